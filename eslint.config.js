@@ -1,0 +1,93 @@
+// One linter over the whole tree: typed rules for TypeScript, Prettier for layout, and the dependency
+// direction of STYLE.md rule 2 (domain depends on nothing; api-client on domain; apps on packages; no app on
+// another app; screens never on the server).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { defineConfig } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const apps = ['api', 'web', 'mobile', 'dev-merit', 'dev-bank'];
+
+/** Imports an app may not make: any other app, by package name or by path. */
+function otherApps(app) {
+  const others = apps.filter((name) => name !== app);
+  return [
+    {
+      group: others.flatMap((name) => [`@ace/${name}`, `@ace/${name}/*`, `**/apps/${name}/**`]),
+      message: 'Apps never import each other: move what both need into packages/.',
+    },
+  ];
+}
+
+export default defineConfig(
+  { ignores: ['**/node_modules/**', '**/coverage/**', '**/dist/**', '**/.data/**', '.test-results/**'] },
+  js.configs.recommended,
+  tseslint.configs.strictTypeChecked,
+  tseslint.configs.stylisticTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a const array and a union type (erasable syntax only).' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/**/*.test.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|\\.\\.?/)',
+              message: 'packages/domain is pure: it imports nothing but zod and its own files.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', 'window', 'document', 'fetch', 'localStorage', 'require'].map((name) => ({
+          name,
+          message: 'packages/domain does no I/O and runs on every platform: take what you need as an argument.',
+        })),
+      ],
+    },
+  },
+  {
+    files: ['packages/api-client/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!@ace/domain$|\\.\\.?/)',
+              message: 'packages/api-client depends on packages/domain only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...apps.map((app) => ({
+    files: [`apps/${app}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: otherApps(app) }] },
+  })),
+  prettier,
+);

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import type { ClaimFormValues, ClaimSubmission } from './claim-form.ts';
+import { translate, type Translate } from './messages/translate.ts';
+import { nonAceServiceProviderSchema } from './non-ace-provider.ts';
+import { MAX_FILES_PER_CLAIM } from './uploads.ts';
+
+/**
+ * The claim submission as it crosses the API: a multipart form whose text fields are listed in spec section 7
+ * (files travel as file1..file5 beside them). This module turns a valid claim into those fields and back.
+ */
+
+export function fileFieldName(index: number): string {
+  return `file${index + 1}`;
+}
+
+export function receiptNumberFieldName(index: number): string {
+  return `receiptNumber${index + 1}`;
+}
+
+/** The names file1..file5, in order. */
+export const FILE_FIELD_NAMES: readonly string[] = Array.from({ length: MAX_FILES_PER_CLAIM }, (_, index) =>
+  fileFieldName(index),
+);
+
+/** On the wire an amount is dollars written with digits and a dot only. */
+const wireAmountPattern = /^\d+(?:\.\d{1,2})?$/;
+
+export function toWireAmount(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+function parseJson(text: string, ctx: z.RefinementCtx, message: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  }
+}
+
+/** The text fields of the multipart claim submission, read into the claim form's values (files apart). */
+export function claimSubmissionFieldsSchema(t: Translate = translate) {
+  return z
+    .strictObject({
+      childId: z
+        .string({ error: t('claim.child.notFound') })
+        .regex(/^[1-9]\d{0,9}$/, { error: t('claim.child.notFound') })
+        .transform(Number),
+      amount: z
+        .string({ error: t('claim.amount.required') })
+        .regex(wireAmountPattern, { error: t('claim.amount.invalid') }),
+      category: z.string().default(''),
+      dateOfService: z.string().default(''),
+      description: z.string().default(''),
+      payTo: z.string().default(''),
+      physicalGood: z
+        .enum(['true', 'false'])
+        .optional()
+        .transform((value) => (value === undefined ? null : value === 'true')),
+      serviceProviderNumber: z.string().optional(),
+      nonAceServiceProvider: z
+        .string()
+        .transform((text, ctx) => parseJson(text, ctx, t('claim.nonAce.unreadable')))
+        .pipe(nonAceServiceProviderSchema(t))
+        .optional(),
+      receiptNumber1: z.string().optional(),
+      receiptNumber2: z.string().optional(),
+      receiptNumber3: z.string().optional(),
+      receiptNumber4: z.string().optional(),
+      receiptNumber5: z.string().optional(),
+    })
+    .refine((fields) => fields.serviceProviderNumber === undefined || fields.nonAceServiceProvider === undefined, {
+      error: t('claim.provider.both'),
+      path: ['nonAceServiceProvider'],
+    })
+    .transform((fields) => ({
+      childId: fields.childId,
+      receiptNumbers: [
+        fields.receiptNumber1,
+        fields.receiptNumber2,
+        fields.receiptNumber3,
+        fields.receiptNumber4,
+        fields.receiptNumber5,
+      ].map((value) => value ?? ''),
+      form: {
+        amount: fields.amount,
+        category: fields.category,
+        dateOfService: fields.dateOfService,
+        description: fields.description,
+        payTo: fields.payTo,
+        physicalGood: fields.physicalGood,
+        serviceProviderNumber: fields.serviceProviderNumber ?? '',
+        nonAceServiceProvider: fields.nonAceServiceProvider ?? null,
+      } satisfies Omit<ClaimFormValues, 'files'>,
+    }));
+}
+
+/** The text fields a client sends for a valid claim (the files go beside them as file1..fileN). */
+export function toClaimSubmissionFields(childId: number, claim: ClaimSubmission): Record<string, string> {
+  const fields: Record<string, string> = {
+    childId: String(childId),
+    amount: toWireAmount(claim.amountCents),
+    category: claim.category,
+    dateOfService: claim.dateOfService,
+    description: claim.description,
+    payTo: claim.payTo,
+  };
+  if (claim.physicalGood !== null) fields.physicalGood = String(claim.physicalGood);
+  if (claim.provider.kind === 'programme') fields.serviceProviderNumber = claim.provider.number;
+  else fields.nonAceServiceProvider = JSON.stringify(claim.provider.details);
+  claim.files.forEach((file, index) => {
+    if (file.receiptNumber !== undefined) fields[receiptNumberFieldName(index)] = file.receiptNumber;
+  });
+  return fields;
+}

@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, formatListDate, formatShortDate, isIsoDate, programmeDate } from './dates.ts';
+
+const isoDates = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
+
+describe('isIsoDate', () => {
+  it.each(['2022-04-25', '2024-02-29', '2023-12-31'])('accepts %j', (date) => {
+    expect(isIsoDate(date)).toBe(true);
+  });
+
+  it.each(['2023-02-29', '2022-13-01', '2022-00-10', '2022-4-25', '04/25/2022', '2022-04-25T00:00:00Z', ''])(
+    'refuses %j',
+    (date) => {
+      expect(isIsoDate(date)).toBe(false);
+    },
+  );
+});
+
+describe('addDays', () => {
+  it('crosses months, years and leap days', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2023-02-28', 1)).toBe('2023-03-01');
+    expect(addDays('2022-12-15', 30)).toBe('2023-01-14');
+    expect(addDays('2022-07-01', -1)).toBe('2022-06-30');
+  });
+
+  it('goes back where it came from, and orders dates as their text does', () => {
+    fc.assert(
+      fc.property(isoDates, fc.integer({ min: -400, max: 400 }), (date, days) => {
+        const moved = addDays(date, days);
+        expect(isIsoDate(moved)).toBe(true);
+        expect(addDays(moved, -days)).toBe(date);
+        expect(Math.sign(moved.localeCompare(date))).toBe(Math.sign(days));
+      }),
+    );
+  });
+
+  it('refuses a date that is not one', () => {
+    expect(() => addDays('2023-02-29', 1)).toThrow('Not an ISO date: 2023-02-29');
+  });
+});
+
+describe('programmeDate', () => {
+  it("counts the day in Ohio's time zone, daylight saving or not", () => {
+    expect(programmeDate(new Date('2026-11-22T04:59:59Z'))).toBe('2026-11-21');
+    expect(programmeDate(new Date('2026-11-22T05:00:00Z'))).toBe('2026-11-22');
+    expect(programmeDate(new Date('2026-07-01T03:59:59Z'))).toBe('2026-06-30');
+    expect(programmeDate(new Date('2026-07-01T04:00:00Z'))).toBe('2026-07-01');
+  });
+});
+
+describe('formatListDate', () => {
+  it('writes an ISO date as MM/DD/YYYY', () => {
+    expect(formatListDate('2022-04-05')).toBe('04/05/2022');
+  });
+
+  it('writes a timestamp as the day it fell on in Ohio', () => {
+    expect(formatListDate('2023-01-01T03:00:00.000Z')).toBe('12/31/2022');
+    expect(formatListDate('2023-01-01T12:00:00+00:00')).toBe('01/01/2023');
+  });
+
+  it('writes every date so that it reads back', () => {
+    fc.assert(
+      fc.property(isoDates, (date) => {
+        const [month, day, year] = formatListDate(date).split('/');
+        expect(`${year}-${month}-${day}`).toBe(date);
+      }),
+    );
+  });
+});
+
+describe('formatShortDate', () => {
+  it('drops leading zeros, as the reviewers read dates', () => {
+    expect(formatShortDate('2022-04-25')).toBe('4/25/2022');
+    expect(formatShortDate('2022-07-01')).toBe('7/1/2022');
+  });
+});

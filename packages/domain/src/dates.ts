@@ -1,0 +1,74 @@
+/**
+ * Calendar dates cross the API and live in forms as ISO dates ('YYYY-MM-DD'): no time, no time zone, so that a
+ * date of service is the same day for the parent, the server and the reviewer. Instants (createdAt, reviewedAt)
+ * are ISO timestamps and are shown as the date they fall on in the programme's time zone.
+ */
+export type IsoDate = string;
+
+/** Ohio. Days of the programme (today, a claim's submission date) are counted in this zone. */
+export const PROGRAMME_TIME_ZONE = 'America/New_York';
+
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+const dayMs = 86_400_000;
+
+function parts(date: IsoDate): [number, number, number] | null {
+  const match = isoDatePattern.exec(date);
+  if (!match) return null;
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** True for a real calendar day written as 'YYYY-MM-DD' ('2023-02-29' is not one). */
+export function isIsoDate(value: string): boolean {
+  const ymd = parts(value);
+  if (!ymd) return false;
+  const [year, month, day] = ymd;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function requireParts(date: IsoDate): [number, number, number] {
+  const ymd = parts(date);
+  if (!ymd || !isIsoDate(date)) throw new Error(`Not an ISO date: ${date}`);
+  return ymd;
+}
+
+function fromUtcMs(ms: number): IsoDate {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const [year, month, day] = requireParts(date);
+  return fromUtcMs(Date.UTC(year, month - 1, day) + days * dayMs);
+}
+
+/** The programme's calendar day at an instant. */
+export function programmeDate(instant: Date): IsoDate {
+  const formatted = new Intl.DateTimeFormat('en-CA', {
+    timeZone: PROGRAMME_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+  return formatted;
+}
+
+/** An ISO date, or the programme's day of an ISO timestamp. */
+function asDate(value: string): IsoDate {
+  return isoDatePattern.test(value) ? value : programmeDate(new Date(value));
+}
+
+/** MM/DD/YYYY, the form of dates in lists and everywhere but the pickers. Takes an ISO date or timestamp. */
+export function formatListDate(value: string): string {
+  const [year, month, day] = requireParts(asDate(value));
+  return `${pad(month)}/${pad(day)}/${year}`;
+}
+
+/** M/D/YYYY without leading zeros, the form the reviewers' date-of-service rules are written in. */
+export function formatShortDate(date: IsoDate): string {
+  const [year, month, day] = requireParts(date);
+  return `${month}/${day}/${year}`;
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { childSchema, dollarsSchema, reviewClaimResponseSchema, userSchema } from './entities.ts';
+
+const child = {
+  id: 1,
+  firstName: 'Ava',
+  lastName: 'Lee',
+  schoolYear: 2023,
+  homeSchooled: false,
+  dollars: { available: 850.5, pending: 100, spent: 49.5 },
+  claims: [{ id: 9, amount: 100, createdAt: '2023-09-01T14:00:00.000Z', status: 'Pending' }],
+};
+
+describe('wire entities', () => {
+  it('carry money as dollars with at most two decimals', () => {
+    expect(dollarsSchema.safeParse(12.34).success).toBe(true);
+    expect(dollarsSchema.safeParse(12.345).success).toBe(false);
+  });
+
+  it('describe a parent with children and claim history', () => {
+    const parent = {
+      type: 'Parent',
+      id: 3,
+      email: 'parent@example.com',
+      firstName: 'Mia',
+      lastName: 'Lee',
+      hasProvidedBankDetails: true,
+      hasHealthyBankConnection: false,
+      children: [child],
+    };
+    expect(userSchema.parse(parent)).toEqual(parent);
+  });
+
+  it('refuse an unknown school year or status', () => {
+    expect(childSchema.safeParse({ ...child, schoolYear: 2024 }).success).toBe(false);
+    expect(childSchema.safeParse({ ...child, schoolYear: null }).success).toBe(true);
+    expect(childSchema.safeParse({ ...child, claims: [{ ...child.claims[0], status: 'Approved' }] }).success).toBe(
+      false,
+    );
+  });
+
+  it('describe a review with its claim and funds', () => {
+    const review = {
+      reviewType: 'internal',
+      reviewed: false,
+      claim: {
+        id: 9,
+        uuid: '3f1c3c1e-7d2a-4c6e-9b1a-2f0e5d6c7b8a',
+        status: 'Pending',
+        amount: 100,
+        category: 'tutoring',
+        description: 'Fractions',
+        dateOfService: '2023-09-01',
+        physicalGood: null,
+        payTo: 'Vendor',
+        schoolYear: 2023,
+        createdAt: '2023-09-02T10:00:00.000Z',
+        child: { firstName: 'Ava', lastName: 'Lee', schoolYear: 2023 },
+        parent: { firstName: 'Mia', lastName: 'Lee' },
+        files: [{ url: '/files/abc', filename: 'invoice.pdf', receiptNumber: null, detectedFileExt: 'pdf' }],
+        serviceProvider: { number: '123456', name: 'Bright Minds', status: 'Active', isFauxServiceProvider: false },
+        nonAceServiceProvider: null,
+      },
+      amountInfo: { available: 850.5, pending: 100 },
+      relevantClaims: [],
+    };
+    expect(reviewClaimResponseSchema.parse(review)).toEqual(review);
+  });
+});

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { CLAIM_STATUSES } from './claim-status.ts';
+import { dollarsToCents } from './money.ts';
+import { PAY_TO_VALUES } from './pay-to.ts';
+import { PROVIDER_STATUSES } from './provider.ts';
+import { REVIEW_TYPES } from './review.ts';
+import { SCHOOL_YEARS } from './school-years.ts';
+import { SERVICE_CATEGORIES } from './service-categories.ts';
+import { FILE_KINDS } from './uploads.ts';
+import { USER_TYPES } from './users.ts';
+
+/**
+ * The entities of spec section 3 as they cross the API. Money is a number of dollars with at most two decimals;
+ * instants are ISO timestamps; calendar dates are ISO dates.
+ */
+
+export const dollarsSchema = z.number().refine((dollars) => dollarsToCents(dollars) !== null, {
+  error: 'Not an amount of dollars with at most two decimals',
+});
+const timestamp = z.iso.datetime({ offset: true });
+const isoDate = z.iso.date();
+const schoolYear = z.union(SCHOOL_YEARS.map((year) => z.literal(year))).nullable();
+const status = z.enum(CLAIM_STATUSES);
+const personName = z.object({ firstName: z.string(), lastName: z.string() });
+
+export const claimHistoryItemSchema = z.object({
+  id: z.number().int().positive(),
+  amount: dollarsSchema,
+  createdAt: timestamp,
+  status,
+});
+export type ClaimHistoryItem = z.infer<typeof claimHistoryItemSchema>;
+
+export const childSchema = z.object({
+  id: z.number().int().positive(),
+  firstName: z.string(),
+  lastName: z.string(),
+  schoolYear,
+  homeSchooled: z.boolean(),
+  dollars: z.object({ available: dollarsSchema, pending: dollarsSchema, spent: dollarsSchema }),
+  claims: z.array(claimHistoryItemSchema),
+});
+export type Child = z.infer<typeof childSchema>;
+
+const bankFlags = { hasProvidedBankDetails: z.boolean(), hasHealthyBankConnection: z.boolean() };
+const userBase = { id: z.number().int().positive(), email: z.string(), firstName: z.string(), lastName: z.string() };
+
+export const meritSchema = z.object({ id: z.string(), name: z.string() });
+export type Merit = z.infer<typeof meritSchema>;
+
+export const parentUserSchema = z.object({
+  type: z.literal('Parent'),
+  ...userBase,
+  ...bankFlags,
+  children: z.array(childSchema),
+});
+export type ParentUser = z.infer<typeof parentUserSchema>;
+
+export const meritCsUserSchema = z.object({ type: z.literal('MeritCS'), ...userBase });
+export type MeritCsUser = z.infer<typeof meritCsUserSchema>;
+
+export const serviceProviderUserSchema = z.object({
+  type: z.literal('ServiceProvider'),
+  ...userBase,
+  ...bankFlags,
+  selectedOrg: meritSchema.extend({ providerNumber: z.string() }),
+});
+export type ServiceProviderUser = z.infer<typeof serviceProviderUserSchema>;
+
+export const userSchema = z.discriminatedUnion('type', [
+  parentUserSchema,
+  meritCsUserSchema,
+  serviceProviderUserSchema,
+]);
+export type User = z.infer<typeof userSchema>;
+export const userTypeSchema = z.enum(USER_TYPES);
+
+export const accessMeritsSchema = z.object({ merits: z.array(meritSchema) });
+export const agentLinksSchema = z.object({ capabilitiesApproved: z.boolean(), tosAccepted: z.boolean() });
+export type AgentLinks = z.infer<typeof agentLinksSchema>;
+export const versionCheckSchema = z.object({ updateApp: z.boolean() });
+
+export const serviceProviderSchema = z.object({
+  number: z.string(),
+  name: z.string(),
+  status: z.enum(PROVIDER_STATUSES),
+});
+export type ServiceProvider = z.infer<typeof serviceProviderSchema>;
+
+export const providerLookupSchema = serviceProviderSchema.extend({ canReceivePayments: z.boolean() });
+
+export const nonAceServiceProviderViewSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  website: z.string(),
+  contactName: z.string().optional(),
+  contactTitle: z.string().optional(),
+});
+
+export const claimFileViewSchema = z.object({
+  url: z.string(),
+  filename: z.string(),
+  receiptNumber: z.string().nullable(),
+  detectedFileExt: z.enum(FILE_KINDS),
+});
+export type ClaimFileView = z.infer<typeof claimFileViewSchema>;
+
+/** A claim as reviewers and the provider's claim details see it. */
+export const claimViewSchema = z.object({
+  id: z.number().int().positive(),
+  uuid: z.uuid(),
+  status,
+  amount: dollarsSchema,
+  category: z.enum(SERVICE_CATEGORIES),
+  description: z.string(),
+  dateOfService: isoDate,
+  physicalGood: z.boolean().nullable(),
+  payTo: z.enum(PAY_TO_VALUES),
+  schoolYear,
+  createdAt: timestamp,
+  child: personName.extend({ schoolYear }),
+  parent: personName,
+  files: z.array(claimFileViewSchema),
+  serviceProvider: serviceProviderSchema.extend({ isFauxServiceProvider: z.boolean() }).nullable(),
+  nonAceServiceProvider: nonAceServiceProviderViewSchema.nullable(),
+});
+export type ClaimView = z.infer<typeof claimViewSchema>;
+
+export const relevantClaimSchema = z.object({
+  uuid: z.uuid(),
+  amount: dollarsSchema,
+  child: personName,
+  serviceProviderNumber: z.string().nullable(),
+  status,
+  createdAt: timestamp,
+  internalReviewLink: z.string().nullable(),
+});
+export type RelevantClaim = z.infer<typeof relevantClaimSchema>;
+
+export const reviewClaimResponseSchema = z.object({
+  reviewType: z.enum(REVIEW_TYPES),
+  reviewed: z.boolean(),
+  claim: claimViewSchema,
+  amountInfo: z.object({ available: dollarsSchema, pending: dollarsSchema }),
+  relevantClaims: z.array(relevantClaimSchema),
+});
+export type ReviewClaimResponse = z.infer<typeof reviewClaimResponseSchema>;
+
+export const meritCsClaimSchema = z.object({
+  id: z.number().int().positive(),
+  status,
+  amount: dollarsSchema,
+  internalReviewLink: z.string().nullable(),
+});
+export type MeritCsClaim = z.infer<typeof meritCsClaimSchema>;
+
+export const providerClaimRowSchema = z.object({
+  id: z.number().int().positive(),
+  amount: dollarsSchema,
+  child: personName,
+  parent: personName,
+  createdAt: timestamp,
+  payTo: z.enum(PAY_TO_VALUES),
+  status,
+  schoolYear,
+  reviewedAt: timestamp.nullable(),
+  reviewerName: z.string().nullable(),
+  externalReviewLink: z.string().nullable(),
+});
+export type ProviderClaimRow = z.infer<typeof providerClaimRowSchema>;
+
+export const providerClaimPageSchema = z.object({
+  items: z.array(providerClaimRowSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ProviderClaimPage = z.infer<typeof providerClaimPageSchema>;
+
+export const claimStatsSchema = z.object({
+  pendingVendorApprovalCount: z.number().int().nonnegative(),
+  pendingInternalReviewCount: z.number().int().nonnegative(),
+  historyCount: z.number().int().nonnegative(),
+});
+export type ClaimStats = z.infer<typeof claimStatsSchema>;
+
+export const bankTokenSchema = z.object({ token: z.string() });
+
+export const submittedClaimSchema = z.object({ id: z.number().int().positive(), uuid: z.uuid(), status });
+export type SubmittedClaim = z.infer<typeof submittedClaimSchema>;

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { staffStatusId, type ClaimStatus } from './claim-status.ts';
+import { translate, type Translate } from './messages/translate.ts';
+import { dollarsToCents, formatMoney, parseMoney, type Cents } from './money.ts';
+import { isProviderNumber, PROVIDER_STATUSES } from './provider.ts';
+import { requiredText } from './text-fields.ts';
+
+/** How long a support agent's reason for a change may be. */
+export const CHANGE_NOTE_MAX = 1000;
+
+/** The two things support staff can do to a claim they found. */
+export type MeritCsMode = 'status' | 'amount';
+
+/** After a search: update status for an Accepted or Rejected claim, otherwise update amount. */
+export function defaultMeritCsMode(status: ClaimStatus): MeritCsMode {
+  return canReopenClaim(status) ? 'status' : 'amount';
+}
+
+/** Support staff may send only an Accepted or Rejected claim back to Pending Internal Review. */
+export function canReopenClaim(status: ClaimStatus): boolean {
+  return status === 'Accepted' || status === 'Rejected';
+}
+
+/** The status a reopened claim takes. */
+export const REOPENED_STATUS: ClaimStatus = 'Pending';
+
+/** Why a claim cannot go back to Pending Internal Review, or null when it can. */
+export function reopenClaimIssue(status: ClaimStatus, t: Translate): string | null {
+  return canReopenClaim(status) ? null : t('meritCs.statusChange.notAllowed', { status: t(staffStatusId(status)) });
+}
+
+export function reopenClaimConfirmation(claimId: number, status: ClaimStatus, t: Translate): string {
+  return t('meritCs.statusChange.confirm', { id: claimId, status: t(staffStatusId(status)) });
+}
+
+/** Only an Accepted claim's amount may change. */
+export function canChangeClaimAmount(status: ClaimStatus): boolean {
+  return status === 'Accepted';
+}
+
+/**
+ * Why an Accepted claim's amount cannot become the new amount, or null when it can: only Accepted claims, a
+ * different amount, and no more than the claim already holds plus the child's available funds.
+ */
+export function claimAmountChangeIssue(
+  claim: { status: ClaimStatus; amountCents: Cents },
+  newAmountCents: Cents,
+  availableCents: Cents,
+  t: Translate,
+): string | null {
+  if (!canChangeClaimAmount(claim.status)) {
+    return t('meritCs.amountChange.notAccepted', { status: t(staffStatusId(claim.status)) });
+  }
+  if (newAmountCents === claim.amountCents) return t('meritCs.amountChange.unchanged');
+  const ceiling = claim.amountCents + Math.max(availableCents, 0);
+  if (newAmountCents > ceiling) return t('meritCs.amountChange.exceedsFunds', { available: formatMoney(ceiling) });
+  return null;
+}
+
+export function claimAmountChangeConfirmation(oldCents: Cents, newCents: Cents, t: Translate): string {
+  return t('meritCs.amountChange.confirm', { old: formatMoney(oldCents), new: formatMoney(newCents) });
+}
+
+function noteSchema(requiredMessage: string, t: Translate) {
+  return requiredText(requiredMessage).max(CHANGE_NOTE_MAX, {
+    error: t('meritCs.note.tooLong', { max: CHANGE_NOTE_MAX }),
+  });
+}
+
+/** The claim search box: digits only. */
+export function claimSearchSchema(t: Translate = translate) {
+  return z.strictObject({
+    claimId: z
+      .string({ error: t('meritCs.claimId.invalid') })
+      .trim()
+      .regex(/^\d{1,10}$/, { error: t('meritCs.claimId.invalid') })
+      .transform(Number)
+      .refine((id) => id > 0 && Number.isSafeInteger(id), { error: t('meritCs.claimId.invalid') }),
+  });
+}
+
+/** The amount form: a valid currency amount above zero and a reason. Gives cents. */
+export function claimAmountFormSchema(t: Translate = translate) {
+  return z.strictObject({
+    amount: z.string({ error: t('meritCs.amount.invalid') }).transform((text, ctx) => {
+      const cents = parseMoney(text);
+      if (cents === null || cents < 1) {
+        ctx.addIssue({ code: 'custom', message: t('meritCs.amount.invalid') });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+    note: noteSchema(t('meritCs.amountNote.required'), t),
+  });
+}
+
+/** PUT /api/claim/{id}: the amount in dollars and the reason. Gives cents. */
+export function claimAmountUpdatePayloadSchema(t: Translate = translate) {
+  return z.strictObject({
+    amount: z.number({ error: t('meritCs.amount.invalid') }).transform((dollars, ctx) => {
+      const cents = dollarsToCents(dollars);
+      if (cents === null || cents < 1) {
+        ctx.addIssue({ code: 'custom', message: t('meritCs.amount.invalid') });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+    note: noteSchema(t('meritCs.amountNote.required'), t),
+  });
+}
+
+/** The status form: the one status offered (Pending Internal Review) and a reason. */
+export function claimStatusFormSchema(t: Translate = translate) {
+  return z.strictObject({
+    status: z.literal(REOPENED_STATUS, { error: t('meritCs.status.required') }),
+    note: noteSchema(t('meritCs.statusNote.required'), t),
+  });
+}
+
+/** POST /api/claim/{id}: the reason; the status is always Pending Internal Review. */
+export function claimStatusUpdatePayloadSchema(t: Translate = translate) {
+  return z.strictObject({ note: noteSchema(t('meritCs.statusNote.required'), t) });
+}
+
+/** The provider search box: 6 digits. */
+export function providerSearchSchema(t: Translate = translate) {
+  return z.strictObject({
+    number: z
+      .string({ error: t('meritCs.providerNumber.invalid') })
+      .trim()
+      .refine(isProviderNumber, { error: t('meritCs.providerNumber.invalid') }),
+  });
+}
+
+/** PATCH /api/service-provider/status, and the provider status form. */
+export function providerStatusUpdateSchema(t: Translate = translate) {
+  return z.strictObject({
+    number: z
+      .string({ error: t('meritCs.providerNumber.invalid') })
+      .trim()
+      .refine(isProviderNumber, { error: t('meritCs.providerNumber.invalid') }),
+    status: z.enum(PROVIDER_STATUSES, { error: t('meritCs.status.required') }),
+  });
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { messagesOf } from './messages-of.test-support.ts';
+import {
+  CLAIM_YEAR_FILTERS,
+  PAY_TO_FILTERS,
+  PROVIDER_CLAIM_TAB_PATHS,
+  providerClaimFilterSchema,
+  providerClaimListQuerySchema,
+  statusFiltersFor,
+} from './provider-claim-list.ts';
+
+const history = { tab: 'history', today: '2023-09-15' } as const;
+const pending = { tab: 'pendingProvider', today: '2023-09-15' } as const;
+
+describe('the provider claim filters', () => {
+  it('offers the options of spec section 9', () => {
+    expect(CLAIM_YEAR_FILTERS).toEqual(['2021', '2022', '2023', 'N/A']);
+    expect(PAY_TO_FILTERS).toEqual(['User', 'Vendor', 'All']);
+    expect(statusFiltersFor('history')).toEqual(['Accepted', 'Rejected', 'All']);
+    expect(statusFiltersFor('pendingMerit')).toEqual([]);
+    expect(PROVIDER_CLAIM_TAB_PATHS.pendingProvider).toBe('pending-vendor-approval-claims');
+  });
+
+  it('reads a full filter, names trimmed and blanks ignored', () => {
+    expect(
+      providerClaimFilterSchema(history).parse({
+        parentFirstName: ' Ann ',
+        childLastName: '',
+        claimId: '0',
+        claimYear: 'N/A',
+        payTo: 'All',
+        status: 'All',
+        submittedStartDate: '2023-01-01',
+        submittedEndDate: '2023-01-01',
+      }),
+    ).toEqual({
+      parentFirstName: 'Ann',
+      claimId: 0,
+      claimYear: 'N/A',
+      payTo: 'All',
+      status: 'All',
+      submittedStartDate: '2023-01-01',
+      submittedEndDate: '2023-01-01',
+    });
+  });
+
+  it.each(['-1', '1.5', 'abc', '12345678901'])('refuses the claim id %j', (claimId) => {
+    expect(messagesOf(providerClaimFilterSchema(history), { claimId })).toEqual({
+      claimId: 'Please enter a valid claimId',
+    });
+  });
+
+  it('wants end dates on or after start dates', () => {
+    expect(
+      messagesOf(providerClaimFilterSchema(history), {
+        submittedStartDate: '2023-02-02',
+        submittedEndDate: '2023-02-01',
+        actionedStartDate: '2023-03-02',
+        actionedEndDate: '2023-03-01',
+      }),
+    ).toEqual({
+      submittedEndDate: 'End date must be after start date',
+      actionedEndDate: 'End date must be after start date',
+    });
+  });
+
+  it('refuses dates after today, and dates that are none', () => {
+    expect(messagesOf(providerClaimFilterSchema(history), { actionedStartDate: '2023-09-16' })).toEqual({
+      actionedStartDate: 'Please choose a date no later than today',
+    });
+    expect(messagesOf(providerClaimFilterSchema(history), { actionedStartDate: '2023-09-15' })).toEqual({});
+    expect(messagesOf(providerClaimFilterSchema(history), { submittedEndDate: '09/01/2023' })).toEqual({
+      submittedEndDate: 'Please enter a valid date',
+    });
+  });
+
+  it('offers a status filter on History only', () => {
+    expect(messagesOf(providerClaimFilterSchema(pending), { status: 'Accepted' })).toEqual({
+      status: 'This status cannot be chosen on this tab',
+    });
+    expect(messagesOf(providerClaimFilterSchema(history), { status: 'Pending' })).toEqual({
+      status: 'This status cannot be chosen on this tab',
+    });
+  });
+
+  it('refuses filters it does not know', () => {
+    expect(providerClaimFilterSchema(history).safeParse({ amount: '5' }).success).toBe(false);
+    expect(providerClaimFilterSchema(history).safeParse('nonsense').success).toBe(false);
+  });
+});
+
+describe('the provider claim list query', () => {
+  it('sorts newest first, 25 a page, by default', () => {
+    expect(providerClaimListQuerySchema(history).parse({})).toEqual({ sort: 'createdAt', order: 'desc', limit: 25 });
+  });
+
+  it('reads the page size from a query string and bounds it', () => {
+    expect(
+      providerClaimListQuerySchema(history).parse({ limit: '100', cursor: 'abc', sort: 'amount', order: 'asc' }),
+    ).toEqual({
+      sort: 'amount',
+      order: 'asc',
+      limit: 100,
+      cursor: 'abc',
+    });
+    expect(providerClaimListQuerySchema(history).safeParse({ limit: '101' }).success).toBe(false);
+    expect(providerClaimListQuerySchema(history).safeParse({ limit: '0' }).success).toBe(false);
+  });
+
+  it('checks the filters as the panel does', () => {
+    expect(
+      messagesOf(providerClaimListQuerySchema(history), {
+        submittedStartDate: '2023-02-02',
+        submittedEndDate: '2023-02-01',
+      }),
+    ).toEqual({ submittedEndDate: 'End date must be after start date' });
+  });
+});

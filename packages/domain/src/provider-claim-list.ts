@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { isIsoDate, type IsoDate } from './dates.ts';
+import { translate, type Translate } from './messages/translate.ts';
+import { PAY_TO_VALUES } from './pay-to.ts';
+import { SCHOOL_YEARS } from './school-years.ts';
+
+/** The provider dashboard's claim lists, and the API endpoint of each. */
+export const PROVIDER_CLAIM_TABS = ['pendingProvider', 'pendingMerit', 'history'] as const;
+export type ProviderClaimTab = (typeof PROVIDER_CLAIM_TABS)[number];
+
+export const PROVIDER_CLAIM_TAB_PATHS: Readonly<Record<ProviderClaimTab, string>> = {
+  pendingProvider: 'pending-vendor-approval-claims',
+  pendingMerit: 'pending-internal-review-claims',
+  history: 'history-claims',
+};
+
+export const ALL = 'All';
+export const NO_CLAIM_YEAR = 'N/A';
+
+export const CLAIM_YEAR_FILTERS = [...SCHOOL_YEARS.map(String), NO_CLAIM_YEAR] as const;
+export const PAY_TO_FILTERS = [...PAY_TO_VALUES, ALL] as const;
+/** Status filters: All exists only on History, where it is the default. */
+export const HISTORY_STATUS_FILTERS = ['Accepted', 'Rejected', ALL] as const;
+
+/** The status filters a tab offers: the decided statuses on History only (the pending tabs hold one status each). */
+export function statusFiltersFor(tab: ProviderClaimTab): readonly string[] {
+  return tab === 'history' ? HISTORY_STATUS_FILTERS : [];
+}
+
+export const PROVIDER_CLAIM_SORTS = ['createdAt', 'amount', 'reviewedAt', 'id'] as const;
+export type ProviderClaimSort = (typeof PROVIDER_CLAIM_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+const NAME_FILTER_MAX = 100;
+
+export interface ProviderFilterContext {
+  tab: ProviderClaimTab;
+  today: IsoDate;
+}
+
+const dateRanges = [
+  ['submittedStartDate', 'submittedEndDate'],
+  ['actionedStartDate', 'actionedEndDate'],
+] as const;
+
+function filterShape(context: ProviderFilterContext, t: Translate) {
+  const name = z.string().trim().max(NAME_FILTER_MAX).optional();
+  const date = z
+    .string()
+    .refine(isIsoDate, { error: t('provider.filter.dateInvalid') })
+    .refine((value) => value <= context.today, { error: t('provider.filter.dateAfterToday') })
+    .optional();
+  const statuses = statusFiltersFor(context.tab);
+  return {
+    parentFirstName: name,
+    parentLastName: name,
+    childFirstName: name,
+    childLastName: name,
+    claimId: z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/, { error: t('provider.filter.claimId.invalid') })
+      .transform(Number)
+      .optional(),
+    claimYear: z.enum(CLAIM_YEAR_FILTERS).optional(),
+    payTo: z.enum(PAY_TO_FILTERS).optional(),
+    status: z
+      .string()
+      .refine((status) => statuses.includes(status), { error: t('provider.filter.statusNotOffered') })
+      .optional(),
+    submittedStartDate: date,
+    submittedEndDate: date,
+    actionedStartDate: date,
+    actionedEndDate: date,
+  };
+}
+
+function endNotBeforeStart(t: Translate) {
+  return (filters: Partial<Record<(typeof dateRanges)[number][number], string>>, ctx: z.RefinementCtx) => {
+    for (const [start, end] of dateRanges) {
+      const from = filters[start];
+      const to = filters[end];
+      if (from !== undefined && to !== undefined && to < from) {
+        ctx.addIssue({ code: 'custom', message: t('provider.filter.endBeforeStart'), path: [end] });
+      }
+    }
+  };
+}
+
+/** Blank filter fields count as not set, as a cleared input sends them. */
+function withoutBlanks(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null) return input;
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== '' && value !== undefined));
+}
+
+/** The Filter panel of the provider dashboard (spec sections 3 and 9). */
+export function providerClaimFilterSchema(context: ProviderFilterContext, t: Translate = translate) {
+  return z.preprocess(withoutBlanks, z.strictObject(filterShape(context, t)).superRefine(endNotBeforeStart(t)));
+}
+export type ProviderClaimFilter = z.infer<ReturnType<typeof providerClaimFilterSchema>>;
+
+/** The query of a provider claim list: the filters, a sort, a page size and the cursor of the page after. */
+export function providerClaimListQuerySchema(context: ProviderFilterContext, t: Translate = translate) {
+  return z.preprocess(
+    withoutBlanks,
+    z
+      .strictObject({
+        ...filterShape(context, t),
+        sort: z.enum(PROVIDER_CLAIM_SORTS).default('createdAt'),
+        order: z.enum(SORT_ORDERS).default('desc'),
+        limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+        cursor: z.string().max(500).optional(),
+      })
+      .superRefine(endNotBeforeStart(t)),
+  );
+}
+export type ProviderClaimListQuery = z.infer<ReturnType<typeof providerClaimListQuerySchema>>;

@@ -1,0 +1,54 @@
+import type { PlainMessageId, Translate } from './messages/translate.ts';
+
+export const PROVIDER_NUMBER_LENGTH = 6;
+const providerNumberPattern = new RegExp(`^\\d{${PROVIDER_NUMBER_LENGTH}}$`);
+
+export function isProviderNumber(value: string): boolean {
+  return providerNumberPattern.test(value);
+}
+
+export const PROVIDER_STATUSES = ['Active', 'Inactive'] as const;
+export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
+
+export function isProviderStatus(value: unknown): value is ProviderStatus {
+  return PROVIDER_STATUSES.some((status) => status === value);
+}
+
+const statusLabel: Readonly<Record<ProviderStatus, PlainMessageId>> = {
+  Active: 'provider.status.active',
+  Inactive: 'provider.status.inactive',
+};
+
+/** 'ACTIVE' / 'INACTIVE', as support staff choose them. */
+export function providerStatusLabelId(status: ProviderStatus): PlainMessageId {
+  return statusLabel[status];
+}
+
+/** The statuses a provider may be moved to: Active and Inactive swap, the current one is never offered. */
+export function providerStatusChoices(current: ProviderStatus): ProviderStatus[] {
+  return PROVIDER_STATUSES.filter((status) => status !== current);
+}
+
+/** The confirmation support staff read before changing a provider's status. */
+export function providerStatusChangeConfirmation(to: ProviderStatus, providerName: string, t: Translate): string {
+  return to === 'Inactive'
+    ? t('meritCs.providerStatus.confirmInactive', { name: providerName })
+    : t('meritCs.providerStatus.confirmActive', { name: providerName });
+}
+
+/** The toast after a provider's status changed. */
+export function providerStatusChangedMessage(from: ProviderStatus, to: ProviderStatus, t: Translate): string {
+  return t('meritCs.providerStatus.success', {
+    old: t(providerStatusLabelId(from)),
+    new: t(providerStatusLabelId(to)),
+  });
+}
+
+/** What the claim form learns from looking a provider number up. */
+export interface ProviderLookup {
+  number: string;
+  name: string;
+  status: ProviderStatus;
+  /** The provider's bank is connected and healthy, so payTo Vendor is possible. */
+  canReceivePayments: boolean;
+}
