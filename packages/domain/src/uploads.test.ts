@@ -48,6 +48,10 @@ describe('upload rules', () => {
     expect(uploadIssue(file, [], platform, translate)).toBe(message);
   });
 
+  it('refuses a file the picker could not read', () => {
+    expect(uploadIssue(candidate({ size: 0 }), [], 'ios', translate)).toBe('Something wrong with selected image');
+  });
+
   it('refuses the same file twice', () => {
     expect(uploadIssue(candidate(), [candidate({ name: 'other-name.jpg' })], 'web', translate)).toBe(
       'File already uploaded, please select another',

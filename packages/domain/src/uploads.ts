@@ -73,7 +73,8 @@ function typeName(file: Pick<UploadCandidate, 'name' | 'mimeType'>): string {
 
 /**
  * The first upload rule a file breaks, with its message, or null when it may be added to the ones already chosen.
- * Order: type, size, duplicate, count.
+ * Order: unreadable (no bytes: the picker could not read it, as happens with some iOS images), type, size,
+ * duplicate, count.
  */
 export function uploadIssue(
   file: UploadCandidate,
@@ -81,6 +82,7 @@ export function uploadIssue(
   platform: Platform,
   t: Translate,
 ): string | null {
+  if (file.size <= 0) return t('upload.imageFault');
   const kind = declaredFileKind(file);
   if (!kind || !allowedFileKinds(platform).includes(kind)) return t('upload.unsupportedType', { type: typeName(file) });
   if (file.size >= MAX_FILE_BYTES) return t('upload.tooLarge');
