@@ -7,7 +7,7 @@ import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const apps = ['api', 'web', 'mobile', 'dev-merit', 'dev-bank'];
+const apps = ['api', 'web', 'mobile', 'dev-merit', 'dev-bank', 'dev-mail', 'gateway'];
 
 /** Imports an app may not make: any other app, by package name or by path. */
 function otherApps(app) {

@@ -1,0 +1,221 @@
+/**
+ * The demo people and organisations of the local stack. The API's `seed` command registers them (parents with
+ * their children, providers with their organisations, support staff) and the identity stand-in creates their
+ * accounts and merits, so every demo role can sign in. Development data only: the password is public.
+ */
+
+/** Every demo account signs in with this password, in development only. */
+export const DEMO_PASSWORD = 'ace-demo-2026';
+
+export type DemoSchoolYear = 2021 | 2022 | 2023 | null;
+
+export interface DemoChild {
+  firstName: string;
+  lastName: string;
+  schoolYear: DemoSchoolYear;
+  homeSchooled: boolean;
+}
+
+export interface DemoOrganisation {
+  /** The organisation's merit id at the identity provider. */
+  id: string;
+  name: string;
+  /** Registered with the programme as a service provider under this number; null for an organisation that is not. */
+  providerNumber: string | null;
+  status: 'Active' | 'Inactive';
+  isFauxServiceProvider: boolean;
+  /** The organisation's bank: none, linked and healthy, or linked and broken. */
+  bank: 'none' | 'healthy' | 'unhealthy';
+}
+
+export interface DemoMerit {
+  organisationId: string;
+  status: 'accepted' | 'pending';
+}
+
+interface DemoAccountBase {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** What the account shows a developer on the sign-in page. */
+  description: string;
+}
+
+export interface DemoParent extends DemoAccountBase {
+  role: 'Parent';
+  /** Null for a person the programme has not registered as a parent. */
+  children: DemoChild[] | null;
+  bank: 'none' | 'healthy' | 'unhealthy';
+}
+
+export interface DemoProviderUser extends DemoAccountBase {
+  role: 'ServiceProvider';
+  merits: DemoMerit[];
+}
+
+export interface DemoStaff extends DemoAccountBase {
+  role: 'MeritCS';
+  /** False for a person who signs in at /merit-cs without being registered as support staff. */
+  registered: boolean;
+}
+
+export type DemoAccount = DemoParent | DemoProviderUser | DemoStaff;
+
+export const DEMO_ORGANISATIONS: readonly DemoOrganisation[] = [
+  {
+    id: 'org-bright-minds',
+    name: 'Bright Minds Tutoring',
+    providerNumber: '100001',
+    status: 'Active',
+    isFauxServiceProvider: false,
+    bank: 'healthy',
+  },
+  {
+    id: 'org-buckeye-music',
+    name: 'Buckeye Music Academy',
+    providerNumber: '100002',
+    status: 'Active',
+    isFauxServiceProvider: false,
+    bank: 'unhealthy',
+  },
+  {
+    id: 'org-lakeside-camps',
+    name: 'Lakeside Science Camps',
+    providerNumber: '100003',
+    status: 'Inactive',
+    isFauxServiceProvider: false,
+    bank: 'healthy',
+  },
+  {
+    id: 'org-columbus-languages',
+    name: 'Columbus Language School',
+    providerNumber: '100004',
+    status: 'Active',
+    isFauxServiceProvider: false,
+    bank: 'none',
+  },
+  {
+    id: 'org-ace-marketplace',
+    name: 'ACE Marketplace Purchases',
+    providerNumber: '100005',
+    status: 'Active',
+    isFauxServiceProvider: true,
+    bank: 'healthy',
+  },
+  {
+    id: 'org-unregistered-studio',
+    name: 'Maple Art Studio',
+    providerNumber: null,
+    status: 'Active',
+    isFauxServiceProvider: false,
+    bank: 'none',
+  },
+];
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    role: 'Parent',
+    email: 'maria.garcia@example.com',
+    firstName: 'Maria',
+    lastName: 'Garcia',
+    description: 'Parent of three (Y1, Y2, Y3; one homeschooled), bank connected',
+    bank: 'healthy',
+    children: [
+      { firstName: 'Sofia', lastName: 'Garcia', schoolYear: 2021, homeSchooled: false },
+      { firstName: 'Mateo', lastName: 'Garcia', schoolYear: 2022, homeSchooled: true },
+      { firstName: 'Lucia', lastName: 'Garcia', schoolYear: 2023, homeSchooled: false },
+    ],
+  },
+  {
+    role: 'Parent',
+    email: 'james.wilson@example.com',
+    firstName: 'James',
+    lastName: 'Wilson',
+    description: 'Parent of one (Y3), no bank account yet',
+    bank: 'none',
+    children: [{ firstName: 'Noah', lastName: 'Wilson', schoolYear: 2023, homeSchooled: false }],
+  },
+  {
+    role: 'Parent',
+    email: 'aisha.khan@example.com',
+    firstName: 'Aisha',
+    lastName: 'Khan',
+    description: 'Parent of two homeschooled children (Y2, no school year), bank disconnected',
+    bank: 'unhealthy',
+    children: [
+      { firstName: 'Zara', lastName: 'Khan', schoolYear: 2022, homeSchooled: true },
+      { firstName: 'Omar', lastName: 'Khan', schoolYear: null, homeSchooled: true },
+    ],
+  },
+  {
+    role: 'Parent',
+    email: 'chen.li@example.com',
+    firstName: 'Chen',
+    lastName: 'Li',
+    description: 'Registered parent with no children (not eligible)',
+    bank: 'none',
+    children: [],
+  },
+  {
+    role: 'Parent',
+    email: 'unknown.person@example.com',
+    firstName: 'Unknown',
+    lastName: 'Person',
+    description: 'Not registered with the programme at all',
+    bank: 'none',
+    children: null,
+  },
+  {
+    role: 'ServiceProvider',
+    email: 'olivia.brown@brightminds.example.com',
+    firstName: 'Olivia',
+    lastName: 'Brown',
+    description: 'Provider user of one organisation (Bright Minds Tutoring, 100001)',
+    merits: [{ organisationId: 'org-bright-minds', status: 'accepted' }],
+  },
+  {
+    role: 'ServiceProvider',
+    email: 'david.miller@example.com',
+    firstName: 'David',
+    lastName: 'Miller',
+    description: 'Provider user of several organisations (music, camps, languages, marketplace)',
+    merits: [
+      { organisationId: 'org-buckeye-music', status: 'accepted' },
+      { organisationId: 'org-lakeside-camps', status: 'accepted' },
+      { organisationId: 'org-columbus-languages', status: 'pending' },
+      { organisationId: 'org-ace-marketplace', status: 'accepted' },
+    ],
+  },
+  {
+    role: 'ServiceProvider',
+    email: 'emma.davis@mapleart.example.com',
+    firstName: 'Emma',
+    lastName: 'Davis',
+    description: 'Member of an organisation that is not a registered provider',
+    merits: [{ organisationId: 'org-unregistered-studio', status: 'accepted' }],
+  },
+  {
+    role: 'MeritCS',
+    email: 'sam.support@meritcs.example.com',
+    firstName: 'Sam',
+    lastName: 'Taylor',
+    description: 'Support staff (MeritCS)',
+    registered: true,
+  },
+  {
+    role: 'MeritCS',
+    email: 'riley.support@meritcs.example.com',
+    firstName: 'Riley',
+    lastName: 'Moore',
+    description: 'Support staff (MeritCS)',
+    registered: true,
+  },
+  {
+    role: 'MeritCS',
+    email: 'not.staff@example.com',
+    firstName: 'Pat',
+    lastName: 'Jones',
+    description: 'Signs in at /merit-cs without being registered as support staff',
+    registered: false,
+  },
+];
