@@ -9,7 +9,7 @@ import { isProviderNumber, PROVIDER_NUMBER_LENGTH, type ProviderLookup } from '.
 import { earliestDateOfService, MAX_DAYS_OF_SERVICE_AHEAD, type SchoolYearOrNone } from './school-years.ts';
 import { isCategoryAllowed, isServiceCategory, type ServiceCategory } from './service-categories.ts';
 import { optionalText, requiredText } from './text-fields.ts';
-import { MAX_FILES_PER_CLAIM, uploadIssue, type UploadCandidate } from './uploads.ts';
+import { FILE_KINDS, MAX_FILES_PER_CLAIM, uploadIssue, type UploadCandidate } from './uploads.ts';
 
 export const CLAIM_DESCRIPTION_MAX = 2000;
 export const RECEIPT_NUMBER_MAX = 50;
@@ -38,6 +38,11 @@ export function claimAmountIssue(text: string, availableCents: Cents, t: Transla
   if (text.trim() === '') return t('claim.amount.required');
   const cents = parseMoney(text);
   if (cents === null) return t('claim.amount.invalid');
+  return claimFundsIssue(cents, availableCents, t);
+}
+
+/** The message for an amount the child's funds do not cover ($0.01 up to what is available), or null. */
+export function claimFundsIssue(cents: Cents, availableCents: Cents, t: Translate): string | null {
   if (availableCents <= 0) return t('claim.amount.noFunds');
   if (cents < 1 || cents > availableCents) return t('claim.amount.range', { available: formatMoney(availableCents) });
   return null;
@@ -59,6 +64,7 @@ function fileSchema(t: Translate) {
     size: z.number().int().nonnegative(),
     mimeType: z.string(),
     fingerprint: z.string(),
+    contentKind: z.enum(FILE_KINDS).nullable().optional(),
     receiptNumber: optionalText().pipe(
       z
         .string()

@@ -7,6 +7,7 @@ import * as claimSubmission from './claim-submission.ts';
 import * as dates from './dates.ts';
 import * as entities from './entities.ts';
 import * as entry from './index.ts';
+import * as funds from './funds.ts';
 import * as meritCs from './merit-cs.ts';
 import * as en from './messages/en.ts';
 import * as translate from './messages/translate.ts';
@@ -32,6 +33,7 @@ const modules = {
   claimSubmission,
   dates,
   entities,
+  funds,
   meritCs,
   en,
   translate,

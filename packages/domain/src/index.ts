@@ -5,6 +5,7 @@ export * from './claim-status.ts';
 export * from './claim-submission.ts';
 export * from './dates.ts';
 export * from './entities.ts';
+export * from './funds.ts';
 export * from './merit-cs.ts';
 export * from './messages/en.ts';
 export * from './messages/translate.ts';

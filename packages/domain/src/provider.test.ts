@@ -7,7 +7,9 @@ import {
   providerStatusChangedMessage,
   providerStatusChoices,
   providerStatusLabelId,
+  registerProviderSchema,
 } from './provider.ts';
+import { messagesOf } from './messages-of.test-support.ts';
 
 describe('service providers', () => {
   it('are numbered with 6 digits', () => {
@@ -41,5 +43,20 @@ describe('service providers', () => {
     expect(providerStatusChangedMessage('Active', 'Inactive', translate)).toBe(
       'Service Provider status successfully updated from ACTIVE to INACTIVE',
     );
+  });
+});
+
+describe('registerProviderSchema', () => {
+  it('needs the organisation and a name; the number is optional but 6 digits', () => {
+    expect(registerProviderSchema().parse({ organisationId: 'org-1', name: ' Bright Minds ' })).toEqual({
+      organisationId: 'org-1',
+      name: 'Bright Minds',
+      isFauxServiceProvider: false,
+    });
+    expect(messagesOf(registerProviderSchema(), { number: '12' })).toEqual({
+      organisationId: 'Please enter the organisation id',
+      name: 'Please enter the service provider name',
+      number: 'Please enter valid service provider number',
+    });
   });
 });

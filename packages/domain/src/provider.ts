@@ -1,4 +1,6 @@
-import type { PlainMessageId, Translate } from './messages/translate.ts';
+import { z } from 'zod';
+import { translate, type PlainMessageId, type Translate } from './messages/translate.ts';
+import { requiredText } from './text-fields.ts';
 
 export const PROVIDER_NUMBER_LENGTH = 6;
 const providerNumberPattern = new RegExp(`^\\d{${PROVIDER_NUMBER_LENGTH}}$`);
@@ -51,4 +53,20 @@ export interface ProviderLookup {
   status: ProviderStatus;
   /** The provider's bank is connected and healthy, so payTo Vendor is possible. */
   canReceivePayments: boolean;
+}
+
+export const PROVIDER_NAME_MAX = 200;
+
+/** POST /api/service-provider/: support staff register an organisation; the number is chosen when not given. */
+export function registerProviderSchema(t: Translate = translate) {
+  return z.strictObject({
+    organisationId: requiredText(t('provider.register.organisationRequired')).max(PROVIDER_NAME_MAX),
+    name: requiredText(t('provider.register.nameRequired')).max(PROVIDER_NAME_MAX),
+    number: z
+      .string()
+      .trim()
+      .refine(isProviderNumber, { error: t('meritCs.providerNumber.invalid') })
+      .optional(),
+    isFauxServiceProvider: z.boolean().default(false),
+  });
 }

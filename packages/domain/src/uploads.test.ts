@@ -48,6 +48,16 @@ describe('upload rules', () => {
     expect(uploadIssue(file, [], platform, translate)).toBe(message);
   });
 
+  it('goes by the bytes when the server knows them, whatever the name says', () => {
+    const pdfNamedPng = candidate({ name: 'receipt.png', mimeType: 'image/png', contentKind: 'pdf' });
+    expect(uploadIssue(pdfNamedPng, [], 'ios', translate)).toBe('Selected pdf file type not supported');
+    expect(uploadIssue(pdfNamedPng, [], 'android', translate)).toBeNull();
+    const executableNamedPdf = candidate({ name: 'invoice.pdf', mimeType: 'application/pdf', contentKind: null });
+    expect(uploadIssue(executableNamedPdf, [], 'web', translate)).toBe('Selected pdf file type not supported');
+    const unknownBytes = candidate({ name: 'blob', mimeType: '', contentKind: null });
+    expect(uploadIssue(unknownBytes, [], 'web', translate)).toBe('Selected unknown file type not supported');
+  });
+
   it('refuses a file the picker could not read', () => {
     expect(uploadIssue(candidate({ size: 0 }), [], 'ios', translate)).toBe('Something wrong with selected image');
   });

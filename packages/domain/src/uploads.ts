@@ -46,6 +46,11 @@ export interface UploadCandidate {
   mimeType: string;
   /** Equal for equal files: the sha256 of the bytes on the server, a name/size/date key in a picker. */
   fingerprint: string;
+  /**
+   * The kind the file's own bytes show (sniffFileKind), null when they show none of the allowed kinds. Known on
+   * the server, where it decides the type whatever the name or the declared type say; absent in a picker.
+   */
+  contentKind?: FileKind | null | undefined;
 }
 
 /** Types that say nothing about the content; the name decides then. */
@@ -63,9 +68,14 @@ export function declaredFileKind(file: Pick<UploadCandidate, 'name' | 'mimeType'
   return kindByExtension[extensionOf(file.name)] ?? null;
 }
 
+/** The kind the rules go by: the bytes' when known, else the declared one. */
+function effectiveKind(file: UploadCandidate): FileKind | null {
+  return file.contentKind === undefined ? declaredFileKind(file) : file.contentKind;
+}
+
 /** How a refused type is named in 'Selected {type} file type not supported'. */
-function typeName(file: Pick<UploadCandidate, 'name' | 'mimeType'>): string {
-  const kind = declaredFileKind(file);
+function typeName(file: UploadCandidate): string {
+  const kind = effectiveKind(file) ?? declaredFileKind(file);
   if (kind) return kind;
   const subtype = genericMimeTypes.has(file.mimeType) ? undefined : file.mimeType.split('/')[1];
   return subtype ?? (extensionOf(file.name) || 'unknown');
@@ -83,7 +93,7 @@ export function uploadIssue(
   t: Translate,
 ): string | null {
   if (file.size <= 0) return t('upload.imageFault');
-  const kind = declaredFileKind(file);
+  const kind = effectiveKind(file);
   if (!kind || !allowedFileKinds(platform).includes(kind)) return t('upload.unsupportedType', { type: typeName(file) });
   if (file.size >= MAX_FILE_BYTES) return t('upload.tooLarge');
   if (alreadyChosen.some((chosen) => chosen.fingerprint === file.fingerprint)) return t('upload.duplicate');

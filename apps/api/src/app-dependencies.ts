@@ -1,0 +1,15 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { MeritsClient } from './integrations/identity/merits.ts';
+import type { TokenVerifier } from './integrations/identity/token-verifier.ts';
+import type { FileStore } from './integrations/storage/file-store.ts';
+
+/** What the routes and services are given: configuration, the database and the partner adapters. */
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  verifier: TokenVerifier;
+  merits: MeritsClient;
+  store: FileStore;
+  clock: () => Date;
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MAX_FILE_BYTES, MAX_FILES_PER_CLAIM } from '@ace/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDependencies } from './app-dependencies.ts';
+import { claimRoutes } from './modules/claims/claims.routes.ts';
+import { loginRoutes } from './modules/login/login.routes.ts';
+import { providerRoutes } from './modules/providers/providers.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { versionRoutes } from './modules/versions/versions.routes.ts';
+import { requireAuthentication } from './plugins/authentication.ts';
+import { registerErrorHandling } from './plugins/error-handler.ts';
+
+/** Builds the Base API (tests use it with inject or a real port; server.ts listens). */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: deps.config.bodyLimitBytes,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+  // JSON everywhere, multipart for claims (DESIGN.md section 6): any other body type is a 415.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(multipart, {
+    limits: {
+      // Strictly below 10 MiB: a file of exactly 10 MiB is refused.
+      fileSize: MAX_FILE_BYTES - 1,
+      files: MAX_FILES_PER_CLAIM,
+      fields: 20,
+      fieldSize: 64 * 1024,
+      parts: MAX_FILES_PER_CLAIM + 20,
+      headerPairs: 100,
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'ACE Portal Base API',
+        version: '0.1.0',
+        description: 'The API behind the ACE Portal (spec section 7).',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      versionRoutes(api, deps);
+      api.get('/health', { schema: { hide: true } }, () => ({ success: true, data: { status: 'ok' } }));
+      await api.register((signedIn, _options, done) => {
+        requireAuthentication(signedIn, deps.verifier);
+        loginRoutes(signedIn, deps);
+        userRoutes(signedIn, deps);
+        providerRoutes(signedIn, deps);
+        claimRoutes(signedIn, deps);
+        done();
+      });
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

@@ -1,0 +1,70 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { ConfigError, loadConfig } from './config.ts';
+import { importAwards } from './cli/import-awards.ts';
+import { seedDemoData } from './cli/seed.ts';
+import { createDependencies } from './dependencies.ts';
+
+const usage = `Usage: npm run portal -w @ace/api -- <command>
+
+Commands:
+  migrate                 apply the database migrations that have not run yet
+  seed                    register the demo people, organisations and claims (idempotent)
+  import-awards FILE.csv  import the programme's award list; rejected rows go to FILE.rejected.csv
+`;
+
+/** The portal's command line: `node apps/api/src/cli.ts <command>`. */
+async function main(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  if (command === undefined || command === 'help' || command === '--help') {
+    console.log(usage);
+    return command === undefined ? 1 : 0;
+  }
+  const config = loadConfig(process.env);
+  const { deps, database } = createDependencies(config);
+  try {
+    await database.migrate();
+    switch (command) {
+      case 'migrate':
+        console.log(`Migrations applied (${database.kind}).`);
+        return 0;
+      case 'seed': {
+        const summary = await seedDemoData(deps.db, deps.store, config, new Date());
+        console.log(
+          `Demo data ready: ${summary.providers} providers, ${summary.children} children, ${summary.claims} new claims.`,
+        );
+        return 0;
+      }
+      case 'import-awards': {
+        const [file] = rest;
+        if (file === undefined) {
+          console.error('import-awards needs the CSV file of the award list.');
+          return 1;
+        }
+        const report = await importAwards(deps.db, await readFile(file, 'utf8'));
+        console.log(`Imported ${report.imported} rows; rejected ${report.rejected.length}.`);
+        for (const row of report.rejected) console.log(`  line ${row.line}: ${row.reason}`);
+        if (report.rejectedCsv !== null) {
+          const rejectsFile = file.replace(/\.csv$/i, '') + '.rejected.csv';
+          await writeFile(rejectsFile, report.rejectedCsv);
+          console.log(`The rejected rows, with their reasons, are in ${rejectsFile}: fix them and import that file.`);
+        }
+        return report.rejected.length === 0 ? 0 : 2;
+      }
+      default:
+        console.error(`Unknown command: ${command}\n\n${usage}`);
+        return 1;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,110 @@
+import { isAbsolute, resolve } from 'node:path';
+import { SCHOOL_YEARS, type SchoolYear } from '@ace/domain';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the API reads, parsed once at start. Nothing else reads process.env. A wrong value
+ * stops the start with one line per variable saying what is wrong.
+ */
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
+const positiveInt = z.coerce.number().int().positive();
+
+/** `2021:50000,2022:100000` → award cents by school year. */
+const awards = z.string().transform((text, ctx) => {
+  const entries = text.split(',').map((pair) => pair.trim().split(':'));
+  const result: Partial<Record<SchoolYear, number>> = {};
+  for (const [yearText, centsText] of entries) {
+    const year = Number(yearText);
+    const cents = Number(centsText);
+    const known = SCHOOL_YEARS.find((schoolYear) => schoolYear === year);
+    if (known === undefined || !Number.isSafeInteger(cents) || cents < 0) {
+      ctx.addIssue({ code: 'custom', message: `expected year:cents pairs for ${SCHOOL_YEARS.join(', ')}` });
+      return z.NEVER;
+    }
+    result[known] = cents;
+  }
+  const missing = SCHOOL_YEARS.filter((year) => result[year] === undefined);
+  if (missing.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `missing an award for ${missing.join(', ')}` });
+    return z.NEVER;
+  }
+  return result as Record<SchoolYear, number>;
+});
+
+const semver = z.string().regex(/^\d+\.\d+\.\d+$/, 'expected a version like 1.4.0');
+
+const environmentSchema = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: port.default(8081),
+  PUBLIC_URL: url.default('http://localhost:8080'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected postgres://user@host:port/database')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  OIDC_ISSUER: url.optional(),
+  API_AUDIENCE: z.string().min(1).default('ace-portal-api'),
+  MERIT_API_URL: url.optional(),
+  BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
+  /** Award per child by school year, in cents: $500 in the first year, $1,000 later (Ohio ACE). */
+  AWARD_CENTS_BY_SCHOOL_YEAR: awards.default({ 2021: 50_000, 2022: 100_000, 2023: 100_000 }),
+  MIN_APP_VERSION_ANDROID: semver.default('1.0.0'),
+  MIN_APP_VERSION_IOS: semver.default('1.0.0'),
+  SUPPORT_EMAIL: z.email().default('support@aceohio.example.org'),
+});
+
+export type Environment = z.input<typeof environmentSchema>;
+
+export interface Config {
+  host: string;
+  port: number;
+  publicUrl: string;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  /** PostgreSQL when set; otherwise the embedded database under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  oidcIssuer: string;
+  apiAudience: string;
+  meritApiUrl: string;
+  bodyLimitBytes: number;
+  awardCentsBySchoolYear: Record<SchoolYear, number>;
+  minAppVersion: { android: string; ios: string };
+  supportEmail: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the configuration from an environment (process.env at start; a literal one in tests). */
+export function loadConfig(environment: Record<string, string | undefined>, cwd: string = process.cwd()): Config {
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = environmentSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`The API's configuration is wrong:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  const publicUrl = env.PUBLIC_URL;
+  const oidcIssuer = env.OIDC_ISSUER ?? `${publicUrl}/merit`;
+  return {
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl,
+    logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(cwd, env.DATA_DIR),
+    oidcIssuer,
+    apiAudience: env.API_AUDIENCE,
+    meritApiUrl: env.MERIT_API_URL ?? oidcIssuer,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    awardCentsBySchoolYear: env.AWARD_CENTS_BY_SCHOOL_YEAR,
+    minAppVersion: { android: env.MIN_APP_VERSION_ANDROID, ios: env.MIN_APP_VERSION_IOS },
+    supportEmail: env.SUPPORT_EMAIL,
+  };
+}

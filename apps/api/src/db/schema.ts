@@ -1,0 +1,227 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ClaimStatus, NonAceServiceProvider, PayTo, ServiceCategory } from '@ace/domain';
+
+/**
+ * The whole data model (DESIGN.md section 3). Money is integer cents. Changing this file needs a migration:
+ * `npm run db:generate -w @ace/api`, reviewed and committed (a test fails when they drift).
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').$type<'Parent' | 'MeritCS' | 'ServiceProvider'>().notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** The identity provider's ids, set when the person first completes login-success. */
+    agentId: text('agent_id'),
+    entityId: text('entity_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_type_email_key').on(table.type, sql`lower(${table.email})`),
+    uniqueIndex('users_type_entity_key').on(table.type, table.entityId),
+    check('users_type_check', sql`${table.type} in ('Parent', 'MeritCS', 'ServiceProvider')`),
+  ],
+);
+
+export const parents = pgTable('parents', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  hasProvidedBankDetails: boolean('has_provided_bank_details').notNull().default(false),
+  hasHealthyBankConnection: boolean('has_healthy_bank_connection').notNull().default(false),
+  bankCustomerRef: text('bank_customer_ref'),
+});
+
+export const children = pgTable(
+  'children',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => parents.userId, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    schoolYear: integer('school_year'),
+    homeSchooled: boolean('home_schooled').notNull(),
+    awardCents: integer('award_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('children_natural_key').on(
+      table.parentId,
+      sql`lower(${table.firstName})`,
+      sql`lower(${table.lastName})`,
+      sql`coalesce(${table.schoolYear}, 0)`,
+    ),
+    check('children_school_year_check', sql`${table.schoolYear} is null or ${table.schoolYear} in (2021, 2022, 2023)`),
+    check('children_award_check', sql`${table.awardCents} >= 0`),
+  ],
+);
+
+export const serviceProviders = pgTable(
+  'service_providers',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    name: text('name').notNull(),
+    status: text('status').$type<'Active' | 'Inactive'>().notNull().default('Active'),
+    isFauxServiceProvider: boolean('is_faux_service_provider').notNull().default(false),
+    /** The organisation's merit id at the identity provider. */
+    organisationId: text('organisation_id').notNull().unique(),
+    hasProvidedBankDetails: boolean('has_provided_bank_details').notNull().default(false),
+    hasHealthyBankConnection: boolean('has_healthy_bank_connection').notNull().default(false),
+    bankCustomerRef: text('bank_customer_ref'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('service_providers_number_check', sql`${table.number} ~ '^[0-9]{6}$'`),
+    check('service_providers_status_check', sql`${table.status} in ('Active', 'Inactive')`),
+  ],
+);
+
+/** A service provider user's membership of an organisation, confirmed from the identity provider's merits. */
+export const providerMembers = pgTable(
+  'provider_members',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => serviceProviders.id, { onDelete: 'cascade' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.providerId] }),
+    index('provider_members_provider_idx').on(table.providerId),
+  ],
+);
+
+export const claims = pgTable(
+  'claims',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id),
+    submittedBy: integer('submitted_by')
+      .notNull()
+      .references(() => users.id),
+    amountCents: integer('amount_cents').notNull(),
+    category: text('category').$type<ServiceCategory>().notNull(),
+    description: text('description').notNull(),
+    dateOfService: date('date_of_service', { mode: 'string' }).notNull(),
+    physicalGood: boolean('physical_good'),
+    payTo: text('pay_to').$type<PayTo>().notNull(),
+    serviceProviderId: integer('service_provider_id').references(() => serviceProviders.id),
+    nonAceServiceProvider: jsonb('non_ace_service_provider').$type<NonAceServiceProvider>(),
+    status: text('status').$type<ClaimStatus>().notNull(),
+    schoolYear: integer('school_year'),
+    createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewerName: text('reviewer_name'),
+    rejectionReason: text('rejection_reason'),
+    rejectionNotes: text('rejection_notes'),
+  },
+  (table) => [
+    index('claims_child_created_idx').on(table.childId, table.createdAt.desc()),
+    index('claims_provider_status_created_idx').on(table.serviceProviderId, table.status, table.createdAt.desc()),
+    index('claims_status_created_idx').on(table.status, table.createdAt.desc()),
+    check('claims_amount_check', sql`${table.amountCents} > 0`),
+    check('claims_status_check', sql`${table.status} in ('Pending', 'Pending external', 'Accepted', 'Rejected')`),
+    check('claims_pay_to_check', sql`${table.payTo} in ('User', 'Vendor')`),
+    check(
+      'claims_one_provider_check',
+      sql`(${table.serviceProviderId} is null) or (${table.nonAceServiceProvider} is null)`,
+    ),
+  ],
+);
+
+export const claimFiles = pgTable(
+  'claim_files',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    originalName: text('original_name').notNull(),
+    /** Content address in the file store: the sha256 of the bytes, hex. */
+    sha256: text('sha256').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    receiptNumber: text('receipt_number'),
+  },
+  (table) => [
+    uniqueIndex('claim_files_claim_position_key').on(table.claimId, table.position),
+    index('claim_files_sha256_idx').on(table.sha256),
+  ],
+);
+
+export const reviewTokens = pgTable(
+  'review_tokens',
+  {
+    id: serial('id').primaryKey(),
+    /** sha256 of the token, hex; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    reviewType: text('review_type').$type<'internal' | 'external'>().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('review_tokens_claim_idx').on(table.claimId, table.reviewType)],
+);
+
+/** Append-only audit log of everything that happened to a claim. */
+export const claimEvents = pgTable(
+  'claim_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    actorName: text('actor_name'),
+    actorKind: text('actor_kind')
+      .$type<'parent' | 'meritCs' | 'provider' | 'internalToken' | 'externalToken' | 'system'>()
+      .notNull(),
+    action: text('action').notNull(),
+    fromStatus: text('from_status').$type<ClaimStatus>(),
+    toStatus: text('to_status').$type<ClaimStatus>(),
+    fromAmountCents: integer('from_amount_cents'),
+    toAmountCents: integer('to_amount_cents'),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('claim_events_claim_idx').on(table.claimId, table.at)],
+);
+
+export const appVersions = pgTable('app_versions', {
+  platform: text('platform').$type<'android' | 'ios'>().primaryKey(),
+  minimumVersion: text('minimum_version').notNull(),
+});

@@ -1,0 +1,23 @@
+import { join } from 'node:path';
+import type { AppDependencies } from './app-dependencies.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { createMeritsClient } from './integrations/identity/merits.ts';
+import { createTokenVerifier } from './integrations/identity/token-verifier.ts';
+import { createLocalFileStore } from './integrations/storage/file-store.ts';
+
+/** The real dependencies from configuration: the database of DATABASE_URL or the embedded one, and the adapters. */
+export function createDependencies(config: Config): { deps: AppDependencies; database: DatabaseHandle } {
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  return {
+    database,
+    deps: {
+      config,
+      db: database.db,
+      verifier: createTokenVerifier({ issuer: config.oidcIssuer, audience: config.apiAudience }),
+      merits: createMeritsClient({ baseUrl: config.meritApiUrl }),
+      store: createLocalFileStore(join(config.dataDir, 'files')),
+      clock: () => new Date(),
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { translate } from '@ace/domain';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { z } from 'zod';
+import { ServiceUnavailableError, UnauthorizedError } from '../../errors.ts';
+
+/** Who the bearer token says the caller is. */
+export interface Identity {
+  /** The portal's agent for this person at the identity provider. */
+  agentId: string;
+  /** The person's entity at the identity provider. */
+  entityId: string;
+  email: string;
+  emailVerified: boolean;
+  name: string | undefined;
+  /** The raw token, for calls the API makes on the person's behalf (their merits). */
+  token: string;
+}
+
+export interface TokenVerifier {
+  verify(token: string): Promise<Identity>;
+}
+
+const claimsSchema = z.object({
+  agentID: z.string().min(1),
+  entityID: z.string().min(1),
+  email: z.string().min(1),
+  email_verified: z.boolean().optional(),
+  name: z.string().optional(),
+});
+
+const discoverySchema = z.object({ issuer: z.string(), jwks_uri: z.url() });
+
+/**
+ * Verifies access tokens as DESIGN.md section 5 says: a JWT signed with a key of the issuer's JWKS (found through
+ * OIDC discovery, fetched once and refreshed by jose when a new key id appears), for this API's audience, unexpired,
+ * carrying agentID and entityID.
+ */
+export function createTokenVerifier(options: { issuer: string; audience: string }): TokenVerifier {
+  let keys: Promise<JWTVerifyGetKey> | undefined;
+
+  async function discover(): Promise<JWTVerifyGetKey> {
+    const url = `${options.issuer}/.well-known/openid-configuration`;
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    if (!response.ok) throw new Error(`OIDC discovery at ${url} answered ${response.status}`);
+    const discovery = discoverySchema.parse(await response.json());
+    if (discovery.issuer !== options.issuer) {
+      throw new Error(`OIDC discovery names issuer ${discovery.issuer}, expected ${options.issuer}`);
+    }
+    return createRemoteJWKSet(new URL(discovery.jwks_uri));
+  }
+
+  function jwks(): Promise<JWTVerifyGetKey> {
+    keys ??= discover().catch((error: unknown) => {
+      keys = undefined;
+      throw error;
+    });
+    return keys;
+  }
+
+  return {
+    async verify(token) {
+      let getKey: JWTVerifyGetKey;
+      try {
+        getKey = await jwks();
+      } catch {
+        throw new ServiceUnavailableError('IDENTITY_PROVIDER_UNAVAILABLE', translate('api.identityUnavailable'));
+      }
+      try {
+        const { payload } = await jwtVerify(token, getKey, {
+          issuer: options.issuer,
+          audience: options.audience,
+          algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'],
+        });
+        const claims = claimsSchema.parse(payload);
+        return {
+          agentId: claims.agentID,
+          entityId: claims.entityID,
+          email: claims.email.toLowerCase(),
+          emailVerified: claims.email_verified === true,
+          name: claims.name,
+          token,
+        };
+      } catch (error) {
+        if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid) {
+          throw new ServiceUnavailableError('IDENTITY_PROVIDER_UNAVAILABLE', translate('api.identityUnavailable'));
+        }
+        throw new UnauthorizedError();
+      }
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, mkdirSync } from 'node:fs';
+import { access, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+
+/**
+ * Claim files, stored by content (the sha256 of their bytes) so that the same receipt is kept once. Uploads are
+ * streamed into a temporary file first and moved into place only when their claim is written.
+ */
+export interface FileStore {
+  /** A fresh path to stream an upload into. */
+  temporaryPath(): string;
+  /** Moves an upload into the store under its sha256; true when this put the content there first. */
+  keep(temporaryPath: string, sha256: string): Promise<boolean>;
+  discard(path: string): Promise<void>;
+  /** Removes stored content (used to undo a keep whose claim was not written). */
+  remove(sha256: string): Promise<void>;
+  has(sha256: string): Promise<boolean>;
+  read(sha256: string): Readable;
+}
+
+/** The local default: a directory, with temporary uploads beside the content so moves are atomic renames. */
+export function createLocalFileStore(directory: string): FileStore {
+  const temporary = join(directory, 'tmp');
+  mkdirSync(temporary, { recursive: true });
+  const contentPath = (sha256: string) => join(directory, sha256.slice(0, 2), sha256);
+  const exists = (path: string) =>
+    access(path).then(
+      () => true,
+      () => false,
+    );
+  return {
+    temporaryPath: () => join(temporary, `${randomUUID()}.upload`),
+    async keep(temporaryPath, sha256) {
+      const target = contentPath(sha256);
+      if (await exists(target)) {
+        await rm(temporaryPath, { force: true });
+        return false;
+      }
+      mkdirSync(join(directory, sha256.slice(0, 2)), { recursive: true });
+      await rename(temporaryPath, target);
+      return true;
+    },
+    discard: (path) => rm(path, { force: true }),
+    remove: (sha256) => rm(contentPath(sha256), { force: true }),
+    has: (sha256) => exists(contentPath(sha256)),
+    read: (sha256) => createReadStream(contentPath(sha256)),
+  };
+}

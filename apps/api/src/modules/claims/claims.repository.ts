@@ -1,0 +1,56 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { children, claimEvents, claimFiles, claims } from '../../db/schema.ts';
+
+export type ChildRow = typeof children.$inferSelect;
+
+/** A child of this parent; undefined for anyone else's child. With `lock`, holds the row until the transaction ends. */
+export async function findChildOfParent(db: Executor, childId: number, parentId: number, lock = false) {
+  const query = db
+    .select()
+    .from(children)
+    .where(and(eq(children.id, childId), eq(children.parentId, parentId)));
+  const rows = await (lock ? query.for('update') : query);
+  return rows[0];
+}
+
+/** The sums a child's funds are made of. */
+export async function childTotals(db: Executor, childId: number) {
+  const rows = await db
+    .select({
+      acceptedCents: sql<number>`coalesce(sum(${claims.amountCents}) filter (where ${claims.status} = 'Accepted'), 0)::int`,
+      pendingCents: sql<number>`coalesce(sum(${claims.amountCents}) filter (where ${claims.status} in ('Pending', 'Pending external')), 0)::int`,
+    })
+    .from(claims)
+    .where(eq(claims.childId, childId));
+  return rows[0] ?? { acceptedCents: 0, pendingCents: 0 };
+}
+
+export async function insertClaim(db: Executor, values: typeof claims.$inferInsert) {
+  const rows = await db
+    .insert(claims)
+    .values(values)
+    .returning({ id: claims.id, uuid: claims.uuid, status: claims.status });
+  const [row] = rows;
+  if (!row) throw new Error('insert returned no claim');
+  return row;
+}
+
+export async function insertClaimFiles(db: Executor, values: (typeof claimFiles.$inferInsert)[]) {
+  if (values.length > 0) await db.insert(claimFiles).values(values);
+}
+
+export async function insertClaimEvent(db: Executor, values: typeof claimEvents.$inferInsert) {
+  await db.insert(claimEvents).values(values);
+}
+
+/** Whether any claim still refers to this content. */
+export async function isFileReferenced(db: Executor, sha256: string): Promise<boolean> {
+  const rows = await db.select({ id: claimFiles.id }).from(claimFiles).where(eq(claimFiles.sha256, sha256)).limit(1);
+  return rows.length > 0;
+}
+
+export async function hasClaims(db: Executor, childId: number): Promise<boolean> {
+  const rows = await db.select({ id: claims.id }).from(claims).where(eq(claims.childId, childId)).limit(1);
+  return rows.length > 0;
+}

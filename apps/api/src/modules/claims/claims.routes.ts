@@ -1,0 +1,33 @@
+import { apiSuccessSchema, isPlatform, submittedClaimSchema, type Platform } from '@ace/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { identityOf } from '../../plugins/authentication.ts';
+import type { AppDependencies } from '../../app-dependencies.ts';
+import { receiveClaimUpload } from './claim-upload.ts';
+import { submitClaim } from './claims.service.ts';
+
+/** The client's platform, sent by the api-client; some upload rules differ on iOS. */
+export function platformOf(request: FastifyRequest): Platform {
+  const header = request.headers['x-client-platform'];
+  return isPlatform(header) ? header : 'web';
+}
+
+export function claimRoutes(app: FastifyInstance, deps: AppDependencies) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/user/claim',
+    {
+      schema: {
+        summary: 'A parent submits a claim (multipart: the fields of spec section 7 and file1..file5)',
+        tags: ['claims'],
+        consumes: ['multipart/form-data'],
+        response: { 201: apiSuccessSchema(submittedClaimSchema) },
+      },
+    },
+    async (request, reply) => {
+      const identity = identityOf(request);
+      const upload = await receiveClaimUpload(request, deps.store);
+      const claim = await submitClaim(deps, identity, upload, platformOf(request));
+      return reply.status(201).send({ success: true, data: claim });
+    },
+  );
+}

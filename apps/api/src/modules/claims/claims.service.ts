@@ -1,0 +1,164 @@
+import {
+  childFunds,
+  claimFundsIssue,
+  claimFormSchema,
+  claimSubmissionFieldsSchema,
+  FILE_KIND_MIME_TYPES,
+  fieldIssues,
+  isBankReady,
+  isProviderNumber,
+  parseSchoolYear,
+  programmeDate,
+  translate,
+  type ClaimSubmission,
+  type Platform,
+  type SubmittedClaim,
+} from '@ace/domain';
+import type { Database } from '../../db/client.ts';
+import { NotFoundError, RuleError, ValidationError } from '../../errors.ts';
+import type { Identity } from '../../integrations/identity/token-verifier.ts';
+import type { FileStore } from '../../integrations/storage/file-store.ts';
+import { findProviderByNumber, type ProviderRow } from '../providers/providers.repository.ts';
+import { findParent } from '../users/users.repository.ts';
+import { requireUser } from '../users/users.service.ts';
+import type { ClaimUpload, ReceivedFile } from './claim-upload.ts';
+import {
+  childTotals,
+  findChildOfParent,
+  insertClaim,
+  insertClaimEvent,
+  insertClaimFiles,
+  isFileReferenced,
+} from './claims.repository.ts';
+
+export interface SubmitClaimDependencies {
+  db: Database;
+  store: FileStore;
+  clock: () => Date;
+}
+
+function childNotFound() {
+  return new NotFoundError('CHILD_NOT_FOUND', translate('claim.child.notFound'));
+}
+
+/**
+ * A parent submits a claim for one of their children (POST /api/user/claim). Every rule of the claim form runs
+ * again here, with the same domain schema the screen uses. The claim, its files and its first audit event are
+ * written in one transaction that holds the child's row, so concurrent claims can never take the child's
+ * available funds below zero. A refused submission leaves nothing behind.
+ */
+export async function submitClaim(
+  deps: SubmitClaimDependencies,
+  identity: Identity,
+  upload: ClaimUpload,
+  platform: Platform,
+): Promise<SubmittedClaim> {
+  const { db, store, clock } = deps;
+  const kept: string[] = [];
+  try {
+    const user = await requireUser(db, 'Parent', identity);
+    const parent = await findParent(db, user.id);
+    const fields = claimSubmissionFieldsSchema().safeParse(upload.fields);
+    if (!fields.success) throw new ValidationError(fieldIssues(fields.error));
+    const { childId, form, receiptNumbers } = fields.data;
+    const child = parent ? await findChildOfParent(db, childId, parent.userId) : undefined;
+    if (!parent || !child) throw childNotFound();
+
+    const number = form.serviceProviderNumber.trim();
+    const provider =
+      form.nonAceServiceProvider === null && isProviderNumber(number)
+        ? await findProviderByNumber(db, number)
+        : undefined;
+    const funds = childFunds(child.awardCents, await childTotals(db, child.id));
+    const schoolYear = child.schoolYear === null ? null : parseSchoolYear(child.schoolYear);
+    const parsed = claimFormSchema({
+      availableCents: funds.availableCents,
+      today: programmeDate(clock()),
+      child: { schoolYear, homeSchooled: child.homeSchooled },
+      provider: provider
+        ? {
+            number: provider.number,
+            name: provider.name,
+            status: provider.status,
+            canReceivePayments: isBankReady(provider),
+          }
+        : null,
+      parentBankReady: isBankReady(parent),
+      platform,
+    }).safeParse({ ...form, files: upload.files.map((file) => formFile(file, receiptNumbers)) });
+    if (!parsed.success) throw new ValidationError(fieldIssues(parsed.error));
+
+    return await db.transaction(async (tx) => {
+      const locked = await findChildOfParent(tx, child.id, parent.userId, true);
+      if (!locked) throw childNotFound();
+      const available = childFunds(locked.awardCents, await childTotals(tx, locked.id)).availableCents;
+      const fundsIssue = claimFundsIssue(parsed.data.amountCents, available, translate);
+      if (fundsIssue) throw new RuleError('FUNDS_EXCEEDED', fundsIssue, [{ path: 'amount', message: fundsIssue }]);
+      const claim = await insertClaim(tx, claimValues(parsed.data, locked.id, user.id, schoolYear, provider));
+      await insertClaimFiles(
+        tx,
+        upload.files.map((file, position) => ({
+          claimId: claim.id,
+          position,
+          originalName: file.name,
+          sha256: file.sha256,
+          mimeType: file.contentKind ? FILE_KIND_MIME_TYPES[file.contentKind] : 'application/octet-stream',
+          sizeBytes: file.size,
+          receiptNumber: parsed.data.files[position]?.receiptNumber ?? null,
+        })),
+      );
+      await insertClaimEvent(tx, {
+        claimId: claim.id,
+        actorUserId: user.id,
+        actorKind: 'parent',
+        action: 'submitted',
+        toStatus: claim.status,
+        toAmountCents: parsed.data.amountCents,
+      });
+      for (const file of upload.files) {
+        if (await store.keep(file.temporaryPath, file.sha256)) kept.push(file.sha256);
+      }
+      return claim;
+    });
+  } catch (error) {
+    await Promise.all(upload.files.map((file) => store.discard(file.temporaryPath)));
+    for (const sha256 of kept) {
+      if (!(await isFileReferenced(db, sha256))) await store.remove(sha256);
+    }
+    throw error;
+  }
+}
+
+function formFile(file: ReceivedFile, receiptNumbers: string[]) {
+  return {
+    name: file.name,
+    size: file.size,
+    mimeType: file.contentKind ? FILE_KIND_MIME_TYPES[file.contentKind] : '',
+    fingerprint: file.sha256,
+    contentKind: file.contentKind,
+    receiptNumber: receiptNumbers[file.index] ?? '',
+  };
+}
+
+function claimValues(
+  claim: ClaimSubmission,
+  childId: number,
+  userId: number,
+  schoolYear: number | null,
+  provider: ProviderRow | undefined,
+) {
+  return {
+    childId,
+    submittedBy: userId,
+    amountCents: claim.amountCents,
+    category: claim.category,
+    description: claim.description,
+    dateOfService: claim.dateOfService,
+    physicalGood: claim.physicalGood,
+    payTo: claim.payTo,
+    serviceProviderId: claim.provider.kind === 'programme' ? (provider?.id ?? null) : null,
+    nonAceServiceProvider: claim.provider.kind === 'nonAce' ? claim.provider.details : null,
+    status: 'Pending' as const,
+    schoolYear,
+  };
+}

@@ -1,0 +1,103 @@
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { providerMembers, serviceProviders, users } from '../../db/schema.ts';
+
+export type ProviderRow = typeof serviceProviders.$inferSelect;
+
+export async function findProviderByNumber(db: Executor, number: string): Promise<ProviderRow | undefined> {
+  const rows = await db.select().from(serviceProviders).where(eq(serviceProviders.number, number)).limit(1);
+  return rows[0];
+}
+
+export async function findProviderByOrganisation(
+  db: Executor,
+  organisationId: string,
+): Promise<ProviderRow | undefined> {
+  const rows = await db
+    .select()
+    .from(serviceProviders)
+    .where(eq(serviceProviders.organisationId, organisationId))
+    .limit(1);
+  return rows[0];
+}
+
+export async function listProvidersByOrganisation(db: Executor, organisationIds: string[]): Promise<ProviderRow[]> {
+  if (organisationIds.length === 0) return [];
+  return db.select().from(serviceProviders).where(inArray(serviceProviders.organisationId, organisationIds));
+}
+
+export async function insertProvider(db: Executor, values: typeof serviceProviders.$inferInsert): Promise<ProviderRow> {
+  const rows = await db.insert(serviceProviders).values(values).returning();
+  const [row] = rows;
+  if (!row) throw new Error('insert returned no provider');
+  return row;
+}
+
+/** Moves a provider from one status to the other; undefined when it was not in `from` any more. */
+export async function updateProviderStatus(
+  db: Executor,
+  id: number,
+  from: ProviderRow['status'],
+  to: ProviderRow['status'],
+) {
+  const rows = await db
+    .update(serviceProviders)
+    .set({ status: to })
+    .where(and(eq(serviceProviders.id, id), eq(serviceProviders.status, from)))
+    .returning();
+  return rows[0];
+}
+
+/** The provider of an organisation, when the user is a confirmed member of it. */
+export async function findMembership(
+  db: Executor,
+  userId: number,
+  organisationId: string,
+): Promise<ProviderRow | undefined> {
+  const rows = await db
+    .select({ provider: serviceProviders })
+    .from(providerMembers)
+    .innerJoin(serviceProviders, eq(serviceProviders.id, providerMembers.providerId))
+    .where(and(eq(providerMembers.userId, userId), eq(serviceProviders.organisationId, organisationId)))
+    .limit(1);
+  return rows[0]?.provider;
+}
+
+export async function confirmMembership(db: Executor, userId: number, providerId: number): Promise<void> {
+  await db
+    .insert(providerMembers)
+    .values({ userId, providerId })
+    .onConflictDoUpdate({
+      target: [providerMembers.userId, providerMembers.providerId],
+      set: { confirmedAt: new Date() },
+    });
+}
+
+/** Forgets the memberships of a user in every provider but these (merits the identity provider no longer lists). */
+export async function keepOnlyMemberships(db: Executor, userId: number, providerIds: number[]): Promise<void> {
+  await db
+    .delete(providerMembers)
+    .where(
+      providerIds.length === 0
+        ? eq(providerMembers.userId, userId)
+        : and(eq(providerMembers.userId, userId), notInArray(providerMembers.providerId, providerIds)),
+    );
+}
+
+/** Finds or creates the service provider user of an identity; providers are registered by organisation, not person. */
+export async function upsertProviderUser(
+  db: Executor,
+  person: { email: string; firstName: string; lastName: string; agentId: string; entityId: string },
+) {
+  const rows = await db
+    .insert(users)
+    .values({ type: 'ServiceProvider', ...person })
+    .onConflictDoUpdate({
+      target: [users.type, users.entityId],
+      set: { email: person.email, agentId: person.agentId },
+    })
+    .returning();
+  const [row] = rows;
+  if (!row) throw new Error('upsert returned no user');
+  return row;
+}

@@ -1,0 +1,116 @@
+import {
+  accessMeritsSchema,
+  apiSuccessSchema,
+  PROVIDER_STATUSES,
+  providerLookupSchema,
+  providerStatusUpdateSchema,
+  registerProviderSchema,
+  serviceProviderSchema,
+} from '@ace/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDependencies } from '../../app-dependencies.ts';
+import { identityOf } from '../../plugins/authentication.ts';
+import { requireUser } from '../users/users.service.ts';
+import {
+  accessMerits,
+  changeProviderStatus,
+  lookUpProvider,
+  providerView,
+  registerProvider,
+  requireMembership,
+} from './providers.service.ts';
+
+const providerWithBankSchema = serviceProviderSchema.extend({
+  isFauxServiceProvider: z.boolean(),
+  hasProvidedBankDetails: z.boolean(),
+  hasHealthyBankConnection: z.boolean(),
+});
+
+export function providerRoutes(app: FastifyInstance, { db, merits }: AppDependencies) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/service-provider/access-merits',
+    {
+      schema: {
+        summary: "The signed-in person's organisations that are registered service providers",
+        tags: ['service providers'],
+        response: { 200: apiSuccessSchema(accessMeritsSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await accessMerits(db, merits, identityOf(request)) }),
+  );
+
+  routes.get(
+    '/service-provider/number/:number',
+    {
+      schema: {
+        summary: 'Looks a provider up by its 6-digit number, for the claim form',
+        tags: ['service providers'],
+        params: z.object({ number: z.string() }),
+        response: { 200: apiSuccessSchema(providerLookupSchema) },
+      },
+    },
+    async (request) => {
+      await requireUser(db, 'Parent', identityOf(request));
+      return { success: true as const, data: await lookUpProvider(db, request.params.number) };
+    },
+  );
+
+  routes.get(
+    '/service-provider/:id',
+    {
+      schema: {
+        summary: 'The service provider of organisation {id}, for its members',
+        tags: ['service providers'],
+        params: z.object({ id: z.string().min(1).max(200) }),
+        response: { 200: apiSuccessSchema(providerWithBankSchema) },
+      },
+    },
+    async (request) => {
+      const { provider } = await requireMembership(db, identityOf(request), request.params.id);
+      return { success: true as const, data: providerView(provider) };
+    },
+  );
+
+  routes.post(
+    '/service-provider/',
+    {
+      schema: {
+        summary: 'Support staff register an organisation as a service provider',
+        tags: ['service providers'],
+        body: registerProviderSchema(),
+        response: { 201: apiSuccessSchema(providerWithBankSchema) },
+      },
+    },
+    async (request, reply) => {
+      await requireUser(db, 'MeritCS', identityOf(request));
+      return reply.status(201).send({ success: true, data: await registerProvider(db, request.body) });
+    },
+  );
+
+  routes.patch(
+    '/service-provider/status',
+    {
+      schema: {
+        summary: "Support staff change a provider's status (Active <-> Inactive)",
+        tags: ['service providers'],
+        body: providerStatusUpdateSchema(),
+        response: {
+          200: apiSuccessSchema(serviceProviderSchema.extend({ status: z.enum(PROVIDER_STATUSES) })),
+        },
+      },
+    },
+    async (request) => {
+      await requireUser(db, 'MeritCS', identityOf(request));
+      const { provider, message } = await changeProviderStatus(db, request.body.number, request.body.status);
+      return {
+        success: true as const,
+        data: { number: provider.number, name: provider.name, status: provider.status },
+        message,
+      };
+    },
+  );
+}

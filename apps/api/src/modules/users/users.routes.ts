@@ -1,0 +1,78 @@
+import {
+  apiSuccessSchema,
+  meritCsUserSchema,
+  parentUserSchema,
+  serviceProviderUserSchema,
+  userTypeSchema,
+} from '@ace/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDependencies } from '../../app-dependencies.ts';
+import { identityOf } from '../../plugins/authentication.ts';
+import { getServiceProviderUser } from '../providers/providers.service.ts';
+import { getMeritCsUser, getParentUser, getRegistrations } from './users.service.ts';
+
+const registrationsSchema = z.object({
+  email: z.string(),
+  name: z.string().nullable(),
+  agentId: z.string(),
+  entityId: z.string(),
+  types: z.array(userTypeSchema),
+});
+
+export function userRoutes(app: FastifyInstance, { db }: AppDependencies) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/user/',
+    {
+      schema: {
+        summary: 'The signed-in identity and the user types the programme registered it as',
+        tags: ['users'],
+        response: { 200: apiSuccessSchema(registrationsSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await getRegistrations(db, identityOf(request)) }),
+  );
+
+  routes.get(
+    '/user/parent',
+    {
+      schema: {
+        summary: 'The parent, their children with funds and claim history (newest first)',
+        tags: ['users'],
+        response: { 200: apiSuccessSchema(parentUserSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await getParentUser(db, identityOf(request)) }),
+  );
+
+  routes.get(
+    '/user/merit-cs',
+    {
+      schema: {
+        summary: 'The support staff user',
+        tags: ['users'],
+        response: { 200: apiSuccessSchema(meritCsUserSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await getMeritCsUser(db, identityOf(request)) }),
+  );
+
+  routes.get(
+    '/user/service-provider/:id',
+    {
+      schema: {
+        summary: 'The service provider user acting for organisation {id}',
+        tags: ['users'],
+        params: z.object({ id: z.string().min(1).max(200) }),
+        response: { 200: apiSuccessSchema(serviceProviderUserSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getServiceProviderUser(db, identityOf(request), request.params.id),
+    }),
+  );
+}

@@ -1,0 +1,106 @@
+import {
+  centsToDollars,
+  childFunds,
+  parseSchoolYear,
+  translate,
+  type ClaimHistoryItem,
+  type MeritCsUser,
+  type ParentUser,
+  type UserType,
+} from '@ace/domain';
+import type { Executor } from '../../db/client.ts';
+import { ForbiddenError } from '../../errors.ts';
+import type { Identity } from '../../integrations/identity/token-verifier.ts';
+import {
+  findParent,
+  findUserByIdentity,
+  listChildrenWithTotals,
+  listClaimHistory,
+  type UserRow,
+} from './users.repository.ts';
+
+const notRegistered: Readonly<Record<UserType, () => ForbiddenError>> = {
+  Parent: () => new ForbiddenError('NOT_REGISTERED', translate('login.parent.notEligible')),
+  MeritCS: () => new ForbiddenError('NOT_REGISTERED', translate('login.meritCs.notRegistered')),
+  ServiceProvider: () => new ForbiddenError('NOT_REGISTERED', translate('login.provider.notRegistered')),
+};
+
+/** The refusal for an identity that the programme has not registered as this type of user. */
+export function notRegisteredError(type: UserType): ForbiddenError {
+  return notRegistered[type]();
+}
+
+/** The registered user of this type behind the identity, or the not-registered refusal. */
+export async function requireUser(db: Executor, type: UserType, identity: Identity): Promise<UserRow> {
+  const user = await findUserByIdentity(db, type, identity);
+  if (!user) throw notRegisteredError(type);
+  return user;
+}
+
+export async function parentView(db: Executor, user: UserRow): Promise<ParentUser> {
+  const parent = await findParent(db, user.id);
+  if (!parent) throw notRegisteredError('Parent');
+  const rows = await listChildrenWithTotals(db, user.id);
+  const history = await listClaimHistory(
+    db,
+    rows.map((row) => row.id),
+  );
+  const claimsByChild = Map.groupBy(history, (claim) => claim.childId);
+  return {
+    type: 'Parent',
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    hasProvidedBankDetails: parent.hasProvidedBankDetails,
+    hasHealthyBankConnection: parent.hasHealthyBankConnection,
+    children: rows.map((row) => {
+      const funds = childFunds(row.awardCents, row);
+      return {
+        id: row.id,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        schoolYear: row.schoolYear === null ? null : parseSchoolYear(row.schoolYear),
+        homeSchooled: row.homeSchooled,
+        dollars: {
+          available: centsToDollars(funds.availableCents),
+          pending: centsToDollars(funds.pendingCents),
+          spent: centsToDollars(funds.spentCents),
+        },
+        claims: (claimsByChild.get(row.id) ?? []).map((claim): ClaimHistoryItem => ({
+          id: claim.id,
+          amount: centsToDollars(claim.amountCents),
+          createdAt: claim.createdAt.toISOString(),
+          status: claim.status,
+        })),
+      };
+    }),
+  };
+}
+
+export function meritCsView(user: UserRow): MeritCsUser {
+  return { type: 'MeritCS', id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
+}
+
+export async function getParentUser(db: Executor, identity: Identity): Promise<ParentUser> {
+  return parentView(db, await requireUser(db, 'Parent', identity));
+}
+
+export async function getMeritCsUser(db: Executor, identity: Identity): Promise<MeritCsUser> {
+  return meritCsView(await requireUser(db, 'MeritCS', identity));
+}
+
+/** The user types the identity is registered as: what GET /api/user/ answers. */
+export async function getRegistrations(db: Executor, identity: Identity) {
+  const types: UserType[] = [];
+  for (const type of ['Parent', 'MeritCS', 'ServiceProvider'] as const) {
+    if (await findUserByIdentity(db, type, identity)) types.push(type);
+  }
+  return {
+    email: identity.email,
+    name: identity.name ?? null,
+    agentId: identity.agentId,
+    entityId: identity.entityId,
+    types,
+  };
+}

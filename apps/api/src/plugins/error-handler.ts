@@ -1,0 +1,77 @@
+import { translate, type ApiFailure, type FieldIssue, type PlainMessageId } from '@ace/domain';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.ts';
+
+/** Fastify's and its plugins' own errors, by code: the status and the text a person reads. */
+const knownErrors: Readonly<Record<string, { status: number; code: string; message: PlainMessageId }>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'api.tooLarge' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'api.unsupportedMediaType' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'api.unsupportedMediaType',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'api.invalidRequest' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'api.invalidRequest' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'FILE_TOO_LARGE', message: 'upload.tooLarge' },
+  FST_PARTS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'api.tooLarge' },
+  FST_FIELDS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'api.tooLarge' },
+  FST_PROTO_VIOLATION: { status: 400, code: 'INVALID_REQUEST', message: 'api.invalidRequest' },
+};
+
+export function sendFailure(reply: FastifyReply, status: number, failure: Omit<ApiFailure, 'success' | 'message'>) {
+  const body: ApiFailure = { success: false, ...failure, message: failure.error };
+  return reply.status(status).send(body);
+}
+
+function pathOf(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
+/**
+ * One place turns every error into the envelope of DESIGN.md section 6. Server errors are logged with the
+ * request id and never shown: the client reads a plain sentence.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendFailure(reply, error.status, {
+        error: error.message,
+        code: error.code,
+        ...(error.issues ? { issues: error.issues } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues: FieldIssue[] = [];
+      for (const issue of error.validation) {
+        const path = pathOf(issue.instancePath);
+        if (!issues.some((known) => known.path === path)) {
+          issues.push({ path, message: issue.message ?? translate('api.invalidRequest') });
+        }
+      }
+      return sendFailure(reply, 400, {
+        error: issues[0]?.message ?? translate('api.invalidRequest'),
+        code: 'VALIDATION_FAILED',
+        issues,
+      });
+    }
+    const known = knownErrors[error.code];
+    if (known) {
+      return sendFailure(reply, known.status, { error: translate(known.message), code: known.code });
+    }
+    if (error.statusCode === 429) {
+      return sendFailure(reply, 429, { error: translate('api.rateLimited'), code: 'RATE_LIMITED' });
+    }
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return sendFailure(reply, error.statusCode, { error: translate('api.invalidRequest'), code: 'INVALID_REQUEST' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendFailure(reply, 500, { error: translate('api.internal'), code: 'INTERNAL' });
+  });
+
+  app.setNotFoundHandler((_request, reply) =>
+    sendFailure(reply, 404, { error: translate('api.notFound'), code: 'NOT_FOUND' }),
+  );
+}

@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { createMeritsClient } from '../src/integrations/identity/merits.ts';
+import { createTokenVerifier } from '../src/integrations/identity/token-verifier.ts';
+import { createLocalFileStore, type FileStore } from '../src/integrations/storage/file-store.ts';
+import {
+  startTestIdentityProvider,
+  type TestIdentityProvider,
+  type TestPerson,
+  type TokenOptions,
+} from './identity-provider.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  store: FileStore;
+  filesDir: string;
+  identity: TestIdentityProvider;
+  /** The API's base URL on a real port. */
+  url: string;
+  /** Today, as the API sees it (tests move the clock). */
+  now: { value: Date };
+  /** A real HTTP request to the API; JSON in and out unless a body of another kind is given. */
+  request(
+    method: string,
+    path: string,
+    options?: { token?: string; json?: unknown; body?: FormData | string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: unknown; headers: Headers }>;
+  tokenFor(person: TestPerson, options?: TokenOptions): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The real API on a real port, over a fresh database, with a test identity provider and a temporary file store. */
+export async function startTestApp(
+  environment: Record<string, string> = {},
+  beforeListen: (app: FastifyInstance) => void = () => undefined,
+): Promise<TestApp> {
+  const identity = await startTestIdentityProvider();
+  const database = await createTestDatabase();
+  const filesDir = mkdtempSync(join(tmpdir(), 'ace-api-files-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', OIDC_ISSUER: identity.issuer, DATA_DIR: filesDir, ...environment });
+  const store = createLocalFileStore(filesDir);
+  const now = { value: new Date('2023-09-15T16:00:00Z') };
+  const app = await buildApp({
+    config,
+    db: database.db,
+    verifier: createTokenVerifier({ issuer: identity.issuer, audience: config.apiAudience }),
+    merits: createMeritsClient({ baseUrl: identity.issuer }),
+    store,
+    clock: () => now.value,
+  });
+  beforeListen(app);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  return {
+    app,
+    db: database.db,
+    config,
+    store,
+    filesDir,
+    identity,
+    url,
+    now,
+    async request(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+      let body = options.body;
+      if (options.json !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(options.json);
+      }
+      const response = await fetch(`${url}${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
+      const text = await response.text();
+      return {
+        status: response.status,
+        body: text === '' ? undefined : (JSON.parse(text) as unknown),
+        headers: response.headers,
+      };
+    },
+    tokenFor: (person, options) => identity.token(person, options),
+    async close() {
+      await app.close();
+      await database.close();
+      await identity.close();
+      rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { Cents } from './money.ts';
+
+/** A child's money: spent on Accepted claims, held by pending ones, and what is left of the award. */
+export interface Funds {
+  availableCents: Cents;
+  pendingCents: Cents;
+  spentCents: Cents;
+}
+
+/**
+ * spent = Accepted claims; pending = Pending and Pending external claims; available = award − spent − pending
+ * (DESIGN.md section 3). Rejected claims hold nothing.
+ */
+export function childFunds(awardCents: Cents, totals: { acceptedCents: Cents; pendingCents: Cents }): Funds {
+  return {
+    availableCents: awardCents - totals.acceptedCents - totals.pendingCents,
+    pendingCents: totals.pendingCents,
+    spentCents: totals.acceptedCents,
+  };
+}
