@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiFailureSchema, apiSuccessSchema, fieldIssues } from './api.ts';
+import { apiEnvelopeSchema, apiFailureSchema, apiSuccessSchema, fieldIssues } from './api.ts';
 
 describe('the API envelope', () => {
   it('describes success with its data, and failure with its text and code', () => {
@@ -9,6 +9,10 @@ describe('the API envelope', () => {
     expect(success.safeParse({ success: false, data: { id: 1 } }).success).toBe(false);
     const failure = { success: false, error: 'Nope', message: 'Nope', code: 'CLAIM_NOT_FOUND' };
     expect(apiFailureSchema.parse(failure)).toEqual(failure);
+    expect(apiEnvelopeSchema.parse({ success: true, data: [1], message: 'Signed in' })).toEqual({
+      data: [1],
+      message: 'Signed in',
+    });
   });
 
   it('reports the first problem of each field, paths written with dots', () => {

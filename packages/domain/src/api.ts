@@ -26,6 +26,12 @@ export interface ApiFailure {
 
 export type ApiResponse<Data> = ApiSuccess<Data> | ApiFailure;
 
+/** A schema whose parse gives Output: what the api-client checks each answer with. */
+export type Schema<Output> = z.ZodType<Output>;
+
+/** The outside of every successful answer, before its data is checked. */
+export const apiEnvelopeSchema = z.object({ data: z.unknown(), message: z.string().optional() });
+
 export function apiSuccessSchema<Data extends z.ZodType>(data: Data) {
   return z.object({ success: z.literal(true), data, message: z.string().optional() });
 }

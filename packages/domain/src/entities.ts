@@ -75,6 +75,16 @@ export const userSchema = z.discriminatedUnion('type', [
 export type User = z.infer<typeof userSchema>;
 export const userTypeSchema = z.enum(USER_TYPES);
 
+/** GET /api/user/: the signed-in identity and the user types the programme registered it as. */
+export const registrationsSchema = z.object({
+  email: z.string(),
+  name: z.string().nullable(),
+  agentId: z.string(),
+  entityId: z.string(),
+  types: z.array(userTypeSchema),
+});
+export type Registrations = z.infer<typeof registrationsSchema>;
+
 export const accessMeritsSchema = z.object({ merits: z.array(meritSchema) });
 export const agentLinksSchema = z.object({ capabilitiesApproved: z.boolean(), tosAccepted: z.boolean() });
 export type AgentLinks = z.infer<typeof agentLinksSchema>;
@@ -88,6 +98,14 @@ export const serviceProviderSchema = z.object({
 export type ServiceProvider = z.infer<typeof serviceProviderSchema>;
 
 export const providerLookupSchema = serviceProviderSchema.extend({ canReceivePayments: z.boolean() });
+
+/** A provider as its members and support staff see it, with its bank flags. */
+export const providerDetailsSchema = serviceProviderSchema.extend({
+  isFauxServiceProvider: z.boolean(),
+  hasProvidedBankDetails: z.boolean(),
+  hasHealthyBankConnection: z.boolean(),
+});
+export type ProviderDetails = z.infer<typeof providerDetailsSchema>;
 
 export const nonAceServiceProviderViewSchema = z.object({
   name: z.string(),

@@ -1,3 +1,4 @@
+import type { ClaimStatus } from './claim-status.ts';
 import type { Cents } from './money.ts';
 
 /** A child's money: spent on Accepted claims, held by pending ones, and what is left of the award. */
@@ -17,4 +18,18 @@ export function childFunds(awardCents: Cents, totals: { acceptedCents: Cents; pe
     pendingCents: totals.pendingCents,
     spentCents: totals.acceptedCents,
   };
+}
+
+/** What a child's claims add up to: Accepted ones are spent, Pending and Pending external ones are held. */
+export function claimTotals(claims: readonly { status: ClaimStatus; amountCents: Cents }[]): {
+  acceptedCents: Cents;
+  pendingCents: Cents;
+} {
+  let acceptedCents = 0;
+  let pendingCents = 0;
+  for (const claim of claims) {
+    if (claim.status === 'Accepted') acceptedCents += claim.amountCents;
+    else if (claim.status === 'Pending' || claim.status === 'Pending external') pendingCents += claim.amountCents;
+  }
+  return { acceptedCents, pendingCents };
 }

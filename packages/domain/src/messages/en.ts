@@ -270,6 +270,7 @@ export const en = {
   'api.unsupportedMediaType': 'This kind of request body is not accepted here',
   'api.rateLimited': 'Too many requests. Please wait a moment and try again.',
   'api.internal': 'Something went wrong on our side. Please try again.',
+  'api.unreachable': 'The portal cannot be reached. Please check your connection and try again.',
   'api.identityUnavailable': 'Sign-in is unavailable right now. Please try again soon.',
   'api.meritsUnavailable': 'Your organisations could not be loaded right now. Please try again soon.',
   'api.identityLinkedElsewhere': 'This account is already linked to another sign-in. Please contact {email}.',

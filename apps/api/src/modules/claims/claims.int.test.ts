@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertChild, insertClaim, insertParent, insertProvider } from '../../../test/factories.ts';
+import { insertChild, insertClaim, insertMeritCs, insertParent, insertProvider } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { claimEvents, claimFiles, claims } from '../../db/schema.ts';
 
@@ -304,6 +304,16 @@ describe('POST /api/user/claim', () => {
     expect(response.body).toMatchObject({
       issues: [{ path: 'files.1', message: 'File already uploaded, please select another' }],
     });
+  });
+
+  it('takes multipart only, and only from a parent', async () => {
+    const json = await api.request('POST', '/api/user/claim', { token, json: fields() });
+    expect(json).toMatchObject({ status: 415, body: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+    const staff = await insertMeritCs(api.db);
+    const before = await written();
+    const refused = await submit(fields(), [invoice], { as: await api.tokenFor(staff.person) });
+    expect(refused).toMatchObject({ status: 403, body: { code: 'NOT_REGISTERED' } });
+    expect(await written()).toEqual(before);
   });
 
   it('refuses fields and file names the form does not have', async () => {

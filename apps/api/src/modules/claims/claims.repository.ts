@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { children, claimEvents, claimFiles, claims } from '../../db/schema.ts';
 
@@ -14,16 +14,12 @@ export async function findChildOfParent(db: Executor, childId: number, parentId:
   return rows[0];
 }
 
-/** The sums a child's funds are made of. */
-export async function childTotals(db: Executor, childId: number) {
-  const rows = await db
-    .select({
-      acceptedCents: sql<number>`coalesce(sum(${claims.amountCents}) filter (where ${claims.status} = 'Accepted'), 0)::int`,
-      pendingCents: sql<number>`coalesce(sum(${claims.amountCents}) filter (where ${claims.status} in ('Pending', 'Pending external')), 0)::int`,
-    })
+/** The status and amount of each of a child's claims: what its funds are made of. */
+export async function listClaimAmounts(db: Executor, childId: number) {
+  return db
+    .select({ status: claims.status, amountCents: claims.amountCents })
     .from(claims)
     .where(eq(claims.childId, childId));
-  return rows[0] ?? { acceptedCents: 0, pendingCents: 0 };
 }
 
 export async function insertClaim(db: Executor, values: typeof claims.$inferInsert) {

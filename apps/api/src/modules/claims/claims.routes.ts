@@ -5,6 +5,7 @@ import { identityOf } from '../../plugins/authentication.ts';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { receiveClaimUpload } from './claim-upload.ts';
 import { submitClaim } from './claims.service.ts';
+import { requireUser } from '../users/users.service.ts';
 
 /** The client's platform, sent by the api-client; some upload rules differ on iOS. */
 export function platformOf(request: FastifyRequest): Platform {
@@ -24,9 +25,10 @@ export function claimRoutes(app: FastifyInstance, deps: AppDependencies) {
       },
     },
     async (request, reply) => {
-      const identity = identityOf(request);
+      // Only a registered parent's upload is read at all.
+      const user = await requireUser(deps.db, 'Parent', identityOf(request));
       const upload = await receiveClaimUpload(request, deps.store);
-      const claim = await submitClaim(deps, identity, upload, platformOf(request));
+      const claim = await submitClaim(deps, user, upload, platformOf(request));
       return reply.status(201).send({ success: true, data: claim });
     },
   );

@@ -1,6 +1,7 @@
 import {
   childFunds,
   claimFundsIssue,
+  claimTotals,
   claimFormSchema,
   claimSubmissionFieldsSchema,
   FILE_KIND_MIME_TYPES,
@@ -16,19 +17,17 @@ import {
 } from '@ace/domain';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError, RuleError, ValidationError } from '../../errors.ts';
-import type { Identity } from '../../integrations/identity/token-verifier.ts';
 import type { FileStore } from '../../integrations/storage/file-store.ts';
 import { findProviderByNumber, type ProviderRow } from '../providers/providers.repository.ts';
-import { findParent } from '../users/users.repository.ts';
-import { requireUser } from '../users/users.service.ts';
+import { findParent, type UserRow } from '../users/users.repository.ts';
 import type { ClaimUpload, ReceivedFile } from './claim-upload.ts';
 import {
-  childTotals,
   findChildOfParent,
   insertClaim,
   insertClaimEvent,
   insertClaimFiles,
   isFileReferenced,
+  listClaimAmounts,
 } from './claims.repository.ts';
 
 export interface SubmitClaimDependencies {
@@ -49,14 +48,13 @@ function childNotFound() {
  */
 export async function submitClaim(
   deps: SubmitClaimDependencies,
-  identity: Identity,
+  user: UserRow,
   upload: ClaimUpload,
   platform: Platform,
 ): Promise<SubmittedClaim> {
   const { db, store, clock } = deps;
   const kept: string[] = [];
   try {
-    const user = await requireUser(db, 'Parent', identity);
     const parent = await findParent(db, user.id);
     const fields = claimSubmissionFieldsSchema().safeParse(upload.fields);
     if (!fields.success) throw new ValidationError(fieldIssues(fields.error));
@@ -69,7 +67,7 @@ export async function submitClaim(
       form.nonAceServiceProvider === null && isProviderNumber(number)
         ? await findProviderByNumber(db, number)
         : undefined;
-    const funds = childFunds(child.awardCents, await childTotals(db, child.id));
+    const funds = childFunds(child.awardCents, claimTotals(await listClaimAmounts(db, child.id)));
     const schoolYear = child.schoolYear === null ? null : parseSchoolYear(child.schoolYear);
     const parsed = claimFormSchema({
       availableCents: funds.availableCents,
@@ -91,7 +89,10 @@ export async function submitClaim(
     return await db.transaction(async (tx) => {
       const locked = await findChildOfParent(tx, child.id, parent.userId, true);
       if (!locked) throw childNotFound();
-      const available = childFunds(locked.awardCents, await childTotals(tx, locked.id)).availableCents;
+      const available = childFunds(
+        locked.awardCents,
+        claimTotals(await listClaimAmounts(tx, locked.id)),
+      ).availableCents;
       const fundsIssue = claimFundsIssue(parsed.data.amountCents, available, translate);
       if (fundsIssue) throw new RuleError('FUNDS_EXCEEDED', fundsIssue, [{ path: 'amount', message: fundsIssue }]);
       const claim = await insertClaim(tx, claimValues(parsed.data, locked.id, user.id, schoolYear, provider));

@@ -2,8 +2,8 @@ import { translate, type MeritCsUser, type ParentUser } from '@ace/domain';
 import type { Database } from '../../db/client.ts';
 import { ConflictError } from '../../errors.ts';
 import type { Identity } from '../../integrations/identity/token-verifier.ts';
-import { linkIdentity } from '../users/users.repository.ts';
-import { meritCsView, parentView, requireUser } from '../users/users.service.ts';
+import { findParent, linkIdentity } from '../users/users.repository.ts';
+import { meritCsView, notRegisteredError, parentView, requireUser } from '../users/users.service.ts';
 
 /** Links the registered user to the identity the first time; refuses a user already linked to someone else. */
 async function linkRegisteredUser(db: Database, type: 'Parent' | 'MeritCS', identity: Identity, supportEmail: string) {
@@ -18,7 +18,10 @@ async function linkRegisteredUser(db: Database, type: 'Parent' | 'MeritCS', iden
 }
 
 export async function parentLoginSuccess(db: Database, identity: Identity, supportEmail: string): Promise<ParentUser> {
-  return parentView(db, await linkRegisteredUser(db, 'Parent', identity, supportEmail));
+  const user = await linkRegisteredUser(db, 'Parent', identity, supportEmail);
+  const parent = await findParent(db, user.id);
+  if (!parent) throw notRegisteredError('Parent');
+  return parentView(db, user, parent);
 }
 
 export async function meritCsLoginSuccess(

@@ -1,7 +1,7 @@
 import {
   accessMeritsSchema,
   apiSuccessSchema,
-  PROVIDER_STATUSES,
+  providerDetailsSchema,
   providerLookupSchema,
   providerStatusUpdateSchema,
   registerProviderSchema,
@@ -21,12 +21,6 @@ import {
   registerProvider,
   requireMembership,
 } from './providers.service.ts';
-
-const providerWithBankSchema = serviceProviderSchema.extend({
-  isFauxServiceProvider: z.boolean(),
-  hasProvidedBankDetails: z.boolean(),
-  hasHealthyBankConnection: z.boolean(),
-});
 
 export function providerRoutes(app: FastifyInstance, { db, merits }: AppDependencies) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -66,7 +60,7 @@ export function providerRoutes(app: FastifyInstance, { db, merits }: AppDependen
         summary: 'The service provider of organisation {id}, for its members',
         tags: ['service providers'],
         params: z.object({ id: z.string().min(1).max(200) }),
-        response: { 200: apiSuccessSchema(providerWithBankSchema) },
+        response: { 200: apiSuccessSchema(providerDetailsSchema) },
       },
     },
     async (request) => {
@@ -82,7 +76,7 @@ export function providerRoutes(app: FastifyInstance, { db, merits }: AppDependen
         summary: 'Support staff register an organisation as a service provider',
         tags: ['service providers'],
         body: registerProviderSchema(),
-        response: { 201: apiSuccessSchema(providerWithBankSchema) },
+        response: { 201: apiSuccessSchema(providerDetailsSchema) },
       },
     },
     async (request, reply) => {
@@ -99,7 +93,7 @@ export function providerRoutes(app: FastifyInstance, { db, merits }: AppDependen
         tags: ['service providers'],
         body: providerStatusUpdateSchema(),
         response: {
-          200: apiSuccessSchema(serviceProviderSchema.extend({ status: z.enum(PROVIDER_STATUSES) })),
+          200: apiSuccessSchema(serviceProviderSchema),
         },
       },
     },

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { UserType } from '@ace/domain';
 import type { Executor } from '../../db/client.ts';
 import { children, claims, parents, users } from '../../db/schema.ts';
@@ -15,19 +15,30 @@ export async function findUserByIdentity(
   type: UserType,
   identity: Identity,
 ): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(identityCondition(type, identity)).orderBy(linkedFirst).limit(1);
+  return rows[0];
+}
+
+function identityCondition(type: UserType, identity: Identity) {
   const byEmail = identity.emailVerified
     ? and(isNull(users.entityId), sql`lower(${users.email}) = ${identity.email}`)
     : undefined;
+  return and(
+    eq(users.type, type),
+    byEmail ? or(eq(users.entityId, identity.entityId), byEmail) : eq(users.entityId, identity.entityId),
+  );
+}
+
+const linkedFirst = sql`${users.entityId} is null`;
+
+/** The parent behind an identity (as findUserByIdentity finds users) with the parent's bank flags, in one query. */
+export async function findParentByIdentity(db: Executor, identity: Identity) {
   const rows = await db
-    .select()
+    .select({ user: users, parent: parents })
     .from(users)
-    .where(
-      and(
-        eq(users.type, type),
-        byEmail ? or(eq(users.entityId, identity.entityId), byEmail) : eq(users.entityId, identity.entityId),
-      ),
-    )
-    .orderBy(sql`${users.entityId} is null`)
+    .innerJoin(parents, eq(parents.userId, users.id))
+    .where(identityCondition('Parent', identity))
+    .orderBy(linkedFirst)
     .limit(1);
   return rows[0];
 }
@@ -42,43 +53,39 @@ export async function linkIdentity(db: Executor, userId: number, identity: Ident
   return rows.length === 1;
 }
 
+export type ParentRow = typeof parents.$inferSelect;
+
 export async function findParent(db: Executor, userId: number) {
   const rows = await db.select().from(parents).where(eq(parents.userId, userId)).limit(1);
   return rows[0];
 }
 
-/** A parent's children with the sums their funds are made of. */
-export async function listChildrenWithTotals(db: Executor, parentId: number) {
-  return db
+/** A parent's children, each with all its claims (newest first): the dashboard in one query. */
+export async function listChildrenWithClaims(db: Executor, parentId: number) {
+  const rows = await db
     .select({
-      id: children.id,
-      firstName: children.firstName,
-      lastName: children.lastName,
-      schoolYear: children.schoolYear,
-      homeSchooled: children.homeSchooled,
-      awardCents: children.awardCents,
-      acceptedCents: sql<number>`coalesce(sum(${claims.amountCents}) filter (where ${claims.status} = 'Accepted'), 0)::int`,
-      pendingCents: sql<number>`coalesce(sum(${claims.amountCents}) filter (where ${claims.status} in ('Pending', 'Pending external')), 0)::int`,
+      child: {
+        id: children.id,
+        firstName: children.firstName,
+        lastName: children.lastName,
+        schoolYear: children.schoolYear,
+        homeSchooled: children.homeSchooled,
+        awardCents: children.awardCents,
+      },
+      claim: { id: claims.id, amountCents: claims.amountCents, createdAt: claims.createdAt, status: claims.status },
     })
     .from(children)
     .leftJoin(claims, eq(claims.childId, children.id))
     .where(eq(children.parentId, parentId))
-    .groupBy(children.id)
-    .orderBy(children.id);
-}
-
-/** The claim history of some children, newest first. */
-export async function listClaimHistory(db: Executor, childIds: number[]) {
-  if (childIds.length === 0) return [];
-  return db
-    .select({
-      id: claims.id,
-      childId: claims.childId,
-      amountCents: claims.amountCents,
-      createdAt: claims.createdAt,
-      status: claims.status,
-    })
-    .from(claims)
-    .where(inArray(claims.childId, childIds))
-    .orderBy(desc(claims.createdAt), desc(claims.id));
+    .orderBy(children.id, desc(claims.createdAt), desc(claims.id));
+  const byChild = new Map<
+    number,
+    (typeof rows)[number]['child'] & { claims: NonNullable<(typeof rows)[number]['claim']>[] }
+  >();
+  for (const row of rows) {
+    const child = byChild.get(row.child.id) ?? { ...row.child, claims: [] };
+    if (row.claim) child.claims.push(row.claim);
+    byChild.set(row.child.id, child);
+  }
+  return [...byChild.values()];
 }

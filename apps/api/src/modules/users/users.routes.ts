@@ -3,7 +3,7 @@ import {
   meritCsUserSchema,
   parentUserSchema,
   serviceProviderUserSchema,
-  userTypeSchema,
+  registrationsSchema,
 } from '@ace/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,14 +12,6 @@ import type { AppDependencies } from '../../app-dependencies.ts';
 import { identityOf } from '../../plugins/authentication.ts';
 import { getServiceProviderUser } from '../providers/providers.service.ts';
 import { getMeritCsUser, getParentUser, getRegistrations } from './users.service.ts';
-
-const registrationsSchema = z.object({
-  email: z.string(),
-  name: z.string().nullable(),
-  agentId: z.string(),
-  entityId: z.string(),
-  types: z.array(userTypeSchema),
-});
 
 export function userRoutes(app: FastifyInstance, { db }: AppDependencies) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

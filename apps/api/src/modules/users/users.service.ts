@@ -1,6 +1,7 @@
 import {
   centsToDollars,
   childFunds,
+  claimTotals,
   parseSchoolYear,
   translate,
   type ClaimHistoryItem,
@@ -12,10 +13,10 @@ import type { Executor } from '../../db/client.ts';
 import { ForbiddenError } from '../../errors.ts';
 import type { Identity } from '../../integrations/identity/token-verifier.ts';
 import {
-  findParent,
+  findParentByIdentity,
   findUserByIdentity,
-  listChildrenWithTotals,
-  listClaimHistory,
+  listChildrenWithClaims,
+  type ParentRow,
   type UserRow,
 } from './users.repository.ts';
 
@@ -37,15 +38,9 @@ export async function requireUser(db: Executor, type: UserType, identity: Identi
   return user;
 }
 
-export async function parentView(db: Executor, user: UserRow): Promise<ParentUser> {
-  const parent = await findParent(db, user.id);
-  if (!parent) throw notRegisteredError('Parent');
-  const rows = await listChildrenWithTotals(db, user.id);
-  const history = await listClaimHistory(
-    db,
-    rows.map((row) => row.id),
-  );
-  const claimsByChild = Map.groupBy(history, (claim) => claim.childId);
+/** The parent with their children's funds and claim history, as GET /api/user/parent answers. */
+export async function parentView(db: Executor, user: UserRow, parent: ParentRow): Promise<ParentUser> {
+  const rows = await listChildrenWithClaims(db, user.id);
   return {
     type: 'Parent',
     id: user.id,
@@ -55,7 +50,7 @@ export async function parentView(db: Executor, user: UserRow): Promise<ParentUse
     hasProvidedBankDetails: parent.hasProvidedBankDetails,
     hasHealthyBankConnection: parent.hasHealthyBankConnection,
     children: rows.map((row) => {
-      const funds = childFunds(row.awardCents, row);
+      const funds = childFunds(row.awardCents, claimTotals(row.claims));
       return {
         id: row.id,
         firstName: row.firstName,
@@ -67,7 +62,7 @@ export async function parentView(db: Executor, user: UserRow): Promise<ParentUse
           pending: centsToDollars(funds.pendingCents),
           spent: centsToDollars(funds.spentCents),
         },
-        claims: (claimsByChild.get(row.id) ?? []).map((claim): ClaimHistoryItem => ({
+        claims: row.claims.map((claim): ClaimHistoryItem => ({
           id: claim.id,
           amount: centsToDollars(claim.amountCents),
           createdAt: claim.createdAt.toISOString(),
@@ -83,7 +78,9 @@ export function meritCsView(user: UserRow): MeritCsUser {
 }
 
 export async function getParentUser(db: Executor, identity: Identity): Promise<ParentUser> {
-  return parentView(db, await requireUser(db, 'Parent', identity));
+  const found = await findParentByIdentity(db, identity);
+  if (!found) throw notRegisteredError('Parent');
+  return parentView(db, found.user, found.parent);
 }
 
 export async function getMeritCsUser(db: Executor, identity: Identity): Promise<MeritCsUser> {

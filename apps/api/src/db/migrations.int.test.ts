@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { MIGRATIONS_FOLDER } from './client.ts';
+
+const tablesSchema = z.object({ rows: z.array(z.object({ table_name: z.string() })) });
+
+const apiRoot = join(import.meta.dirname, '..', '..');
+
+describe('migrations', () => {
+  it('build every table on an empty database, and running them again changes nothing', async () => {
+    const database = await createTestDatabase();
+    try {
+      const tables = async () => {
+        const result = await database.db.execute(
+          sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+        );
+        return tablesSchema.parse(result).rows.map((row) => row.table_name);
+      };
+      const before = await tables();
+      expect(before).toEqual([
+        'app_versions',
+        'children',
+        'claim_events',
+        'claim_files',
+        'claims',
+        'parents',
+        'provider_members',
+        'review_tokens',
+        'service_providers',
+        'users',
+      ]);
+      await database.migrate();
+      await database.migrate();
+      expect(await tables()).toEqual(before);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('match the schema: generating a migration from schema.ts finds nothing new', () => {
+    const work = mkdtempSync(join(tmpdir(), 'ace-drift-'));
+    try {
+      const out = join(work, 'migrations');
+      cpSync(MIGRATIONS_FOLDER, out, { recursive: true });
+      // drizzle-kit reads paths relative to its working directory.
+      const schema = relative(work, join(apiRoot, 'src/db/schema.ts'));
+      writeFileSync(
+        join(work, 'drizzle.config.json'),
+        JSON.stringify({ dialect: 'postgresql', schema, out: './migrations' }),
+      );
+      const output = execFileSync(
+        join(apiRoot, '..', '..', 'node_modules', '.bin', 'drizzle-kit'),
+        ['generate', '--config', 'drizzle.config.json'],
+        { cwd: work, encoding: 'utf8', stdio: 'pipe' },
+      );
+      expect(output).toContain('No schema changes');
+      expect(readdirSync(out).filter((name) => name.endsWith('.sql'))).toEqual(
+        readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith('.sql')),
+      );
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+});

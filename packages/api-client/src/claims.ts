@@ -1,0 +1,31 @@
+import { fileFieldName, submittedClaimSchema, toClaimSubmissionFields, type ClaimSubmission } from '@ace/domain';
+import type { Http } from './http.ts';
+
+/**
+ * A file to send: a Blob (File) on the web; on native, React Native's FormData takes { uri, name, type }.
+ */
+export type UploadBody = Blob | { uri: string; name: string; type: string };
+
+/** How to put a file into the form: the web and native differ (see claims.ts in each app's upload code). */
+export type AppendFile = (form: FormData, field: string, file: UploadBody, name: string) => void;
+
+export const appendBlob: AppendFile = (form, field, file, name) => {
+  if (file instanceof Blob) form.append(field, file, name);
+  else throw new Error('On the web a claim file must be a Blob');
+};
+
+export function claimsApi(http: Http, appendFile: AppendFile) {
+  return {
+    /** POST /api/user/claim: the validated claim as the multipart form of spec section 7, files as file1..fileN. */
+    submit: async (childId: number, claim: ClaimSubmission, bodies: readonly UploadBody[]) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(toClaimSubmissionFields(childId, claim))) form.append(name, value);
+      claim.files.forEach((file, index) => {
+        const body = bodies[index];
+        if (body === undefined) throw new Error(`No content for ${file.name}`);
+        appendFile(form, fileFieldName(index), body, file.name);
+      });
+      return (await http.call('POST', '/user/claim', submittedClaimSchema, { form })).data;
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { appendBlob, claimsApi, type AppendFile } from './claims.ts';
+import { createHttp, type ApiClientOptions } from './http.ts';
+import { loginApi } from './login.ts';
+import { providersApi } from './providers.ts';
+import { usersApi } from './users.ts';
+import { versionsApi } from './versions.ts';
+
+export { ApiError, type ApiClientOptions } from './http.ts';
+export type { AppendFile, UploadBody } from './claims.ts';
+
+/** The typed client of the Base API: one function per endpoint, grouped by area. */
+export function createApiClient(options: ApiClientOptions & { appendFile?: AppendFile }) {
+  const http = createHttp(options);
+  return {
+    login: loginApi(http),
+    users: usersApi(http),
+    providers: providersApi(http),
+    claims: claimsApi(http, options.appendFile ?? appendBlob),
+    versions: versionsApi(http),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
