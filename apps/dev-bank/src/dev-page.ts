@@ -1,0 +1,296 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { html, page, readForm, redirect, sendHtml, type SafeHtml } from '@ace/dev-kit';
+import { ACH_RETURNS, type Bank } from './bank.ts';
+import type { Customer, FundingSource, Transfer } from './state.ts';
+
+const SERVICE = 'Bank (local Dwolla stand-in)';
+
+/** What a finished action says on the page after its redirect; only these texts can be shown. */
+const notices: Record<string, string> = {
+  removed: 'The funding source was removed. Its customer_funding_source_removed webhook is on its way.',
+  unverified: 'The funding source is now unverified. Its customer_funding_source_unverified webhook is on its way.',
+  processed: 'The transfer is processed. Its transfer_completed webhooks are on their way.',
+  failed: 'The transfer failed. Its transfer_failed webhooks are on their way.',
+  cancelled: 'The transfer is cancelled. Its transfer_cancelled webhooks are on their way.',
+  refused: 'That change is not possible any more (the page was out of date). Here is the current state.',
+};
+
+function when(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'America/New_York',
+  });
+}
+
+function customerName(customer: Customer | undefined): string {
+  if (customer === undefined) return 'Programme account';
+  return customer.businessName ?? `${customer.firstName} ${customer.lastName}`;
+}
+
+/** A status as a badge: green when all is well, amber while waiting, red when something needs attention. */
+function statusBadge(
+  status: string,
+  tone = ['verified', 'processed'].includes(status) ? 'good' : status === 'pending' ? 'wait' : 'bad',
+): SafeHtml {
+  return html`<span class="status ${tone}">${status}</span>`;
+}
+
+function actionButton(
+  action: string,
+  label: string,
+  style: 'secondary' | 'danger',
+  hidden: SafeHtml = html``,
+): SafeHtml {
+  return html`<form method="post" action="${action}">
+    ${hidden}<button type="submit" class="${style} small">${label}</button>
+  </form>`;
+}
+
+export function renderDevPage(bank: Bank, notice: string | undefined): string {
+  const message = notice === undefined ? undefined : notices[notice];
+  const base = bank.config.basePath;
+  const { customers, fundingSources, transfers, subscriptions, deliveries, events } = bank.state;
+  const byId = new Map(customers.map((customer) => [customer.id, customer]));
+  const sourceLabel = (id: string): string => {
+    const source = fundingSources.find((candidate) => candidate.id === id);
+    return source === undefined
+      ? id
+      : `${customerName(source.customerId === null ? undefined : byId.get(source.customerId))}: ${source.name}`;
+  };
+
+  const sourceRow = (source: FundingSource): SafeHtml =>
+    html`<tr>
+      <td data-label="Owner">${customerName(source.customerId === null ? undefined : byId.get(source.customerId))}</td>
+      <td data-label="Account">
+        ${source.name}${source.accountLast4 === undefined ? '' : ` (…${source.accountLast4})`}<br /><span class="muted"
+          >${source.type}${source.bankAccountType === undefined ? '' : `, ${source.bankAccountType}`}</span
+        >
+      </td>
+      <td data-label="Status">
+        ${source.removed ? html`<span class="status bad">removed</span>` : statusBadge(source.status)}
+      </td>
+      <td data-label="Added (New York time)">${when(source.created)}</td>
+      <td data-label="Actions">
+        ${
+          source.customerId === null || source.removed
+            ? html`<span class="muted">None</span>`
+            : [
+                actionButton(`${base}/dev/funding-sources/${source.id}/remove`, `Remove ${source.name}`, 'danger'),
+                ' ',
+                source.status === 'verified'
+                  ? actionButton(
+                      `${base}/dev/funding-sources/${source.id}/unverify`,
+                      `Break ${source.name} (unverify)`,
+                      'secondary',
+                    )
+                  : '',
+              ]
+        }
+      </td>
+    </tr>`;
+
+  const transferRow = (transfer: Transfer): SafeHtml =>
+    html`<tr>
+      <td data-label="Transfer">
+        <code>${transfer.id.slice(0, 8)}</code><br /><span class="muted">${when(transfer.created)}</span>
+      </td>
+      <td data-label="From → to">${sourceLabel(transfer.sourceId)} → ${sourceLabel(transfer.destinationId)}</td>
+      <td data-label="Amount">$${transfer.amount.value}</td>
+      <td data-label="Status">
+        ${statusBadge(transfer.status)}${transfer.failure === undefined ? '' : html`<br /><span class="muted">${transfer.failure.code} ${transfer.failure.description}</span>`}
+      </td>
+      <td data-label="Actions">
+        ${
+          transfer.status !== 'pending'
+            ? html`<span class="muted">None</span>`
+            : [
+                actionButton(`${base}/dev/transfers/${transfer.id}/process`, 'Process', 'secondary'),
+                ' ',
+                html`<form method="post" action="${base}/dev/transfers/${transfer.id}/fail" class="inline-choice">
+                  <label for="code-${transfer.id}">Fail with ACH return</label>
+                  <select id="code-${transfer.id}" name="code">
+                    ${Object.entries(ACH_RETURNS).map(
+                      ([code, achReturn]) => html`<option value="${code}">${code} ${achReturn.description}</option>`,
+                    )}
+                  </select>
+                  <button type="submit" class="danger small">Fail</button>
+                </form>`,
+              ]
+        }
+      </td>
+    </tr>`;
+
+  const recentEvents = [...events].reverse().slice(0, 20);
+  const body = html`<h1>Bank stand-in</h1>
+    <p>
+      A Dwolla-compatible subset for the portal's bank linking and payouts. API root: <code>${bank.apiUrl}</code>. Use
+      the buttons to break a bank connection or settle a transfer and watch the portal react to the webhooks.
+      ${bank.config.transferProcessSeconds > 0 ? `Pending transfers are processed by themselves after ${bank.config.transferProcessSeconds} seconds.` : 'Pending transfers stay pending until you process or fail them here.'}
+    </p>
+    <div role="status" aria-live="polite">
+      ${message === undefined ? html`` : html`<p class="notice">${message}</p>`}
+    </div>
+    <h2 id="customers">Customers (${customers.length})</h2>
+    <p class="muted">Receive-only customers stay unverified at Dwolla: they can still receive payouts.</p>
+    ${
+      customers.length === 0
+        ? html`<p class="muted">
+            No customers yet. The portal creates one when a parent or a provider starts linking a bank.
+          </p>`
+        : html`<div class="table-wrap">
+            <table class="stack" aria-labelledby="customers">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Created (New York time)</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${customers.map(
+                  (customer) =>
+                    html`<tr>
+                      <td data-label="Name">${customerName(customer)}</td>
+                      <td data-label="E-mail">${customer.email}</td>
+                      <td data-label="Type">${customer.type}</td>
+                      <td data-label="Status">
+                        ${statusBadge(customer.status, customer.status === 'verified' ? 'good' : customer.status === 'unverified' ? 'neutral' : 'bad')}
+                      </td>
+                      <td data-label="Created (New York time)">${when(customer.created)}</td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>
+          </div>`
+    }
+    <h2 id="sources">Funding sources (${fundingSources.length})</h2>
+    <div class="table-wrap">
+      <table class="stack" aria-labelledby="sources">
+        <thead>
+          <tr>
+            <th scope="col">Owner</th>
+            <th scope="col">Account</th>
+            <th scope="col">Status</th>
+            <th scope="col">Added (New York time)</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${fundingSources.map(sourceRow)}
+        </tbody>
+      </table>
+    </div>
+    <h2 id="transfers">Transfers (${transfers.length})</h2>
+    ${
+      transfers.length === 0
+        ? html`<p class="muted">No transfers yet. The portal starts one when a claim is approved.</p>`
+        : html`<div class="table-wrap">
+            <table class="stack" aria-labelledby="transfers">
+              <thead>
+                <tr>
+                  <th scope="col">Transfer</th>
+                  <th scope="col">From → to</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${[...transfers].reverse().map(transferRow)}
+              </tbody>
+            </table>
+          </div>`
+    }
+    <h2 id="webhooks">Webhooks</h2>
+    ${
+      subscriptions.length === 0
+        ? html`<p class="muted">No webhook subscription yet: events are recorded but sent nowhere.</p>`
+        : html`<ul>
+            ${subscriptions.map((subscription) => {
+              const mine = deliveries.filter((delivery) => delivery.subscriptionId === subscription.id);
+              const failing = mine.filter((delivery) => !delivery.delivered && delivery.attempts.length > 0).length;
+              return html`<li>
+                <code>${subscription.url}</code>: ${mine.filter((delivery) => delivery.delivered).length} delivered,
+                ${failing} not delivered yet${subscription.paused ? ' (paused)' : ''}
+              </li>`;
+            })}
+          </ul>`
+    }
+    ${
+      recentEvents.length === 0
+        ? html``
+        : html`<div class="table-wrap">
+            <table class="stack">
+              <caption>
+                Latest events
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">When (New York time)</th>
+                  <th scope="col">Topic</th>
+                  <th scope="col">Resource</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${recentEvents.map(
+                  (event) =>
+                    html`<tr>
+                      <td data-label="When (New York time)">${when(event.created)}</td>
+                      <td data-label="Topic"><code>${event.topic}</code></td>
+                      <td data-label="Resource"><code>${event.resourceId.slice(0, 8)}</code></td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>
+          </div>`
+    }`;
+  return page({ title: 'Bank stand-in', service: SERVICE, body });
+}
+
+/** The page's buttons: plain form posts (no script needed), answered by a redirect back to the page. */
+export async function handleDevAction(
+  bank: Bank,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+): Promise<boolean> {
+  const match = /^\/dev\/(funding-sources|transfers)\/([0-9a-f-]{36})\/(remove|unverify|process|fail)$/.exec(path);
+  if (match === null) return false;
+  const [, kind, id = '', action] = match;
+  const form = await readForm(req);
+  const actions: Record<string, () => string> = {
+    'funding-sources/remove': () => {
+      bank.removeFundingSource(id);
+      return 'removed';
+    },
+    'funding-sources/unverify': () => {
+      bank.unverifyFundingSource(id);
+      return 'unverified';
+    },
+    'transfers/process': () => {
+      bank.processTransfer(id);
+      return 'processed';
+    },
+    'transfers/fail': () => {
+      bank.failTransfer(id, form.get('code') ?? 'R01');
+      return 'failed';
+    },
+  };
+  const run = actions[`${kind ?? ''}/${action ?? ''}`];
+  if (run === undefined) return false;
+  let notice: string;
+  try {
+    notice = run();
+  } catch {
+    notice = 'refused';
+  }
+  redirect(res, `${bank.config.basePath}/dev?done=${notice}`);
+  return true;
+}
+
+export function sendDevPage(bank: Bank, res: ServerResponse, query: URLSearchParams): void {
+  sendHtml(res, 200, renderDevPage(bank, query.get('done') ?? undefined));
+}

@@ -1,0 +1,31 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJson } from '@ace/dev-kit';
+import type { GatewayConfig } from './config.ts';
+import { forward, upstreamFor } from './proxy.ts';
+import { serveWeb } from './web.ts';
+
+/**
+ * One origin for the whole local stack: /api, /merit, /bank and /mail go to their services, paths unchanged;
+ * everything else is the web app.
+ */
+export function createGatewayHandler(config: GatewayConfig) {
+  const web =
+    config.webUrl === undefined ? undefined : { prefix: '/', target: config.webUrl, name: 'The web app dev server' };
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    let pathname: string;
+    try {
+      pathname = new URL(req.url ?? '/', 'http://gateway').pathname;
+    } catch {
+      sendJson(res, 400, { error: 'bad_request', message: 'The request path is not valid.' });
+      return;
+    }
+    if (pathname === '/__gateway/health') {
+      sendJson(res, 200, { status: 'ok', service: 'gateway' });
+      return;
+    }
+    const upstream = upstreamFor(pathname, config.upstreams);
+    if (upstream !== undefined) forward(req, res, upstream);
+    else if (web !== undefined) forward(req, res, web);
+    else serveWeb(req, res, config.webDistDir);
+  };
+}

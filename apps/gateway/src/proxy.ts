@@ -1,0 +1,93 @@
+import {
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
+import { html, page, sendHtml, sendJson } from '@ace/dev-kit';
+import type { Upstream } from './config.ts';
+
+/** Headers that describe one connection, not the message: never forwarded (RFC 9110 section 7.6.1). */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+  const listed = new Set((headers.connection ?? '').split(',').map((name) => name.trim().toLowerCase()));
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) && !listed.has(name)));
+}
+
+/** The owner of a path: the longest prefix that is the path itself or a parent of it. */
+export function upstreamFor(pathname: string, upstreams: readonly Upstream[]): Upstream | undefined {
+  return upstreams
+    .filter((upstream) => pathname === upstream.prefix || pathname.startsWith(`${upstream.prefix}/`))
+    .sort((a, b) => b.prefix.length - a.prefix.length)[0];
+}
+
+function sendBadGateway(req: IncomingMessage, res: ServerResponse, upstream: Upstream): void {
+  const message = `${upstream.name} is not running or not answering. If you started the stack with npm start, look at its log in the terminal.`;
+  if (upstream.prefix === '/api' || !(req.headers.accept ?? '').includes('text/html')) {
+    // The API's own error envelope (DESIGN.md section 6), so the apps show it like any other failure.
+    sendJson(res, 502, { success: false, error: message, message, code: 'BAD_GATEWAY' });
+    return;
+  }
+  sendHtml(
+    res,
+    502,
+    page({
+      title: `${upstream.name} is not available`,
+      service: 'ACE Portal local stack',
+      narrow: true,
+      body: html`<h1>${upstream.name} is not available</h1>
+        <p>${message}</p>
+        <p><a href="/">Back to the start page</a></p>`,
+    }),
+  );
+}
+
+/**
+ * Forwards one request to a service: method, path and headers as they came (plus X-Forwarded-For, -Proto and
+ * -Host), bodies streamed both ways. Answers 502 when the service cannot be reached.
+ */
+export function forward(req: IncomingMessage, res: ServerResponse, upstream: Upstream): void {
+  const target = new URL(upstream.target);
+  const headers = endToEnd(req.headers);
+  const remote = req.socket.remoteAddress ?? '';
+  const priorFor = req.headers['x-forwarded-for'];
+  headers['x-forwarded-for'] = priorFor === undefined ? remote : `${String(priorFor)}, ${remote}`;
+  headers['x-forwarded-proto'] = 'http';
+  headers['x-forwarded-host'] = req.headers.host ?? target.host;
+
+  const outgoing = request(
+    {
+      protocol: target.protocol,
+      hostname: target.hostname,
+      port: target.port,
+      method: req.method,
+      path: req.url,
+      headers,
+    },
+    (incoming) => {
+      res.writeHead(incoming.statusCode ?? 502, incoming.statusMessage, endToEnd(incoming.headers));
+      incoming.pipe(res);
+      incoming.on('error', () => res.destroy());
+    },
+  );
+  outgoing.on('error', () => {
+    if (res.headersSent) res.destroy();
+    else sendBadGateway(req, res, upstream);
+  });
+  res.on('close', () => {
+    if (!res.writableFinished) outgoing.destroy();
+  });
+  req.pipe(outgoing);
+}
