@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { MeritsClient } from './integrations/identity/merits.ts';
 import type { TokenVerifier } from './integrations/identity/token-verifier.ts';
+import type { Mailer } from './integrations/mail/mailer.ts';
 import type { FileStore } from './integrations/storage/file-store.ts';
 
 /** What the routes and services are given: configuration, the database and the partner adapters. */
@@ -11,5 +12,6 @@ export interface AppDependencies {
   verifier: TokenVerifier;
   merits: MeritsClient;
   store: FileStore;
+  mailer: Mailer;
   clock: () => Date;
 }

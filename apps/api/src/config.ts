@@ -54,6 +54,17 @@ const environmentSchema = z.object({
   MIN_APP_VERSION_ANDROID: semver.default('1.0.0'),
   MIN_APP_VERSION_IOS: semver.default('1.0.0'),
   SUPPORT_EMAIL: z.email().default('support@aceohio.example.org'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'expected smtp://host:port or smtps://user:pass@host:port')
+    .default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().min(3).default('Ohio ACE Program <no-reply@aceohio.example.org>'),
+  REVIEW_TOKEN_DAYS: positiveInt.max(365).default(60),
+  BANK_API_URL: url.optional(),
+  BANK_CLIENT_ID: z.string().min(1).default('dev-bank-client'),
+  BANK_CLIENT_SECRET: z.string().min(1).default('dev-bank-secret'),
+  BANK_WEBHOOK_SECRET: z.string().min(16, 'expected at least 16 characters').default('dev-bank-webhook-secret'),
+  JOB_INTERVAL_MS: positiveInt.default(1000),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -73,6 +84,11 @@ export interface Config {
   awardCentsBySchoolYear: Record<SchoolYear, number>;
   minAppVersion: { android: string; ios: string };
   supportEmail: string;
+  smtpUrl: string;
+  mailFrom: string;
+  reviewTokenDays: number;
+  bank: { apiUrl: string; clientId: string; clientSecret: string; webhookSecret: string };
+  jobIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -106,5 +122,15 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
     awardCentsBySchoolYear: env.AWARD_CENTS_BY_SCHOOL_YEAR,
     minAppVersion: { android: env.MIN_APP_VERSION_ANDROID, ios: env.MIN_APP_VERSION_IOS },
     supportEmail: env.SUPPORT_EMAIL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    reviewTokenDays: env.REVIEW_TOKEN_DAYS,
+    bank: {
+      apiUrl: env.BANK_API_URL ?? `${publicUrl}/bank`,
+      clientId: env.BANK_CLIENT_ID,
+      clientSecret: env.BANK_CLIENT_SECRET,
+      webhookSecret: env.BANK_WEBHOOK_SECRET,
+    },
+    jobIntervalMs: env.JOB_INTERVAL_MS,
   };
 }

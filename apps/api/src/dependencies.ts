@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createMeritsClient } from './integrations/identity/merits.ts';
 import { createTokenVerifier } from './integrations/identity/token-verifier.ts';
+import { createSmtpMailer } from './integrations/mail/mailer.ts';
 import { createLocalFileStore } from './integrations/storage/file-store.ts';
 
 /** The real dependencies from configuration: the database of DATABASE_URL or the embedded one, and the adapters. */
@@ -17,6 +18,7 @@ export function createDependencies(config: Config): { deps: AppDependencies; dat
       verifier: createTokenVerifier({ issuer: config.oidcIssuer, audience: config.apiAudience }),
       merits: createMeritsClient({ baseUrl: config.meritApiUrl }),
       store: createLocalFileStore(join(config.dataDir, 'files')),
+      mailer: createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }),
       clock: () => new Date(),
     },
   };

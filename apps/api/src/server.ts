@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDependencies } from './dependencies.ts';
+import { createJobHandlers } from './jobs/job-handlers.ts';
+import { createJobRunner } from './jobs/job-runner.ts';
 
 /** Starts the Base API: configuration, migrations, then listening; stops cleanly on SIGINT and SIGTERM. */
 async function main() {
@@ -8,18 +10,28 @@ async function main() {
   const { deps, database } = createDependencies(config);
   await database.migrate();
   const app = await buildApp(deps);
+  const jobs = createJobRunner({
+    db: deps.db,
+    handlers: createJobHandlers(deps),
+    clock: deps.clock,
+    onError: (error, job) => {
+      app.log.warn({ err: error, job }, 'job failed; it will be tried again');
+    },
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping');
     await app.close();
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
+  jobs.start(config.jobIntervalMs);
   app.log.info({ database: database.kind }, 'ACE Portal API ready');
 }
 

@@ -8,7 +8,12 @@ import { loadConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { createMeritsClient } from '../src/integrations/identity/merits.ts';
 import { createTokenVerifier } from '../src/integrations/identity/token-verifier.ts';
+import { createSmtpMailer } from '../src/integrations/mail/mailer.ts';
 import { createLocalFileStore, type FileStore } from '../src/integrations/storage/file-store.ts';
+import type { AppDependencies } from '../src/app-dependencies.ts';
+import { createJobHandlers } from '../src/jobs/job-handlers.ts';
+import { createJobRunner } from '../src/jobs/job-runner.ts';
+import { startTestMailServer, type TestMailServer } from './mail-server.ts';
 import {
   startTestIdentityProvider,
   type TestIdentityProvider,
@@ -24,6 +29,10 @@ export interface TestApp {
   store: FileStore;
   filesDir: string;
   identity: TestIdentityProvider;
+  mail: TestMailServer;
+  deps: AppDependencies;
+  /** Runs the jobs that are due now (e-mails, payouts), as the server's job runner would. */
+  runJobs(): Promise<number>;
   /** The API's base URL on a real port. */
   url: string;
   /** Today, as the API sees it (tests move the clock). */
@@ -44,18 +53,34 @@ export async function startTestApp(
   beforeListen: (app: FastifyInstance) => void = () => undefined,
 ): Promise<TestApp> {
   const identity = await startTestIdentityProvider();
+  const mail = await startTestMailServer();
   const database = await createTestDatabase();
   const filesDir = mkdtempSync(join(tmpdir(), 'ace-api-files-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', OIDC_ISSUER: identity.issuer, DATA_DIR: filesDir, ...environment });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    OIDC_ISSUER: identity.issuer,
+    DATA_DIR: filesDir,
+    SMTP_URL: mail.url,
+    ...environment,
+  });
   const store = createLocalFileStore(filesDir);
   const now = { value: new Date('2023-09-15T16:00:00Z') };
-  const app = await buildApp({
+  const deps: AppDependencies = {
     config,
     db: database.db,
     verifier: createTokenVerifier({ issuer: identity.issuer, audience: config.apiAudience }),
     merits: createMeritsClient({ baseUrl: identity.issuer }),
     store,
+    mailer: createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }),
     clock: () => now.value,
+  };
+  const app = await buildApp(deps);
+  const jobs = createJobRunner({
+    db: database.db,
+    handlers: createJobHandlers(deps),
+    // Jobs are due by the database's clock (their default run time is now()), not the API's test clock.
+    clock: () => new Date(),
+    onError: () => undefined,
   });
   beforeListen(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -68,6 +93,9 @@ export async function startTestApp(
     store,
     filesDir,
     identity,
+    mail,
+    deps,
+    runJobs: () => jobs.runDue(),
     url,
     now,
     async request(method, path, options = {}) {
@@ -91,6 +119,7 @@ export async function startTestApp(
       await app.close();
       await database.close();
       await identity.close();
+      await mail.close();
       rmSync(filesDir, { recursive: true, force: true });
     },
   };

@@ -29,10 +29,12 @@ describe('migrations', () => {
         'claim_events',
         'claim_files',
         'claims',
+        'jobs',
         'parents',
         'provider_members',
         'review_tokens',
         'service_providers',
+        'transfers',
         'users',
       ]);
       await database.migrate();

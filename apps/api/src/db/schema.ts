@@ -50,7 +50,9 @@ export const parents = pgTable('parents', {
     .references(() => users.id, { onDelete: 'cascade' }),
   hasProvidedBankDetails: boolean('has_provided_bank_details').notNull().default(false),
   hasHealthyBankConnection: boolean('has_healthy_bank_connection').notNull().default(false),
+  /** The parent's customer and verified funding source at the bank provider (their URLs). */
   bankCustomerRef: text('bank_customer_ref'),
+  bankFundingSourceRef: text('bank_funding_source_ref'),
 });
 
 export const children = pgTable(
@@ -91,7 +93,11 @@ export const serviceProviders = pgTable(
     organisationId: text('organisation_id').notNull().unique(),
     hasProvidedBankDetails: boolean('has_provided_bank_details').notNull().default(false),
     hasHealthyBankConnection: boolean('has_healthy_bank_connection').notNull().default(false),
+    /** The organisation's customer and verified funding source at the bank provider (their URLs). */
     bankCustomerRef: text('bank_customer_ref'),
+    bankFundingSourceRef: text('bank_funding_source_ref'),
+    /** Where review links are e-mailed, besides the organisation's signed-in members. */
+    contactEmail: text('contact_email'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -225,3 +231,60 @@ export const appVersions = pgTable('app_versions', {
   platform: text('platform').$type<'android' | 'ios'>().primaryKey(),
   minimumVersion: text('minimum_version').notNull(),
 });
+
+/** A payout of an Accepted claim: a transfer at the bank provider from the programme to the parent or provider. */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id),
+    amountCents: integer('amount_cents').notNull(),
+    payTo: text('pay_to').$type<PayTo>().notNull(),
+    /** Sent to the bank as Idempotency-Key, so a retried request never pays twice. */
+    idempotencyKey: uuid('idempotency_key').notNull().unique().defaultRandom(),
+    /** The transfer's URL at the bank provider, once created. */
+    bankTransferRef: text('bank_transfer_ref').unique(),
+    status: text('status')
+      .$type<'queued' | 'pending' | 'processed' | 'failed' | 'cancelled'>()
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('transfers_claim_idx').on(table.claimId),
+    index('transfers_status_idx').on(table.status),
+    check('transfers_status_check', sql`${table.status} in ('queued', 'pending', 'processed', 'failed', 'cancelled')`),
+  ],
+);
+
+/**
+ * The job queue (DESIGN.md section 9): work that must happen after a transaction commits and must not be lost,
+ * such as e-mails and payouts. Enqueued in the same transaction as the change that needs it; run by
+ * src/jobs/job-runner.ts with retries and backoff.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('jobs_due_idx')
+      .on(table.runAt)
+      .where(sql`${table.doneAt} is null and ${table.failedAt} is null`),
+  ],
+);

@@ -1,0 +1,76 @@
+import type { Database } from '../db/client.ts';
+import { completeJob, failJob, takeDueJob } from './jobs.repository.ts';
+
+/** What a job of one kind does with its payload; throwing means "try again later". */
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+export interface JobRunner {
+  /** Runs every job due now, one after another; answers how many ran. */
+  runDue(): Promise<number>;
+  start(intervalMs: number): void;
+  stop(): Promise<void>;
+}
+
+const leaseMs = 5 * 60_000;
+
+/** Waits 10 s, 20 s, 40 s … up to an hour between attempts. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(10_000 * 2 ** Math.max(attempts - 1, 0), 3_600_000);
+}
+
+export function createJobRunner(options: {
+  db: Database;
+  handlers: Readonly<Record<string, JobHandler>>;
+  clock: () => Date;
+  onError: (error: unknown, job: { id: number; kind: string }) => void;
+}): JobRunner {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function runDue(): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const now = options.clock();
+      const job = await takeDueJob(options.db, now, leaseMs);
+      if (!job) return ran;
+      ran += 1;
+      const handler = options.handlers[job.kind];
+      try {
+        if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`);
+        await handler(job.payload);
+        await completeJob(options.db, job.id, options.clock());
+      } catch (error) {
+        options.onError(error, job);
+        const message = error instanceof Error ? error.message : String(error);
+        await failJob(
+          options.db,
+          job,
+          message,
+          options.clock(),
+          new Date(options.clock().getTime() + retryDelayMs(job.attempts)),
+        );
+      }
+    }
+  }
+
+  return {
+    runDue,
+    start(intervalMs) {
+      timer = setInterval(() => {
+        running ??= runDue()
+          .catch((error: unknown) => {
+            options.onError(error, { id: 0, kind: 'runner' });
+            return 0;
+          })
+          .finally(() => {
+            running = undefined;
+          });
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { AppDependencies } from '../../app-dependencies.ts';
+import type { Executor } from '../../db/client.ts';
+import type { MailMessage } from '../../integrations/mail/mailer.ts';
+import { enqueueJob } from '../../jobs/jobs.repository.ts';
+import type { JobHandler } from '../../jobs/job-runner.ts';
+
+export const SEND_MAIL = 'mail.send';
+
+const messageSchema = z.object({
+  to: z.array(z.string()).min(1),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+});
+
+/** Queues an e-mail in the caller's transaction: it is sent once that commits, and retried until it goes. */
+export async function queueMail(db: Executor, message: MailMessage) {
+  await enqueueJob(db, SEND_MAIL, { ...message });
+}
+
+export function mailJobHandlers({ mailer }: AppDependencies): Record<string, JobHandler> {
+  return {
+    [SEND_MAIL]: async (payload) => {
+      await mailer.send(messageSchema.parse(payload));
+    },
+  };
+}
