@@ -31,8 +31,9 @@ export async function startTestMailServer(): Promise<TestMailServer> {
             messages.push({
               to: session.envelope.rcptTo.map((recipient) => recipient.address),
               subject: email.subject ?? '',
-              text: email.text ?? '',
-              html: email.html ?? '',
+              // MIME bodies end with a line break that the sender did not write.
+              text: (email.text ?? '').trimEnd(),
+              html: (email.html ?? '').trimEnd(),
             });
             callback();
           })
