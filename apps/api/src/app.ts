@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDependencies } from './app-dependencies.ts';
 import { claimRoutes } from './modules/claims/claims.routes.ts';
+import { fileRoutes } from './modules/files/files.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
 import { providerRoutes } from './modules/providers/providers.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       versionRoutes(api, deps);
+      fileRoutes(api, deps);
       api.get('/health', { schema: { hide: true } }, () => ({ success: true, data: { status: 'ok' } }));
       await api.register((signedIn, _options, done) => {
         requireAuthentication(signedIn, deps.verifier);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { SCHOOL_YEARS, type SchoolYear } from '@ace/domain';
 import { z } from 'zod';
@@ -65,6 +66,9 @@ const environmentSchema = z.object({
   BANK_CLIENT_SECRET: z.string().min(1).default('dev-bank-secret'),
   BANK_WEBHOOK_SECRET: z.string().min(16, 'expected at least 16 characters').default('dev-bank-webhook-secret'),
   JOB_INTERVAL_MS: positiveInt.default(1000),
+  /** Signs the short-lived links to claim files; set it in production (a random one per start otherwise). */
+  FILE_URL_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
+  FILE_URL_SECONDS: positiveInt.max(86_400).default(900),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -89,6 +93,7 @@ export interface Config {
   reviewTokenDays: number;
   bank: { apiUrl: string; clientId: string; clientSecret: string; webhookSecret: string };
   jobIntervalMs: number;
+  fileUrls: { secret: string; seconds: number };
 }
 
 export class ConfigError extends Error {
@@ -132,5 +137,6 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
       webhookSecret: env.BANK_WEBHOOK_SECRET,
     },
     jobIntervalMs: env.JOB_INTERVAL_MS,
+    fileUrls: { secret: env.FILE_URL_SECRET ?? randomBytes(32).toString('hex'), seconds: env.FILE_URL_SECONDS },
   };
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { serviceProviders, users } from '../../db/schema.ts';
 import type { Executor } from '../../db/client.ts';
 import { children, claimEvents, claimFiles, claims } from '../../db/schema.ts';
 
@@ -49,4 +50,17 @@ export async function isFileReferenced(db: Executor, sha256: string): Promise<bo
 export async function hasClaims(db: Executor, childId: number): Promise<boolean> {
   const rows = await db.select({ id: claims.id }).from(claims).where(eq(claims.childId, childId)).limit(1);
   return rows.length > 0;
+}
+
+/** A claim with its child, the child's parent and its programme provider (if any). */
+export async function findClaimWithPeople(db: Executor, claimId: number) {
+  const rows = await db
+    .select({ claim: claims, child: children, parent: users, provider: serviceProviders })
+    .from(claims)
+    .innerJoin(children, eq(children.id, claims.childId))
+    .innerJoin(users, eq(users.id, children.parentId))
+    .leftJoin(serviceProviders, eq(serviceProviders.id, claims.serviceProviderId))
+    .where(eq(claims.id, claimId))
+    .limit(1);
+  return rows[0];
 }

@@ -1,0 +1,48 @@
+import { centsToDollars, parseSchoolYear, type ClaimView } from '@ace/domain';
+import type { Config } from '../../config.ts';
+import type { Executor } from '../../db/client.ts';
+import { fileView } from '../files/file-urls.ts';
+import { listClaimFiles } from '../files/files.repository.ts';
+import { findClaimWithPeople } from './claims.repository.ts';
+
+function schoolYearOf(value: number | null) {
+  return value === null ? null : parseSchoolYear(value);
+}
+
+/** A claim as reviewers and the provider's claim details show it (spec section 3), files as signed links. */
+export async function claimView(
+  db: Executor,
+  config: Config,
+  now: Date,
+  claimId: number,
+): Promise<ClaimView | undefined> {
+  const found = await findClaimWithPeople(db, claimId);
+  if (!found) return undefined;
+  const { claim, child, parent, provider } = found;
+  const files = await listClaimFiles(db, [claim.id]);
+  return {
+    id: claim.id,
+    uuid: claim.uuid,
+    status: claim.status,
+    amount: centsToDollars(claim.amountCents),
+    category: claim.category,
+    description: claim.description,
+    dateOfService: claim.dateOfService,
+    physicalGood: claim.physicalGood,
+    payTo: claim.payTo,
+    schoolYear: schoolYearOf(claim.schoolYear),
+    createdAt: claim.createdAt.toISOString(),
+    child: { firstName: child.firstName, lastName: child.lastName, schoolYear: schoolYearOf(child.schoolYear) },
+    parent: { firstName: parent.firstName, lastName: parent.lastName },
+    files: files.map((file) => fileView(config, now, file)),
+    serviceProvider: provider
+      ? {
+          number: provider.number,
+          name: provider.name,
+          status: provider.status,
+          isFauxServiceProvider: provider.isFauxServiceProvider,
+        }
+      : null,
+    nonAceServiceProvider: claim.nonAceServiceProvider,
+  };
+}
