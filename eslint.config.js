@@ -71,6 +71,7 @@ export default defineConfig(
   },
   {
     files: ['packages/api-client/src/**/*.ts'],
+    ignores: ['packages/api-client/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -25,7 +25,9 @@ function workspacesWithTests(): string[] {
   const rootManifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces: string[] };
   return rootManifest.workspaces
     .flatMap((pattern) => {
-      const parent = join(root, pattern.replace(/\/\*$/, ''));
+      // 'apps/*' names every folder in apps/; a plain path ('e2e') names one workspace.
+      if (!pattern.endsWith('/*')) return [join(root, pattern)];
+      const parent = join(root, pattern.slice(0, -2));
       return existsSync(parent) ? readdirSync(parent).map((name) => join(parent, name)) : [];
     })
     .filter((dir) => {

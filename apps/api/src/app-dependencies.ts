@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { BankProvider } from './integrations/bank/bank-provider.ts';
 import type { MeritsClient } from './integrations/identity/merits.ts';
 import type { TokenVerifier } from './integrations/identity/token-verifier.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
@@ -13,5 +14,6 @@ export interface AppDependencies {
   merits: MeritsClient;
   store: FileStore;
   mailer: Mailer;
+  bank: BankProvider;
   clock: () => Date;
 }

@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MAX_FILE_BYTES, MAX_FILES_PER_CLAIM } from '@ace/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDependencies } from './app-dependencies.ts';
+import { bankRoutes, bankWebhookRoutes } from './modules/bank/bank.routes.ts';
 import { claimRoutes } from './modules/claims/claims.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
+import { meritCsRoutes } from './modules/merit-cs/merit-cs.routes.ts';
+import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { providerClaimRoutes } from './modules/provider-claims/provider-claims.routes.ts';
 import { providerRoutes } from './modules/providers/providers.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { versionRoutes } from './modules/versions/versions.routes.ts';
@@ -39,6 +44,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: {
       // Strictly below 10 MiB: a file of exactly 10 MiB is refused.
@@ -68,13 +74,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     async (api) => {
       versionRoutes(api, deps);
       fileRoutes(api, deps);
+      reviewRoutes(api, deps);
+      bankWebhookRoutes(api, deps);
       api.get('/health', { schema: { hide: true } }, () => ({ success: true, data: { status: 'ok' } }));
       await api.register((signedIn, _options, done) => {
         requireAuthentication(signedIn, deps.verifier);
         loginRoutes(signedIn, deps);
         userRoutes(signedIn, deps);
         providerRoutes(signedIn, deps);
+        providerClaimRoutes(signedIn, deps);
         claimRoutes(signedIn, deps);
+        meritCsRoutes(signedIn, deps);
+        bankRoutes(signedIn, deps);
         done();
       });
     },

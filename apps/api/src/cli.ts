@@ -2,13 +2,15 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { ConfigError, loadConfig } from './config.ts';
 import { importAwards } from './cli/import-awards.ts';
 import { seedDemoData } from './cli/seed.ts';
+import { seedDemoBank } from './cli/seed-bank.ts';
 import { createDependencies } from './dependencies.ts';
 
 const usage = `Usage: npm run portal -w @ace/api -- <command>
 
 Commands:
   migrate                 apply the database migrations that have not run yet
-  seed                    register the demo people, organisations and claims (idempotent)
+  seed                    register the demo people, organisations and claims, and their banks at the bank
+                          when it can be reached (idempotent)
   import-awards FILE.csv  import the programme's award list; rejected rows go to FILE.rejected.csv
 `;
 
@@ -32,6 +34,12 @@ async function main(args: string[]): Promise<number> {
         console.log(
           `Demo data ready: ${summary.providers} providers, ${summary.children} children, ${summary.claims} new claims.`,
         );
+        const bank = await seedDemoBank(deps, (line) => {
+          console.log(line);
+        });
+        if (bank.reachable) {
+          console.log(`Demo bank accounts ready: ${bank.healthy} connected, ${bank.unhealthy} disconnected.`);
+        }
         return 0;
       }
       case 'import-awards': {

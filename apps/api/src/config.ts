@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { SCHOOL_YEARS, type SchoolYear } from '@ace/domain';
 import { z } from 'zod';
+import { BANK_LINK_FLOWS, type BankLinkFlow } from './integrations/bank/bank-link-token.ts';
 
 /**
  * Every environment variable the API reads, parsed once at start. Nothing else reads process.env. A wrong value
@@ -65,10 +66,18 @@ const environmentSchema = z.object({
   BANK_CLIENT_ID: z.string().min(1).default('dev-bank-client'),
   BANK_CLIENT_SECRET: z.string().min(1).default('dev-bank-secret'),
   BANK_WEBHOOK_SECRET: z.string().min(16, 'expected at least 16 characters').default('dev-bank-webhook-secret'),
+  /** Where the bank sends its webhooks; the API subscribes it at start. */
+  BANK_WEBHOOK_URL: url.optional(),
+  /** The programme's funding source payouts come from; unset: the bank account's verified bank, looked up. */
+  BANK_FUNDING_SOURCE_URL: url.optional(),
+  BANK_LINK_FLOW: z.enum(BANK_LINK_FLOWS).default('funding-sources-token'),
   JOB_INTERVAL_MS: positiveInt.default(1000),
   /** Signs the short-lived links to claim files; set it in production (a random one per start otherwise). */
   FILE_URL_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
   FILE_URL_SECONDS: positiveInt.max(86_400).default(900),
+  /** Review links are derived from this secret and a random salt per link; set it in production. */
+  REVIEW_TOKEN_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
+  REVIEW_RATE_LIMIT_PER_MINUTE: positiveInt.default(60),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -91,9 +100,20 @@ export interface Config {
   smtpUrl: string;
   mailFrom: string;
   reviewTokenDays: number;
-  bank: { apiUrl: string; clientId: string; clientSecret: string; webhookSecret: string };
+  bank: {
+    apiUrl: string;
+    clientId: string;
+    clientSecret: string;
+    webhookSecret: string;
+    webhookUrl: string;
+    programmeFundingSource: string | undefined;
+    linkFlow: BankLinkFlow;
+  };
   jobIntervalMs: number;
   fileUrls: { secret: string; seconds: number };
+  /** Undefined means: kept in DATA_DIR (created on first start), so links survive restarts of a local stack. */
+  reviewTokenSecret: string | undefined;
+  reviewRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -135,8 +155,13 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
       clientId: env.BANK_CLIENT_ID,
       clientSecret: env.BANK_CLIENT_SECRET,
       webhookSecret: env.BANK_WEBHOOK_SECRET,
+      webhookUrl: env.BANK_WEBHOOK_URL ?? `${publicUrl}/api/bank/webhooks`,
+      programmeFundingSource: env.BANK_FUNDING_SOURCE_URL,
+      linkFlow: env.BANK_LINK_FLOW,
     },
     jobIntervalMs: env.JOB_INTERVAL_MS,
     fileUrls: { secret: env.FILE_URL_SECRET ?? randomBytes(32).toString('hex'), seconds: env.FILE_URL_SECONDS },
+    reviewTokenSecret: env.REVIEW_TOKEN_SECRET,
+    reviewRateLimitPerMinute: env.REVIEW_RATE_LIMIT_PER_MINUTE,
   };
 }

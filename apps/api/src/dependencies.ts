@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { AppDependencies } from './app-dependencies.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { createDwollaBankProvider } from './integrations/bank/dwolla-bank-provider.ts';
 import { createMeritsClient } from './integrations/identity/merits.ts';
 import { createTokenVerifier } from './integrations/identity/token-verifier.ts';
 import { createSmtpMailer } from './integrations/mail/mailer.ts';
@@ -19,6 +20,7 @@ export function createDependencies(config: Config): { deps: AppDependencies; dat
       merits: createMeritsClient({ baseUrl: config.meritApiUrl }),
       store: createLocalFileStore(join(config.dataDir, 'files')),
       mailer: createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }),
+      bank: createDwollaBankProvider(config.bank),
       clock: () => new Date(),
     },
   };

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDependencies } from './dependencies.ts';
 import { createJobHandlers } from './jobs/job-handlers.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
+import { keepWebhookSubscription } from './modules/bank/bank-webhooks.ts';
 
 /** Starts the Base API: configuration, migrations, then listening; stops cleanly on SIGINT and SIGTERM. */
 async function main() {
@@ -18,11 +19,13 @@ async function main() {
       app.log.warn({ err: error, job }, 'job failed; it will be tried again');
     },
   });
+  const background = new AbortController();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping');
+    background.abort();
     await app.close();
     await jobs.stop();
     await database.close();
@@ -32,6 +35,12 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
   jobs.start(config.jobIntervalMs);
+  // In the background: a bank that is down must not keep the API from serving.
+  void keepWebhookSubscription(
+    deps.bank,
+    { url: config.bank.webhookUrl, secret: config.bank.webhookSecret, signal: background.signal },
+    app.log,
+  );
   app.log.info({ database: database.kind }, 'ACE Portal API ready');
 }
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ClaimStatus } from '@ace/domain';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../src/db/client.ts';
-import { children, claims, parents, serviceProviders, users } from '../src/db/schema.ts';
+import { children, claims, parents, providerMembers, serviceProviders, users } from '../src/db/schema.ts';
 import type { TestPerson } from './identity-provider.ts';
 
 /**
@@ -123,4 +124,56 @@ export async function insertClaim(
     .returning();
   if (!claim) throw new Error('no claim');
   return claim;
+}
+
+/** Claim values as an insert takes them: a column may also be given as SQL (a timestamp to the microsecond). */
+type ClaimValues = PgInsertValue<typeof claims>;
+type DefaultedClaimField = 'amountCents' | 'category' | 'description' | 'dateOfService' | 'payTo' | 'status';
+
+/**
+ * Many claims in a few multi-row inserts, for tests of lists and pages: each value as insertClaim would complete
+ * it. Answers the rows in the order given.
+ */
+export async function insertClaims(
+  db: Executor,
+  values: (Omit<ClaimValues, DefaultedClaimField> & Partial<Pick<ClaimValues, DefaultedClaimField>>)[],
+  rowsPerInsert = 1_000,
+) {
+  const rows: (typeof claims.$inferSelect)[] = [];
+  for (let start = 0; start < values.length; start += rowsPerInsert) {
+    const chunk = values.slice(start, start + rowsPerInsert).map((claim): ClaimValues => ({
+      amountCents: 10_000,
+      category: 'tutoring',
+      description: 'Tutoring',
+      dateOfService: '2023-09-01',
+      payTo: 'User',
+      status: 'Pending',
+      ...claim,
+    }));
+    rows.push(...(await db.insert(claims).values(chunk).returning()));
+  }
+  return rows;
+}
+
+/** A service provider user who is a confirmed member of the provider's organisation, and how to sign in as them. */
+export async function insertProviderMember(db: Executor, provider: { id: number; organisationId: string }) {
+  const n = next();
+  const email = `member${n}@provider.example.com`;
+  const person = personFor(email, {
+    merits: [{ id: provider.organisationId, name: 'Organisation', status: 'accepted' }],
+  });
+  const [user] = await db
+    .insert(users)
+    .values({
+      type: 'ServiceProvider',
+      email,
+      firstName: 'Morgan',
+      lastName: `Member${n}`,
+      agentId: person.agentId,
+      entityId: person.entityId,
+    })
+    .returning();
+  if (!user) throw new Error('no provider member');
+  await db.insert(providerMembers).values({ userId: user.id, providerId: provider.id });
+  return { user, person };
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
+import { createDwollaBankProvider } from '../src/integrations/bank/dwolla-bank-provider.ts';
 import { createMeritsClient } from '../src/integrations/identity/merits.ts';
 import { createTokenVerifier } from '../src/integrations/identity/token-verifier.ts';
 import { createSmtpMailer } from '../src/integrations/mail/mailer.ts';
@@ -13,6 +14,7 @@ import { createLocalFileStore, type FileStore } from '../src/integrations/storag
 import type { AppDependencies } from '../src/app-dependencies.ts';
 import { createJobHandlers } from '../src/jobs/job-handlers.ts';
 import { createJobRunner } from '../src/jobs/job-runner.ts';
+import { startTestBank, type TestBank } from './dev-bank.ts';
 import { startTestMailServer, type TestMailServer } from './mail-server.ts';
 import {
   startTestIdentityProvider,
@@ -30,6 +32,8 @@ export interface TestApp {
   filesDir: string;
   identity: TestIdentityProvider;
   mail: TestMailServer;
+  /** The bank stand-in (apps/dev-bank) in a process of its own, with its developer page's buttons. */
+  bank: TestBank;
   deps: AppDependencies;
   /** Runs the jobs that are due now (e-mails, payouts), as the server's job runner would. */
   runJobs(): Promise<number>;
@@ -47,20 +51,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real API on a real port, over a fresh database, with a test identity provider and a temporary file store. */
+/**
+ * The real API on a real port, over a fresh database, with a test identity provider, the bank stand-in and a
+ * temporary file store.
+ */
 export async function startTestApp(
   environment: Record<string, string> = {},
   beforeListen: (app: FastifyInstance) => void = () => undefined,
 ): Promise<TestApp> {
+  const bankStarting = startTestBank();
   const identity = await startTestIdentityProvider();
   const mail = await startTestMailServer();
   const database = await createTestDatabase();
+  const bank = await bankStarting;
   const filesDir = mkdtempSync(join(tmpdir(), 'ace-api-files-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     OIDC_ISSUER: identity.issuer,
     DATA_DIR: filesDir,
     SMTP_URL: mail.url,
+    BANK_API_URL: bank.apiUrl,
     ...environment,
   });
   const store = createLocalFileStore(filesDir);
@@ -72,6 +82,7 @@ export async function startTestApp(
     merits: createMeritsClient({ baseUrl: identity.issuer }),
     store,
     mailer: createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }),
+    bank: createDwollaBankProvider(config.bank),
     clock: () => now.value,
   };
   const app = await buildApp(deps);
@@ -94,6 +105,7 @@ export async function startTestApp(
     filesDir,
     identity,
     mail,
+    bank,
     deps,
     runJobs: () => jobs.runDue(),
     url,
@@ -120,6 +132,7 @@ export async function startTestApp(
       await database.close();
       await identity.close();
       await mail.close();
+      await bank.stop();
       rmSync(filesDir, { recursive: true, force: true });
     },
   };

@@ -17,7 +17,12 @@ export const appendBlob: AppendFile = (form, field, file, name) => {
 export function claimsApi(http: Http, appendFile: AppendFile) {
   return {
     /** POST /api/user/claim: the validated claim as the multipart form of spec section 7, files as file1..fileN. */
-    submit: async (childId: number, claim: ClaimSubmission, bodies: readonly UploadBody[]) => {
+    submit: async (
+      childId: number,
+      claim: ClaimSubmission,
+      bodies: readonly UploadBody[],
+      options: { onUploadProgress?: (fraction: number) => void } = {},
+    ) => {
       const form = new FormData();
       for (const [name, value] of Object.entries(toClaimSubmissionFields(childId, claim))) form.append(name, value);
       claim.files.forEach((file, index) => {
@@ -25,7 +30,12 @@ export function claimsApi(http: Http, appendFile: AppendFile) {
         if (body === undefined) throw new Error(`No content for ${file.name}`);
         appendFile(form, fileFieldName(index), body, file.name);
       });
-      return (await http.call('POST', '/user/claim', submittedClaimSchema, { form })).data;
+      return (
+        await http.call('POST', '/user/claim', submittedClaimSchema, {
+          form,
+          ...(options.onUploadProgress ? { onUploadProgress: options.onUploadProgress } : {}),
+        })
+      ).data;
     },
   };
 }

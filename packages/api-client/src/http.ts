@@ -36,7 +36,7 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
   /** Sent as X-Client-Platform: some upload rules differ on iOS. */
   platform: Platform;
-  fetch?: typeof fetch;
+  fetch?: Fetch;
 }
 
 export interface Http {
@@ -44,8 +44,76 @@ export interface Http {
     method: string,
     path: string,
     schema: Schema<Data>,
-    options?: { json?: unknown; form?: FormData; query?: Record<string, string | undefined>; anonymous?: boolean },
+    options?: CallOptions,
   ): Promise<{ data: Data; message: string | undefined }>;
+}
+
+export interface CallOptions {
+  json?: unknown;
+  form?: FormData;
+  query?: Record<string, string | undefined>;
+  anonymous?: boolean;
+  /** Told how much of the body has been sent (0 to 1); the request then goes through XMLHttpRequest. */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+/** The part of fetch the client uses. */
+export type Fetch = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string | FormData },
+) => Promise<Response>;
+
+/**
+ * fetch cannot report upload progress; XMLHttpRequest can, in browsers and in React Native alike. The answer is
+ * turned back into a Response so the rest of the client reads it one way.
+ */
+/** The part of XMLHttpRequest used here (declared so the client also type-checks where there is no DOM). */
+interface UploadRequest {
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  send(body: string | FormData | null): void;
+  getResponseHeader(name: string): string | null;
+  readonly status: number;
+  readonly responseText: string;
+  readonly upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+    onload: (() => void) | null;
+  };
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  onabort: (() => void) | null;
+}
+
+export function xhrFetch(onUploadProgress: (fraction: number) => void): Fetch {
+  const Xhr = (globalThis as { XMLHttpRequest?: new () => UploadRequest }).XMLHttpRequest;
+  if (Xhr === undefined) throw new Error('Upload progress needs XMLHttpRequest');
+  return (url, init) =>
+    new Promise<Response>((resolve, reject) => {
+      const request = new Xhr();
+      request.open(init.method, url);
+      for (const [name, value] of Object.entries(init.headers)) request.setRequestHeader(name, value);
+      request.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onUploadProgress(event.loaded / event.total);
+      };
+      request.upload.onload = () => {
+        onUploadProgress(1);
+      };
+      request.onload = () => {
+        resolve(
+          new Response(request.status === 204 ? null : request.responseText, {
+            status: request.status,
+            headers: { 'content-type': request.getResponseHeader('content-type') ?? 'application/json' },
+          }),
+        );
+      };
+      request.onerror = () => {
+        reject(new TypeError('Network request failed'));
+      };
+      request.onabort = () => {
+        reject(new TypeError('Network request aborted'));
+      };
+      request.send(init.body ?? null);
+    });
 }
 
 function queryString(query: Record<string, string | undefined> | undefined): string {
@@ -67,7 +135,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** The one path from the API to a screen: the envelope read, a failure turned into an ApiError, 401 handled once. */
 export function createHttp(options: ApiClientOptions): Http {
-  const doFetch = options.fetch ?? fetch;
+  const defaultFetch: Fetch = options.fetch ?? ((url, init) => fetch(url, init));
   return {
     async call(method, path, schema, call = {}) {
       const headers: Record<string, string> = { accept: 'application/json', 'x-client-platform': options.platform };
@@ -82,6 +150,7 @@ export function createHttp(options: ApiClientOptions): Http {
       }
       let response: Response;
       try {
+        const doFetch = call.onUploadProgress ? xhrFetch(call.onUploadProgress) : defaultFetch;
         response = await doFetch(`${options.baseUrl}/api${path}${queryString(call.query)}`, { method, headers, body });
       } catch {
         throw new ApiError(0, 'NETWORK', translate('api.unreachable'));

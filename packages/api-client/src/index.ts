@@ -1,3 +1,4 @@
+import { bankApi } from './bank.ts';
 import { appendBlob, claimsApi, type AppendFile } from './claims.ts';
 import { createHttp, type ApiClientOptions } from './http.ts';
 import { loginApi } from './login.ts';
@@ -5,7 +6,10 @@ import { providersApi } from './providers.ts';
 import { usersApi } from './users.ts';
 import { versionsApi } from './versions.ts';
 
-export { ApiError, type ApiClientOptions } from './http.ts';
+export { ApiError, type ApiClientOptions, type Fetch } from './http.ts';
+export type { BankTokenResult } from './bank.ts';
+export { BANK_MEDIA_TYPE, createFundingSource } from './bank-provider.ts';
+export { meritAgentApi, type MeritAgentApi, type MeritAgentOptions } from './merit-agent.ts';
 export type { AppendFile, UploadBody } from './claims.ts';
 
 /** The typed client of the Base API: one function per endpoint, grouped by area. */
@@ -17,6 +21,7 @@ export function createApiClient(options: ApiClientOptions & { appendFile?: Appen
     providers: providersApi(http),
     claims: claimsApi(http, options.appendFile ?? appendBlob),
     versions: versionsApi(http),
+    bank: bankApi(http),
   };
 }
 

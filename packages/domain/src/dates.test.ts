@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, formatListDate, formatShortDate, isIsoDate, programmeDate } from './dates.ts';
+import { addDays, formatListDate, formatShortDate, isIsoDate, programmeDate, startOfProgrammeDay } from './dates.ts';
 
 const isoDates = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
@@ -76,5 +76,33 @@ describe('formatShortDate', () => {
   it('drops leading zeros, as the reviewers read dates', () => {
     expect(formatShortDate('2022-04-25')).toBe('4/25/2022');
     expect(formatShortDate('2022-07-01')).toBe('7/1/2022');
+  });
+});
+
+describe('startOfProgrammeDay', () => {
+  it('is midnight in Ohio, in winter and in summer time', () => {
+    expect(startOfProgrammeDay('2023-01-15').toISOString()).toBe('2023-01-15T05:00:00.000Z');
+    expect(startOfProgrammeDay('2023-07-01').toISOString()).toBe('2023-07-01T04:00:00.000Z');
+  });
+
+  it('finds midnight on the days the clocks change, and the day after', () => {
+    expect(startOfProgrammeDay('2023-03-12').toISOString()).toBe('2023-03-12T05:00:00.000Z');
+    expect(startOfProgrammeDay('2023-03-13').toISOString()).toBe('2023-03-13T04:00:00.000Z');
+    expect(startOfProgrammeDay('2023-11-05').toISOString()).toBe('2023-11-05T04:00:00.000Z');
+    expect(startOfProgrammeDay('2023-11-06').toISOString()).toBe('2023-11-06T05:00:00.000Z');
+  });
+
+  it('is the first instant programmeDate reads as that day', () => {
+    fc.assert(
+      fc.property(isoDates, (date) => {
+        const start = startOfProgrammeDay(date);
+        expect(programmeDate(start)).toBe(date);
+        expect(programmeDate(new Date(start.getTime() - 1))).toBe(addDays(date, -1));
+      }),
+    );
+  });
+
+  it('refuses a date that is not one', () => {
+    expect(() => startOfProgrammeDay('2023-02-30')).toThrow('Not an ISO date: 2023-02-30');
   });
 });

@@ -41,15 +41,48 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return fromUtcMs(Date.UTC(year, month - 1, day) + days * dayMs);
 }
 
+// Built once: a formatter costs far more to make than to use, and the server asks for today on every request.
+const calendarDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PROGRAMME_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** The programme's calendar day at an instant. */
 export function programmeDate(instant: Date): IsoDate {
-  const formatted = new Intl.DateTimeFormat('en-CA', {
-    timeZone: PROGRAMME_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-  return formatted;
+  return calendarDay.format(instant);
+}
+
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: PROGRAMME_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** How far the programme's clocks are ahead of UTC at an instant (negative in Ohio), to the second. */
+function programmeOffsetMs(instant: Date): number {
+  const parts = new Map(wallClock.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? Number.NaN;
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant the programme's day begins (midnight in Ohio), so that a range of days becomes a range of instants:
+ * [startOfProgrammeDay(first), startOfProgrammeDay(addDays(last, 1))). Clocks change at 2 a.m. there, so midnight
+ * always exists once; the offset is read again at the guess in case the day starts on the other side of a change.
+ */
+export function startOfProgrammeDay(date: IsoDate): Date {
+  const [year, month, day] = requireParts(date);
+  const midnightUtc = Date.UTC(year, month - 1, day);
+  const guess = midnightUtc - programmeOffsetMs(new Date(midnightUtc));
+  return new Date(midnightUtc - programmeOffsetMs(new Date(guess)));
 }
 
 /** An ISO date, or the programme's day of an ISO timestamp. */

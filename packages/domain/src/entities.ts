@@ -204,5 +204,57 @@ export type ClaimStats = z.infer<typeof claimStatsSchema>;
 
 export const bankTokenSchema = z.object({ token: z.string() });
 
+/** A payout's states: waiting to be sent, sent and pending at the bank, then processed, failed or cancelled. */
+export const TRANSFER_STATUSES = ['queued', 'pending', 'processed', 'failed', 'cancelled'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+/** One payout of an Accepted claim, as support staff see it (GET /api/claim/{id}/transfers). */
+export const claimTransferSchema = z.object({
+  id: z.number().int().positive(),
+  claimId: z.number().int().positive(),
+  amount: dollarsSchema,
+  payTo: z.enum(PAY_TO_VALUES),
+  status: z.enum(TRANSFER_STATUSES),
+  /** How many times the portal asked the bank to create it. */
+  attempts: z.number().int().nonnegative(),
+  /** Why it is not paid yet, or why it failed. */
+  lastError: z.string().nullable(),
+  /** The transfer's URL at the bank provider, once created. */
+  bankTransferRef: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type ClaimTransfer = z.infer<typeof claimTransferSchema>;
+
 export const submittedClaimSchema = z.object({ id: z.number().int().positive(), uuid: z.uuid(), status });
 export type SubmittedClaim = z.infer<typeof submittedClaimSchema>;
+
+/** One entry of a claim's audit trail: who did what, when, from what to what, and why. */
+export const claimEventSchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  actor: z.string().nullable(),
+  actorKind: z.string(),
+  fromStatus: status.nullable(),
+  toStatus: status.nullable(),
+  fromAmount: dollarsSchema.nullable(),
+  toAmount: dollarsSchema.nullable(),
+  note: z.string().nullable(),
+  at: timestamp,
+});
+export type ClaimEvent = z.infer<typeof claimEventSchema>;
+
+/** A row of the support staff's claim search (GET /api/claim/automation). */
+export const claimSearchRowSchema = z.object({
+  id: z.number().int().positive(),
+  status,
+  amount: dollarsSchema,
+  child: personName,
+  parent: personName,
+  serviceProviderNumber: z.string().nullable(),
+  createdAt: timestamp,
+  reviewedAt: timestamp.nullable(),
+  internalReviewLink: z.string().nullable(),
+  externalReviewLink: z.string().nullable(),
+});
+export type ClaimSearchRow = z.infer<typeof claimSearchRowSchema>;

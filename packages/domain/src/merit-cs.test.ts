@@ -8,6 +8,7 @@ import {
   claimAmountUpdatePayloadSchema,
   claimSearchSchema,
   claimStatusFormSchema,
+  claimSearchQuerySchema,
   claimStatusUpdatePayloadSchema,
   defaultMeritCsMode,
   providerSearchSchema,
@@ -145,6 +146,46 @@ describe('service provider status', () => {
     expect(providerStatusUpdateSchema().parse({ number: '123456', status: 'Inactive' })).toEqual({
       number: '123456',
       status: 'Inactive',
+    });
+  });
+});
+
+describe('the claim search of support staff', () => {
+  it('reads every filter from a query string, newest first by default', () => {
+    expect(
+      claimSearchQuerySchema().parse({
+        claimId: '12',
+        status: 'Pending external',
+        serviceProviderNumber: '100001',
+        childName: ' Ava ',
+        submittedStartDate: '2023-01-01',
+        submittedEndDate: '2023-01-31',
+        limit: '50',
+        beforeId: '900',
+      }),
+    ).toEqual({
+      claimId: 12,
+      status: 'Pending external',
+      serviceProviderNumber: '100001',
+      childName: 'Ava',
+      submittedStartDate: '2023-01-01',
+      submittedEndDate: '2023-01-31',
+      limit: 50,
+      beforeId: 900,
+    });
+    expect(claimSearchQuerySchema().parse({})).toEqual({ limit: 100 });
+  });
+
+  it('refuses what it cannot read, with the forms’ texts', () => {
+    expect(messagesOf(claimSearchQuerySchema(), { claimId: 'x', serviceProviderNumber: '1' })).toEqual({
+      claimId: 'Please enter valid claim id',
+      serviceProviderNumber: 'Please enter valid service provider number',
+    });
+    expect(
+      messagesOf(claimSearchQuerySchema(), { submittedStartDate: '2023-02-01', submittedEndDate: '2023-01-01' }),
+    ).toEqual({ submittedEndDate: 'End date must be after start date' });
+    expect(messagesOf(claimSearchQuerySchema(), { submittedStartDate: 'soon' })).toEqual({
+      submittedStartDate: 'Please enter a valid date',
     });
   });
 });

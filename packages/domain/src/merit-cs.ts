@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { staffStatusId, type ClaimStatus } from './claim-status.ts';
+import { CLAIM_STATUSES, staffStatusId, type ClaimStatus } from './claim-status.ts';
+import { isIsoDate } from './dates.ts';
 import { translate, type Translate } from './messages/translate.ts';
 import { dollarsToCents, formatMoney, parseMoney, type Cents } from './money.ts';
 import { isProviderNumber, PROVIDER_STATUSES } from './provider.ts';
@@ -142,3 +143,41 @@ export function providerStatusUpdateSchema(t: Translate = translate) {
     status: z.enum(PROVIDER_STATUSES, { error: t('meritCs.status.required') }),
   });
 }
+
+/** GET /api/claim/automation: support staff search claims; every filter optional, newest first, paged by id. */
+export function claimSearchQuerySchema(t: Translate = translate) {
+  const name = z.string().trim().max(100).optional();
+  const date = z
+    .string()
+    .refine(isIsoDate, { error: t('provider.filter.dateInvalid') })
+    .optional();
+  return z
+    .strictObject({
+      claimId: z
+        .string()
+        .trim()
+        .regex(/^\d{1,10}$/, { error: t('meritCs.claimId.invalid') })
+        .transform(Number)
+        .optional(),
+      status: z.enum(CLAIM_STATUSES).optional(),
+      serviceProviderNumber: z
+        .string()
+        .trim()
+        .refine(isProviderNumber, { error: t('meritCs.providerNumber.invalid') })
+        .optional(),
+      childName: name,
+      parentName: name,
+      submittedStartDate: date,
+      submittedEndDate: date,
+      limit: z.coerce.number().int().min(1).max(1000).default(100),
+      beforeId: z.coerce.number().int().positive().optional(),
+    })
+    .refine(
+      (query) =>
+        query.submittedStartDate === undefined ||
+        query.submittedEndDate === undefined ||
+        query.submittedEndDate >= query.submittedStartDate,
+      { error: t('provider.filter.endBeforeStart'), path: ['submittedEndDate'] },
+    );
+}
+export type ClaimSearchQuery = z.infer<ReturnType<typeof claimSearchQuerySchema>>;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { messagesOf } from './messages-of.test-support.ts';
 import {
+  claimStatsOf,
   CLAIM_YEAR_FILTERS,
   PAY_TO_FILTERS,
   PROVIDER_CLAIM_TAB_PATHS,
   providerClaimFilterSchema,
   providerClaimListQuerySchema,
+  providerClaimSelection,
   statusFiltersFor,
 } from './provider-claim-list.ts';
 
@@ -114,5 +116,71 @@ describe('the provider claim list query', () => {
         submittedEndDate: '2023-02-01',
       }),
     ).toEqual({ submittedEndDate: 'End date must be after start date' });
+  });
+});
+
+describe('what a provider claim list selects', () => {
+  it('selects the tab’s statuses and nothing else when no filter is set', () => {
+    const everything = { namePrefixes: {}, claimId: null, schoolYear: 'any', payTo: null };
+    const open = { from: null, before: null };
+    expect(providerClaimSelection('pendingProvider', {})).toEqual({
+      ...everything,
+      statuses: ['Pending external'],
+      submitted: open,
+      actioned: open,
+    });
+    expect(providerClaimSelection('pendingMerit', {}).statuses).toEqual(['Pending']);
+    expect(providerClaimSelection('history', { status: 'All', payTo: 'All' })).toMatchObject({
+      statuses: ['Accepted', 'Rejected'],
+      payTo: null,
+    });
+  });
+
+  it('narrows History to one decision', () => {
+    expect(providerClaimSelection('history', { status: 'Rejected' }).statuses).toEqual(['Rejected']);
+  });
+
+  it('reads every filter of the panel', () => {
+    const filter = providerClaimFilterSchema(history).parse({
+      parentFirstName: ' Ann ',
+      parentLastName: 'Lee',
+      childFirstName: ' ',
+      childLastName: 'O',
+      claimId: '42',
+      claimYear: '2022',
+      payTo: 'Vendor',
+      submittedStartDate: '2023-01-01',
+      submittedEndDate: '2023-01-31',
+      actionedEndDate: '2023-07-04',
+    });
+    expect(providerClaimSelection('history', filter)).toEqual({
+      statuses: ['Accepted', 'Rejected'],
+      namePrefixes: { parentFirstName: 'Ann', parentLastName: 'Lee', childLastName: 'O' },
+      claimId: 42,
+      schoolYear: 2022,
+      payTo: 'Vendor',
+      submitted: { from: new Date('2023-01-01T05:00:00Z'), before: new Date('2023-02-01T05:00:00Z') },
+      actioned: { from: null, before: new Date('2023-07-05T04:00:00Z') },
+    });
+  });
+
+  it('reads N/A as the claims without a school year', () => {
+    expect(providerClaimSelection('pendingMerit', { claimYear: 'N/A' }).schoolYear).toBeNull();
+    expect(providerClaimSelection('pendingMerit', { claimYear: '2021' }).schoolYear).toBe(2021);
+  });
+});
+
+describe('the tab counts', () => {
+  it('add up the statuses of each tab', () => {
+    expect(claimStatsOf({ Pending: 2, 'Pending external': 3, Accepted: 4, Rejected: 1 })).toEqual({
+      pendingVendorApprovalCount: 3,
+      pendingInternalReviewCount: 2,
+      historyCount: 5,
+    });
+    expect(claimStatsOf({})).toEqual({
+      pendingVendorApprovalCount: 0,
+      pendingInternalReviewCount: 0,
+      historyCount: 0,
+    });
   });
 });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { isIsoDate, type IsoDate } from './dates.ts';
+import type { ClaimStatus } from './claim-status.ts';
+import { addDays, isIsoDate, startOfProgrammeDay, type IsoDate } from './dates.ts';
+import type { ClaimStats } from './entities.ts';
 import { translate, type Translate } from './messages/translate.ts';
-import { PAY_TO_VALUES } from './pay-to.ts';
-import { SCHOOL_YEARS } from './school-years.ts';
+import { PAY_TO_VALUES, type PayTo } from './pay-to.ts';
+import { parseSchoolYear, SCHOOL_YEARS, type SchoolYearOrNone } from './school-years.ts';
 
 /** The provider dashboard's claim lists, and the API endpoint of each. */
 export const PROVIDER_CLAIM_TABS = ['pendingProvider', 'pendingMerit', 'history'] as const;
@@ -117,3 +119,81 @@ export function providerClaimListQuerySchema(context: ProviderFilterContext, t: 
   );
 }
 export type ProviderClaimListQuery = z.infer<ReturnType<typeof providerClaimListQuerySchema>>;
+
+/** The claims each list holds: the provider's own review, support staff's review, and the decided claims. */
+export const PROVIDER_CLAIM_TAB_STATUSES: Readonly<Record<ProviderClaimTab, readonly ClaimStatus[]>> = {
+  pendingProvider: ['Pending external'],
+  pendingMerit: ['Pending'],
+  history: ['Accepted', 'Rejected'],
+};
+
+/** Instants from `from` (included) up to `before` (excluded); null leaves that end open. */
+export interface InstantRange {
+  from: Date | null;
+  before: Date | null;
+}
+
+export const PROVIDER_CLAIM_NAME_FILTERS = [
+  'parentFirstName',
+  'parentLastName',
+  'childFirstName',
+  'childLastName',
+] as const;
+export type ProviderClaimNameFilter = (typeof PROVIDER_CLAIM_NAME_FILTERS)[number];
+
+/** Which of an organisation's claims a list shows, once its tab and Filter panel are read. */
+export interface ProviderClaimSelection {
+  statuses: readonly ClaimStatus[];
+  /** Each name starts with its prefix, ignoring case. */
+  namePrefixes: Partial<Record<ProviderClaimNameFilter, string>>;
+  claimId: number | null;
+  /** Claims of one school year, claims without one (null), or 'any'. */
+  schoolYear: SchoolYearOrNone | 'any';
+  payTo: PayTo | null;
+  /** When the claim was submitted (createdAt) and decided (reviewedAt), by the programme's days. */
+  submitted: InstantRange;
+  actioned: InstantRange;
+}
+
+/** The programme's days from `first` through `last` as instants: each day runs from midnight to midnight in Ohio. */
+export function programmeDaysRange(first: IsoDate | undefined, last: IsoDate | undefined): InstantRange {
+  return {
+    from: first === undefined ? null : startOfProgrammeDay(first),
+    before: last === undefined ? null : startOfProgrammeDay(addDays(last, 1)),
+  };
+}
+
+/** What a tab and its filters select (spec sections 3 and 9); 'All' and unset filters select everything. */
+export function providerClaimSelection(tab: ProviderClaimTab, filter: ProviderClaimFilter): ProviderClaimSelection {
+  const namePrefixes: ProviderClaimSelection['namePrefixes'] = {};
+  for (const name of PROVIDER_CLAIM_NAME_FILTERS) {
+    const prefix = filter[name];
+    if (prefix) namePrefixes[name] = prefix;
+  }
+  const status = PROVIDER_CLAIM_TAB_STATUSES[tab].find((candidate) => candidate === filter.status);
+  return {
+    statuses: status === undefined ? PROVIDER_CLAIM_TAB_STATUSES[tab] : [status],
+    namePrefixes,
+    claimId: filter.claimId ?? null,
+    schoolYear: claimYearOf(filter.claimYear),
+    payTo: filter.payTo === undefined || filter.payTo === ALL ? null : filter.payTo,
+    submitted: programmeDaysRange(filter.submittedStartDate, filter.submittedEndDate),
+    actioned: programmeDaysRange(filter.actionedStartDate, filter.actionedEndDate),
+  };
+}
+
+function claimYearOf(filter: (typeof CLAIM_YEAR_FILTERS)[number] | undefined): SchoolYearOrNone | 'any' {
+  if (filter === undefined) return 'any';
+  return filter === NO_CLAIM_YEAR ? null : parseSchoolYear(Number(filter));
+}
+
+/** The counts on the tab labels, from the number of the organisation's claims in each status. */
+export function claimStatsOf(countsByStatus: Partial<Record<ClaimStatus, number>>): ClaimStats {
+  const count = (tab: ProviderClaimTab) =>
+    PROVIDER_CLAIM_TAB_STATUSES[tab].reduce((sum, status) => sum + (countsByStatus[status] ?? 0), 0);
+  return {
+    pendingVendorApprovalCount: count('pendingProvider'),
+    pendingInternalReviewCount: count('pendingMerit'),
+    historyCount: count('history'),
+  };
+}

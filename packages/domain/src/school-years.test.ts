@@ -7,6 +7,7 @@ import {
   earliestDateOfServiceText,
   isSchoolYear,
   parseSchoolYear,
+  parseSchoolYearOrNone,
   schoolYearLabel,
   SCHOOL_YEARS,
   type SchoolYear,
@@ -25,6 +26,12 @@ describe('school years', () => {
     expect(isSchoolYear(year)).toBe(false);
     expect(() => parseSchoolYear(year)).toThrow(`Unknown school year: ${String(year)}`);
     expect(() => schoolYearLabel(year as SchoolYear)).toThrow('Unknown school year');
+  });
+
+  it('reads a stored school year, none included', () => {
+    expect(parseSchoolYearOrNone(2022)).toBe(2022);
+    expect(parseSchoolYearOrNone(null)).toBeNull();
+    expect(() => parseSchoolYearOrNone(2020)).toThrow('Unknown school year: 2020');
   });
 
   it('names the claim year, N/A without one', () => {

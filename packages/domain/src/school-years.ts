@@ -18,6 +18,11 @@ export function parseSchoolYear(value: unknown): SchoolYear {
   return value;
 }
 
+/** A stored school year where none is allowed (null); any other value is an error. */
+export function parseSchoolYearOrNone(value: unknown): SchoolYearOrNone {
+  return value === null ? null : parseSchoolYear(value);
+}
+
 /** '2021-2022' */
 export function schoolYearRange(year: SchoolYear): string {
   const known = parseSchoolYear(year);

@@ -2,7 +2,7 @@ import { isSchoolYear, parseMoney, type SchoolYear } from '@ace/domain';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { upsertAwardedChild, upsertParentByEmail } from '../db/registrations.repository.ts';
-import { parseCsv, toCsvLine } from './csv.ts';
+import { parseCsv, toCsvLine } from '../csv.ts';
 
 /** The columns of the programme's award list, in this order, named in its header row. */
 export const AWARD_COLUMNS = [

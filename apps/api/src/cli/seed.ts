@@ -13,6 +13,7 @@ import {
 } from '../db/registrations.repository.ts';
 import type { FileStore } from '../integrations/storage/file-store.ts';
 import { hasClaims, insertClaim, insertClaimEvent, insertClaimFiles } from '../modules/claims/claims.repository.ts';
+import { issueReviewToken, reviewTokenSecret } from '../modules/reviews/review-tokens.ts';
 import { setMinimumVersion } from '../modules/versions/versions.repository.ts';
 
 /** The smallest well-formed PDF: a demo invoice. */
@@ -192,7 +193,9 @@ async function seedClaims(
   now: Date,
   childIds: Map<string, { id: number; userId: number; schoolYear: number | null }>,
   providerIds: Map<string, number>,
+  config: Config,
 ): Promise<number> {
+  const secret = reviewTokenSecret(config);
   const invoice = await storeDemoInvoice(store);
   const fresh = new Set<number>();
   for (const child of childIds.values()) {
@@ -255,9 +258,29 @@ async function seedClaims(
         note: demo.rejection?.notes ?? null,
       });
     }
+    if (demo.status === 'Pending' || demo.status === 'Pending external') {
+      await issueReviewToken(
+        db,
+        secret,
+        claim.id,
+        demo.status === 'Pending' ? 'internal' : 'external',
+        now,
+        config.reviewTokenDays,
+      );
+    }
     created += 1;
   }
   return created;
+}
+
+/** A demo organisation's review links go to its first demo member, so they land in that person's mailbox. */
+function contactOf(organisationId: string): string | null {
+  const member = DEMO_ACCOUNTS.find(
+    (account) =>
+      account.role === 'ServiceProvider' &&
+      account.merits.some((merit) => merit.organisationId === organisationId && merit.status === 'accepted'),
+  );
+  return member?.email ?? null;
 }
 
 function bankFlags(bank: 'none' | 'healthy' | 'unhealthy') {
@@ -274,6 +297,7 @@ export async function seedDemoData(db: Database, store: FileStore, config: Confi
     for (const organisation of DEMO_ORGANISATIONS) {
       if (organisation.providerNumber === null) continue;
       const id = await upsertServiceProvider(tx, {
+        contactEmail: contactOf(organisation.id),
         number: organisation.providerNumber,
         name: organisation.name,
         organisationId: organisation.id,
@@ -299,7 +323,7 @@ export async function seedDemoData(db: Database, store: FileStore, config: Confi
     }
     await setMinimumVersion(tx, 'android', config.minAppVersion.android);
     await setMinimumVersion(tx, 'ios', config.minAppVersion.ios);
-    const claims = await seedClaims(tx, store, now, childIds, providerIds);
+    const claims = await seedClaims(tx, store, now, childIds, providerIds, config);
     return { providers: providerIds.size, children: childIds.size, claims };
   });
 }

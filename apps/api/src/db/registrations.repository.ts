@@ -114,6 +114,7 @@ export async function upsertServiceProvider(
         isFauxServiceProvider: provider.isFauxServiceProvider,
         hasProvidedBankDetails: provider.hasProvidedBankDetails,
         hasHealthyBankConnection: provider.hasHealthyBankConnection,
+        contactEmail: provider.contactEmail,
       },
     })
     .returning({ id: serviceProviders.id });

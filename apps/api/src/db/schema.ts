@@ -155,6 +155,20 @@ export const claims = pgTable(
     index('claims_child_created_idx').on(table.childId, table.createdAt.desc()),
     index('claims_provider_status_created_idx').on(table.serviceProviderId, table.status, table.createdAt.desc()),
     index('claims_status_created_idx').on(table.status, table.createdAt.desc()),
+    // The provider dashboard's lists (modules/provider-claims): each list and sort is an ordered index scan that
+    // starts at the page's cursor, read forwards or backwards. Ascending, as drizzle writes a descending column
+    // NULLS LAST, which neither direction of ORDER BY … DESC or ASC matches. The pending tabs by status; History
+    // (the decided claims) by each sort it offers.
+    index('claims_provider_status_created_id_idx').on(table.serviceProviderId, table.status, table.createdAt, table.id),
+    index('claims_provider_decided_created_idx')
+      .on(table.serviceProviderId, table.createdAt, table.id)
+      .where(sql`${table.status} in ('Accepted', 'Rejected')`),
+    index('claims_provider_decided_reviewed_idx')
+      .on(table.serviceProviderId, table.reviewedAt, table.id)
+      .where(sql`${table.status} in ('Accepted', 'Rejected')`),
+    index('claims_provider_decided_amount_idx')
+      .on(table.serviceProviderId, table.amountCents, table.id)
+      .where(sql`${table.status} in ('Accepted', 'Rejected')`),
     check('claims_amount_check', sql`${table.amountCents} > 0`),
     check('claims_status_check', sql`${table.status} in ('Pending', 'Pending external', 'Accepted', 'Rejected')`),
     check('claims_pay_to_check', sql`${table.payTo} in ('User', 'Vendor')`),
@@ -190,8 +204,10 @@ export const reviewTokens = pgTable(
   'review_tokens',
   {
     id: serial('id').primaryKey(),
-    /** sha256 of the token, hex; the token itself is never stored. */
+    /** sha256 of the token, hex; the token itself is never stored (see modules/reviews/review-tokens.ts). */
     tokenHash: text('token_hash').notNull().unique(),
+    /** Random; the token is the HMAC of it under the server's review secret. */
+    salt: text('salt').notNull(),
     claimId: integer('claim_id')
       .notNull()
       .references(() => claims.id, { onDelete: 'cascade' }),

@@ -1,4 +1,5 @@
 import type { AppDependencies } from '../app-dependencies.ts';
+import { bankJobHandlers } from '../modules/bank/bank.jobs.ts';
 import { mailJobHandlers } from '../modules/mail/mail.jobs.ts';
 import type { JobHandler } from './job-runner.ts';
 
@@ -6,5 +7,6 @@ import type { JobHandler } from './job-runner.ts';
 export function createJobHandlers(deps: AppDependencies): Record<string, JobHandler> {
   return {
     ...mailJobHandlers(deps),
+    ...bankJobHandlers(deps),
   };
 }

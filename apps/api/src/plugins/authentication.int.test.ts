@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertParent, personFor } from '../../test/factories.ts';
+import { insertMeritCs, insertParent, personFor } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let api: TestApp;
@@ -74,7 +74,7 @@ describe('the error envelope', () => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const { person } = await insertParent(api.db);
+    const { person } = await insertMeritCs(api.db);
     const response = await api.request('PATCH', '/api/service-provider/status', {
       token: await api.tokenFor(person),
       body: '{"number":',
@@ -84,7 +84,7 @@ describe('the error envelope', () => {
   });
 
   it('answers an oversized body with 413', async () => {
-    const { person } = await insertParent(api.db);
+    const { person } = await insertMeritCs(api.db);
     const response = await api.request('PATCH', '/api/service-provider/status', {
       token: await api.tokenFor(person),
       json: { number: '123456', status: 'Active', padding: 'x'.repeat(1_100_000) },
@@ -96,7 +96,7 @@ describe('the error envelope', () => {
   });
 
   it('answers an unaccepted body type with 415', async () => {
-    const { person } = await insertParent(api.db);
+    const { person } = await insertMeritCs(api.db);
     const response = await api.request('PATCH', '/api/service-provider/status', {
       token: await api.tokenFor(person),
       body: 'number=1',

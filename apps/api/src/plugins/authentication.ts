@@ -23,8 +23,24 @@ export function requireAuthentication(scope: FastifyInstance, verifier: TokenVer
   });
 }
 
+/** The identity of a request that may or may not carry a bearer token (review links): null without one. */
+export async function optionalIdentity(request: FastifyRequest, verifier: TokenVerifier): Promise<Identity | null> {
+  if (request.headers.authorization === undefined) return null;
+  return verifier.verify(bearerToken(request));
+}
+
 /** The signed-in identity of a request that passed requireAuthentication. */
 export function identityOf(request: FastifyRequest): Identity {
   if (request.identityOrNull === null) throw new UnauthorizedError();
   return request.identityOrNull;
+}
+
+/**
+ * A route hook that lets only registered support staff through, before the body is even read: a parent or a
+ * provider user gets 403 whatever they send.
+ */
+export function staffOnly(isStaff: (identity: Identity) => Promise<unknown>) {
+  return async (request: FastifyRequest) => {
+    await isStaff(identityOf(request));
+  };
 }

@@ -15,10 +15,12 @@ import {
   type Platform,
   type SubmittedClaim,
 } from '@ace/domain';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError, RuleError, ValidationError } from '../../errors.ts';
 import type { FileStore } from '../../integrations/storage/file-store.ts';
 import { findProviderByNumber, type ProviderRow } from '../providers/providers.repository.ts';
+import { issueReviewToken, reviewTokenSecret } from '../reviews/review-tokens.ts';
 import { findParent, type UserRow } from '../users/users.repository.ts';
 import type { ClaimUpload, ReceivedFile } from './claim-upload.ts';
 import {
@@ -33,6 +35,7 @@ import {
 export interface SubmitClaimDependencies {
   db: Database;
   store: FileStore;
+  config: Config;
   clock: () => Date;
 }
 
@@ -53,6 +56,7 @@ export async function submitClaim(
   platform: Platform,
 ): Promise<SubmittedClaim> {
   const { db, store, clock } = deps;
+  const now = clock();
   const kept: string[] = [];
   try {
     const parent = await findParent(db, user.id);
@@ -71,7 +75,7 @@ export async function submitClaim(
     const schoolYear = child.schoolYear === null ? null : parseSchoolYear(child.schoolYear);
     const parsed = claimFormSchema({
       availableCents: funds.availableCents,
-      today: programmeDate(clock()),
+      today: programmeDate(now),
       child: { schoolYear, homeSchooled: child.homeSchooled },
       provider: provider
         ? {
@@ -95,7 +99,10 @@ export async function submitClaim(
       ).availableCents;
       const fundsIssue = claimFundsIssue(parsed.data.amountCents, available, translate);
       if (fundsIssue) throw new RuleError('FUNDS_EXCEEDED', fundsIssue, [{ path: 'amount', message: fundsIssue }]);
-      const claim = await insertClaim(tx, claimValues(parsed.data, locked.id, user.id, schoolYear, provider));
+      const claim = await insertClaim(tx, {
+        ...claimValues(parsed.data, locked.id, user.id, schoolYear, provider),
+        createdAt: now,
+      });
       await insertClaimFiles(
         tx,
         upload.files.map((file, position) => ({
@@ -108,6 +115,14 @@ export async function submitClaim(
           receiptNumber: parsed.data.files[position]?.receiptNumber ?? null,
         })),
       );
+      await issueReviewToken(
+        tx,
+        reviewTokenSecret(deps.config),
+        claim.id,
+        'internal',
+        clock(),
+        deps.config.reviewTokenDays,
+      );
       await insertClaimEvent(tx, {
         claimId: claim.id,
         actorUserId: user.id,
@@ -115,6 +130,7 @@ export async function submitClaim(
         action: 'submitted',
         toStatus: claim.status,
         toAmountCents: parsed.data.amountCents,
+        at: now,
       });
       for (const file of upload.files) {
         if (await store.keep(file.temporaryPath, file.sha256)) kept.push(file.sha256);

@@ -101,3 +101,20 @@ export async function upsertProviderUser(
   if (!row) throw new Error('upsert returned no user');
   return row;
 }
+
+/** Where a provider's review links go: its contact address and the e-mails of its signed-in members. */
+export async function listProviderContactEmails(db: Executor, providerId: number): Promise<string[]> {
+  const [provider] = await db
+    .select({ contactEmail: serviceProviders.contactEmail })
+    .from(serviceProviders)
+    .where(eq(serviceProviders.id, providerId));
+  const members = await db
+    .select({ email: users.email })
+    .from(providerMembers)
+    .innerJoin(users, eq(users.id, providerMembers.userId))
+    .where(eq(providerMembers.providerId, providerId));
+  const emails = [provider?.contactEmail, ...members.map((member) => member.email)].filter(
+    (email): email is string => typeof email === 'string' && email !== '',
+  );
+  return [...new Set(emails.map((email) => email.toLowerCase()))];
+}

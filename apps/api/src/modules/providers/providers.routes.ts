@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
-import { identityOf } from '../../plugins/authentication.ts';
+import { identityOf, staffOnly } from '../../plugins/authentication.ts';
 import { requireUser } from '../users/users.service.ts';
 import {
   accessMerits,
@@ -72,6 +72,7 @@ export function providerRoutes(app: FastifyInstance, { db, merits }: AppDependen
   routes.post(
     '/service-provider/',
     {
+      onRequest: staffOnly((identity) => requireUser(db, 'MeritCS', identity)),
       schema: {
         summary: 'Support staff register an organisation as a service provider',
         tags: ['service providers'],
@@ -80,7 +81,6 @@ export function providerRoutes(app: FastifyInstance, { db, merits }: AppDependen
       },
     },
     async (request, reply) => {
-      await requireUser(db, 'MeritCS', identityOf(request));
       return reply.status(201).send({ success: true, data: await registerProvider(db, request.body) });
     },
   );
@@ -88,6 +88,7 @@ export function providerRoutes(app: FastifyInstance, { db, merits }: AppDependen
   routes.patch(
     '/service-provider/status',
     {
+      onRequest: staffOnly((identity) => requireUser(db, 'MeritCS', identity)),
       schema: {
         summary: "Support staff change a provider's status (Active <-> Inactive)",
         tags: ['service providers'],
@@ -98,7 +99,6 @@ export function providerRoutes(app: FastifyInstance, { db, merits }: AppDependen
       },
     },
     async (request) => {
-      await requireUser(db, 'MeritCS', identityOf(request));
       const { provider, message } = await changeProviderStatus(db, request.body.number, request.body.status);
       return {
         success: true as const,

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMeritCs, insertParent, insertProvider, personFor } from '../test/factories.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+
+/**
+ * The authorization matrix, taken from the API's own OpenAPI description so that a new endpoint is checked the
+ * day it is added: every endpoint refuses a request without a valid token, unless it is one of the few whose
+ * credential is something else (a review token, a signed file link, the bank's signature) or that must answer
+ * before sign-in (the app version check).
+ */
+const publicEndpoints = new Set([
+  'GET /api/version/{id}/update',
+  'GET /api/files/{id}',
+  'GET /api/review-claim/{token}',
+  'POST /api/review-claim/{token}/approve',
+  'POST /api/review-claim/{token}/send-for-external-review',
+  'POST /api/review-claim/{token}/reject',
+  'POST /api/review-claim/{token}/assign-service-provider',
+  'GET /api/service-provider/{number}/{token}',
+  'POST /api/bank/webhooks',
+]);
+
+/** Endpoints only support staff may call. */
+const staffEndpoints = new Set([
+  'POST /api/service-provider/',
+  'PATCH /api/service-provider/status',
+  'GET /api/claim/merit-cs/{id}',
+  'POST /api/claim/{id}',
+  'PUT /api/claim/{id}',
+  'GET /api/claim/{id}/events',
+  'GET /api/claim/{id}/transfers',
+  'GET /api/claim/automation',
+]);
+
+let api: TestApp;
+let endpoints: { method: string; path: string; key: string }[];
+let organisationId: string;
+
+function concrete(path: string): string {
+  return path
+    .replace('{token}', 'x'.repeat(43))
+    .replace('{number}', '123456')
+    .replace(/\{(id|claimId)\}/g, '1')
+    .replace('{orgId}', organisationId)
+    .replace('{a}', '1')
+    .replace('{b}', organisationId);
+}
+
+beforeAll(async () => {
+  api = await startTestApp();
+  organisationId = (await insertProvider(api.db)).organisationId;
+  const docs = await api.request('GET', '/api/docs/json');
+  const paths = (docs.body as { paths: Record<string, Record<string, unknown>> }).paths;
+  endpoints = Object.entries(paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => ({
+      method: method.toUpperCase(),
+      path,
+      key: `${method.toUpperCase()} ${path}`,
+    })),
+  );
+});
+afterAll(() => api.close());
+
+describe('the authorization matrix', () => {
+  it('covers every documented endpoint', () => {
+    expect(endpoints.length).toBeGreaterThan(25);
+    for (const key of [...publicEndpoints, ...staffEndpoints]) {
+      expect(endpoints.map((endpoint) => endpoint.key)).toContain(key);
+    }
+  });
+
+  it('refuses every non-public endpoint without a token, or with a forged one', async () => {
+    const forged = await api.tokenFor(personFor('forger@example.com'), { forged: true });
+    for (const endpoint of endpoints.filter((candidate) => !publicEndpoints.has(candidate.key))) {
+      const path = concrete(endpoint.path);
+      const anonymous = await api.request(endpoint.method, path, { json: endpoint.method === 'GET' ? undefined : {} });
+      expect({ endpoint: endpoint.key, status: anonymous.status }).toEqual({ endpoint: endpoint.key, status: 401 });
+      const withForged = await api.request(endpoint.method, path, {
+        token: forged,
+        json: endpoint.method === 'GET' ? undefined : {},
+      });
+      expect({ endpoint: endpoint.key, status: withForged.status }).toEqual({ endpoint: endpoint.key, status: 401 });
+    }
+  });
+
+  it('refuses support staff endpoints to parents and provider users', async () => {
+    const parent = await insertParent(api.db);
+    const provider = personFor('provider@example.com', {
+      merits: [{ id: organisationId, name: 'Org', status: 'accepted' }],
+    });
+    const providerToken = await api.tokenFor(provider);
+    await api.request('POST', `/api/login/service-provider/${organisationId}/login/success`, { token: providerToken });
+    for (const token of [await api.tokenFor(parent.person), providerToken]) {
+      for (const endpoint of endpoints.filter((candidate) => staffEndpoints.has(candidate.key))) {
+        const response = await api.request(endpoint.method, concrete(endpoint.path), {
+          token,
+          json: endpoint.method === 'GET' ? undefined : {},
+        });
+        expect({ endpoint: endpoint.key, status: response.status }).toEqual({ endpoint: endpoint.key, status: 403 });
+      }
+    }
+  });
+
+  it('never shows one organisation’s data to another’s member', async () => {
+    const theirs = await insertProvider(api.db);
+    const member = personFor('member@example.com', {
+      merits: [{ id: organisationId, name: 'Org', status: 'accepted' }],
+    });
+    const token = await api.tokenFor(member);
+    await api.request('POST', `/api/login/service-provider/${organisationId}/login/success`, { token });
+    const scoped = endpoints.filter(
+      (endpoint) =>
+        endpoint.method === 'GET' && /\/service-provider\/\{id\}|\/user\/service-provider\/\{id\}/.test(endpoint.path),
+    );
+    expect(scoped.length).toBeGreaterThan(2);
+    for (const endpoint of scoped) {
+      const path = endpoint.path.replace('{id}', theirs.organisationId);
+      const response = await api.request(endpoint.method, path, { token });
+      expect({ endpoint: endpoint.key, status: response.status }).toEqual({ endpoint: endpoint.key, status: 404 });
+    }
+    const staff = await insertMeritCs(api.db);
+    expect(staff.user.id).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "review_tokens" ADD COLUMN "salt" text NOT NULL;

@@ -1,0 +1,4 @@
+CREATE INDEX "claims_provider_status_created_id_idx" ON "claims" USING btree ("service_provider_id","status","created_at","id");--> statement-breakpoint
+CREATE INDEX "claims_provider_decided_created_idx" ON "claims" USING btree ("service_provider_id","created_at","id") WHERE "claims"."status" in ('Accepted', 'Rejected');--> statement-breakpoint
+CREATE INDEX "claims_provider_decided_reviewed_idx" ON "claims" USING btree ("service_provider_id","reviewed_at","id") WHERE "claims"."status" in ('Accepted', 'Rejected');--> statement-breakpoint
+CREATE INDEX "claims_provider_decided_amount_idx" ON "claims" USING btree ("service_provider_id","amount_cents","id") WHERE "claims"."status" in ('Accepted', 'Rejected');

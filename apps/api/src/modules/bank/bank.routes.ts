@@ -1,0 +1,151 @@
+import {
+  apiSuccessSchema,
+  bankTokenSchema,
+  claimTransferSchema,
+  parentUserSchema,
+  serviceProviderUserSchema,
+  translate,
+} from '@ace/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDependencies } from '../../app-dependencies.ts';
+import { BankError } from '../../integrations/bank/bank-provider.ts';
+import { DWOLLA_MEDIA_TYPE } from '../../integrations/bank/dwolla-bank-provider.ts';
+import { identityOf } from '../../plugins/authentication.ts';
+import { receiveBankWebhook } from './bank-webhooks.ts';
+import {
+  getClaimTransfers,
+  getParentBankToken,
+  getProviderBankToken,
+  setParentBankFlag,
+  setProviderBankFlag,
+} from './bank.service.ts';
+
+const organisationParams = z.object({ id: z.string().min(1).max(200) });
+const WEBHOOK_BODY_LIMIT = 64 * 1024;
+
+/** Bank linking and payouts, for signed-in people (register inside the signed-in scope). */
+export function bankRoutes(app: FastifyInstance, deps: AppDependencies) {
+  void app.register((scope, _options, done) => {
+    // The client reads a plain sentence; the log keeps what the bank said.
+    scope.addHook('onError', (request, _reply, error, next) => {
+      if (error.cause instanceof BankError) request.log.warn({ err: error.cause }, 'the bank call failed');
+      next();
+    });
+    const routes = scope.withTypeProvider<ZodTypeProvider>();
+
+    routes.post(
+      '/ach/parent/get-bank-token',
+      {
+        schema: {
+          summary: "A token with which the parent's browser adds their bank account at the bank (409: already linked)",
+          tags: ['bank'],
+          response: { 200: apiSuccessSchema(bankTokenSchema) },
+        },
+      },
+      async (request) => ({ success: true as const, data: await getParentBankToken(deps, identityOf(request)) }),
+    );
+
+    routes.post(
+      '/ach/service-provider/:id/get-bank-token',
+      {
+        schema: {
+          summary:
+            "A token with which a member adds organisation {id}'s bank account at the bank (409: already linked)",
+          tags: ['bank'],
+          params: organisationParams,
+          response: { 200: apiSuccessSchema(bankTokenSchema) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await getProviderBankToken(deps, identityOf(request), request.params.id),
+      }),
+    );
+
+    routes.patch(
+      '/user/parent/set-bank-flag',
+      {
+        schema: {
+          summary: "Records the parent's bank once the bank confirms a verified account; answers the parent",
+          tags: ['bank'],
+          response: { 200: apiSuccessSchema(parentUserSchema) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await setParentBankFlag(deps, identityOf(request)),
+        message: translate('bank.submitted'),
+      }),
+    );
+
+    routes.patch(
+      '/user/service-provider/:id/set-bank-flag',
+      {
+        schema: {
+          summary: "Records organisation {id}'s bank once the bank confirms a verified account; answers the user",
+          tags: ['bank'],
+          params: organisationParams,
+          response: { 200: apiSuccessSchema(serviceProviderUserSchema) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await setProviderBankFlag(deps, identityOf(request), request.params.id),
+        message: translate('bank.submitted'),
+      }),
+    );
+
+    routes.get(
+      '/claim/:id/transfers',
+      {
+        schema: {
+          summary: "Support staff: the claim's payouts and their state at the bank",
+          tags: ['bank'],
+          params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+          response: { 200: apiSuccessSchema(z.array(claimTransferSchema)) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await getClaimTransfers(deps, identityOf(request), request.params.id),
+      }),
+    );
+    done();
+  });
+}
+
+/** The bank's signed webhooks (register in the public scope: the bank signs them, it has no bearer token). */
+export function bankWebhookRoutes(app: FastifyInstance, deps: AppDependencies) {
+  void app.register((scope, _options, done) => {
+    // The signature covers the bytes as sent: keep them, in this scope only.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      ['application/json', DWOLLA_MEDIA_TYPE],
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, parsed) => {
+        parsed(null, body);
+      },
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/bank/webhooks',
+      {
+        schema: {
+          summary: 'The bank payment provider reports a change (signed with X-Request-Signature-SHA-256)',
+          tags: ['bank'],
+          security: [],
+          response: { 200: apiSuccessSchema(z.object({ topic: z.string(), handled: z.boolean() })) },
+        },
+      },
+      async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers['x-request-signature-sha-256'];
+        const outcome = await receiveBankWebhook(deps, raw, typeof signature === 'string' ? signature : undefined);
+        request.log.info({ topic: outcome.topic, handled: outcome.handled }, 'bank webhook');
+        return { success: true as const, data: outcome };
+      },
+    );
+    done();
+  });
+}

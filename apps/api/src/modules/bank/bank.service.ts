@@ -1,0 +1,196 @@
+import { translate, type ClaimTransfer, type ParentUser, type ServiceProviderUser } from '@ace/domain';
+import type { AppDependencies } from '../../app-dependencies.ts';
+import { AppError, ConflictError, NotFoundError, RuleError, ServiceUnavailableError } from '../../errors.ts';
+import {
+  BankError,
+  BankRefusedError,
+  type BankCustomerDetails,
+  type BankFundingSource,
+  type BankRef,
+} from '../../integrations/bank/bank-provider.ts';
+import type { Identity } from '../../integrations/identity/token-verifier.ts';
+import { requireMembership, serviceProviderUserView } from '../providers/providers.service.ts';
+import type { ProviderRow } from '../providers/providers.repository.ts';
+import { findParentByIdentity, type UserRow } from '../users/users.repository.ts';
+import { notRegisteredError, parentView, requireUser } from '../users/users.service.ts';
+import {
+  findCustomerHolders,
+  findOwnerBank,
+  markBankHealthy,
+  markBankUnhealthy,
+  rememberCustomer,
+  sameOwner,
+  type BankOwner,
+} from './bank.repository.ts';
+import { claimExists } from './payouts.repository.ts';
+import { listPayouts, resumePayouts } from './payouts.ts';
+
+type BankDependencies = Pick<AppDependencies, 'db' | 'bank' | 'config'>;
+
+/** Turns a failure at the bank into the answer a person reads, keeping the bank's own words as the cause (logged). */
+export function bankFailure(error: BankError, supportEmail: string): AppError {
+  const failure =
+    error instanceof BankRefusedError
+      ? new AppError(502, 'BANK_REFUSED', translate('bank.refused', { email: supportEmail }))
+      : new ServiceUnavailableError('BANK_UNAVAILABLE', translate('bank.unavailable'));
+  failure.cause = error;
+  return failure;
+}
+
+async function atBank<T>(deps: BankDependencies, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw error instanceof BankError ? bankFailure(error, deps.config.supportEmail) : error;
+  }
+}
+
+/** `local+tag@domain`: one address a person reads, distinct for each organisation they link at the bank. */
+function taggedEmail(email: string, tag: string): string {
+  const at = email.lastIndexOf('@');
+  return at <= 0 ? email : `${email.slice(0, at)}+${tag}${email.slice(at)}`;
+}
+
+/** The parent as a customer of the bank: their own name and e-mail. */
+export function parentCustomer(user: Pick<UserRow, 'firstName' | 'lastName' | 'email'>): BankCustomerDetails {
+  return { firstName: user.firstName, lastName: user.lastName, email: user.email };
+}
+
+/**
+ * The organisation as a customer of the bank: the member who links it as its contact, the organisation's name as
+ * the business. The bank keeps one customer an e-mail, while one person may link several organisations and one
+ * mailbox may be the contact of several, so the address (the organisation's contact, else the member's) is tagged
+ * with the provider number: it still reaches that mailbox, and is the organisation's alone.
+ */
+export function organisationCustomer(
+  provider: Pick<ProviderRow, 'name' | 'number' | 'contactEmail'>,
+  member: Pick<UserRow, 'firstName' | 'lastName' | 'email'>,
+): BankCustomerDetails {
+  return {
+    firstName: member.firstName.trim() || provider.name,
+    lastName: member.lastName.trim() || provider.name,
+    email: taggedEmail(provider.contactEmail ?? member.email, `ace${provider.number}`),
+    businessName: provider.name,
+  };
+}
+
+/**
+ * The owner's customer at the bank, created the first time. A customer the bank already has under that e-mail is
+ * adopted only when no one else in the portal holds it: payouts must never go to someone else's account.
+ */
+export async function ensureCustomer(
+  deps: BankDependencies,
+  owner: BankOwner,
+  details: BankCustomerDetails,
+): Promise<BankRef> {
+  const known = (await findOwnerBank(deps.db, owner))?.bankCustomerRef;
+  if (known != null) return known;
+  const { ref, existing } = await deps.bank.createCustomer(details);
+  if (existing) {
+    const holders = await findCustomerHolders(deps.db, ref);
+    if (holders.some((holder) => !sameOwner(holder, owner))) {
+      // 422, not 409: a 409 from get-bank-token means "already linked" to the client.
+      throw new RuleError('BANK_CUSTOMER_TAKEN', translate('bank.customerTaken', { email: deps.config.supportEmail }));
+    }
+  }
+  return rememberCustomer(deps.db, owner, ref);
+}
+
+/** The newest bank account of the customer that can receive payouts: verified and not removed. */
+function usableFundingSource(sources: readonly BankFundingSource[]): BankFundingSource | undefined {
+  return sources
+    .filter((source) => source.type === 'bank' && source.status === 'verified' && !source.removed)
+    .sort((a, b) => b.created.localeCompare(a.created))[0];
+}
+
+/**
+ * Asks the bank what the owner's connection is and records it: healthy, paying into the newest verified account
+ * (and the payouts that waited for it sent), or not healthy. Answers that account, if any. Asking again changes
+ * nothing, whatever order the bank's webhooks arrive in.
+ */
+export async function reconcileOwnerBank(
+  deps: BankDependencies,
+  owner: BankOwner,
+  customerRef: BankRef,
+): Promise<BankFundingSource | undefined> {
+  const usable = usableFundingSource(await deps.bank.listFundingSources(customerRef));
+  await deps.db.transaction(async (tx) => {
+    if (usable === undefined) await markBankUnhealthy(tx, owner);
+    else if (await markBankHealthy(tx, owner, usable.ref)) await resumePayouts(tx, owner);
+  });
+  return usable;
+}
+
+/**
+ * get-bank-token (DESIGN.md section 8): the owner becomes a customer of the bank if they were not; with a verified
+ * account already there the answer is a refusal (the client shows bank-already-linked), else a token with which the
+ * person's browser adds their account at the bank.
+ */
+async function linkToken(deps: BankDependencies, owner: BankOwner, details: BankCustomerDetails) {
+  return atBank(deps, async () => {
+    const customerRef = await ensureCustomer(deps, owner, details);
+    if (await reconcileOwnerBank(deps, owner, customerRef)) {
+      throw new ConflictError('BANK_ALREADY_LINKED', translate('bank.alreadyConnected'));
+    }
+    return { token: await deps.bank.createLinkToken(customerRef) };
+  });
+}
+
+/** set-bank-flag: the bank, not the client, confirms that a verified account exists before the flags are set. */
+async function confirmLinked(deps: BankDependencies, owner: BankOwner): Promise<void> {
+  const customerRef = (await findOwnerBank(deps.db, owner))?.bankCustomerRef;
+  if (customerRef == null) throw new RuleError('BANK_NOT_LINKED', translate('bank.notLinked'));
+  const usable = await atBank(deps, () => reconcileOwnerBank(deps, owner, customerRef));
+  if (usable === undefined) throw new RuleError('BANK_NOT_LINKED', translate('bank.notLinked'));
+}
+
+async function requireParent(deps: BankDependencies, identity: Identity) {
+  const found = await findParentByIdentity(deps.db, identity);
+  if (!found) throw notRegisteredError('Parent');
+  return { user: found.user, owner: { kind: 'parent', userId: found.user.id } satisfies BankOwner };
+}
+
+async function requireOrganisation(deps: BankDependencies, identity: Identity, organisationId: string) {
+  const { user, provider } = await requireMembership(deps.db, identity, organisationId);
+  return { user, provider, owner: { kind: 'provider', providerId: provider.id } satisfies BankOwner };
+}
+
+export async function getParentBankToken(deps: BankDependencies, identity: Identity) {
+  const { user, owner } = await requireParent(deps, identity);
+  return linkToken(deps, owner, parentCustomer(user));
+}
+
+export async function getProviderBankToken(deps: BankDependencies, identity: Identity, organisationId: string) {
+  const { user, provider, owner } = await requireOrganisation(deps, identity, organisationId);
+  return linkToken(deps, owner, organisationCustomer(provider, user));
+}
+
+export async function setParentBankFlag(deps: BankDependencies, identity: Identity): Promise<ParentUser> {
+  const { owner } = await requireParent(deps, identity);
+  await confirmLinked(deps, owner);
+  const found = await findParentByIdentity(deps.db, identity);
+  if (!found) throw notRegisteredError('Parent');
+  return parentView(deps.db, found.user, found.parent);
+}
+
+export async function setProviderBankFlag(
+  deps: BankDependencies,
+  identity: Identity,
+  organisationId: string,
+): Promise<ServiceProviderUser> {
+  const { owner } = await requireOrganisation(deps, identity, organisationId);
+  await confirmLinked(deps, owner);
+  const { user, provider } = await requireMembership(deps.db, identity, organisationId);
+  return serviceProviderUserView(user, provider);
+}
+
+/** GET /api/claim/{id}/transfers: a claim's payouts, for support staff. */
+export async function getClaimTransfers(
+  deps: Pick<AppDependencies, 'db'>,
+  identity: Identity,
+  claimId: number,
+): Promise<ClaimTransfer[]> {
+  await requireUser(deps.db, 'MeritCS', identity);
+  if (!(await claimExists(deps.db, claimId))) throw new NotFoundError('CLAIM_NOT_FOUND', translate('claim.notFound'));
+  return listPayouts(deps.db, claimId);
+}

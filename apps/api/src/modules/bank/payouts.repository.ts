@@ -1,0 +1,119 @@
+import { and, asc, count, eq, inArray, ne, sum } from 'drizzle-orm';
+import type { TransferStatus } from '@ace/domain';
+import type { Executor } from '../../db/client.ts';
+import { children, claims, transfers } from '../../db/schema.ts';
+import type { BankOwner } from './bank.repository.ts';
+
+export type TransferRow = typeof transfers.$inferSelect;
+
+/** Transfers that pay, will pay or have paid: what a claim has been given already. */
+const ACTIVE: TransferStatus[] = ['queued', 'pending', 'processed'];
+
+/**
+ * The claim a payout is for, with its row locked until the transaction ends: every decision about what a claim is
+ * owed is taken under this lock, so two of them never both pay the same money.
+ */
+export async function lockClaimForPayout(db: Executor, claimId: number) {
+  const rows = await db
+    .select({
+      id: claims.id,
+      status: claims.status,
+      amountCents: claims.amountCents,
+      payTo: claims.payTo,
+      serviceProviderId: claims.serviceProviderId,
+      parentId: children.parentId,
+    })
+    .from(claims)
+    .innerJoin(children, eq(children.id, claims.childId))
+    .where(eq(claims.id, claimId))
+    .for('update', { of: claims });
+  return rows[0];
+}
+
+/** Cents of the claim's transfers that pay, will pay or have paid, leaving one transfer out if named. */
+export async function activeTransferCents(db: Executor, claimId: number, except?: number): Promise<number> {
+  const [row] = await db
+    .select({ cents: sum(transfers.amountCents).mapWith(Number) })
+    .from(transfers)
+    .where(
+      and(
+        eq(transfers.claimId, claimId),
+        inArray(transfers.status, ACTIVE),
+        except === undefined ? undefined : ne(transfers.id, except),
+      ),
+    );
+  return row?.cents ?? 0;
+}
+
+export async function countFailedTransfers(db: Executor, claimId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(transfers)
+    .where(and(eq(transfers.claimId, claimId), eq(transfers.status, 'failed')));
+  return row?.n ?? 0;
+}
+
+export async function insertTransfer(
+  db: Executor,
+  values: Pick<typeof transfers.$inferInsert, 'claimId' | 'amountCents' | 'payTo'>,
+): Promise<TransferRow> {
+  const [row] = await db.insert(transfers).values(values).returning();
+  if (!row) throw new Error('insert returned no transfer');
+  return row;
+}
+
+export async function lockTransfer(db: Executor, id: number): Promise<TransferRow | undefined> {
+  const rows = await db.select().from(transfers).where(eq(transfers.id, id)).for('update');
+  return rows[0];
+}
+
+export async function findTransfer(db: Executor, id: number): Promise<TransferRow | undefined> {
+  const rows = await db.select().from(transfers).where(eq(transfers.id, id));
+  return rows[0];
+}
+
+export async function findTransferByBankRef(db: Executor, ref: string): Promise<TransferRow | undefined> {
+  const rows = await db.select().from(transfers).where(eq(transfers.bankTransferRef, ref));
+  return rows[0];
+}
+
+/** Changes a transfer that is still in one of the `from` states; undefined when it is not any more. */
+export async function updateTransfer(
+  db: Executor,
+  id: number,
+  from: readonly TransferStatus[],
+  values: Partial<Pick<TransferRow, 'status' | 'amountCents' | 'attempts' | 'lastError' | 'bankTransferRef'>>,
+  now: Date,
+): Promise<TransferRow | undefined> {
+  const rows = await db
+    .update(transfers)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(transfers.id, id), inArray(transfers.status, [...from])))
+    .returning();
+  return rows[0];
+}
+
+export async function listClaimTransfers(db: Executor, claimId: number): Promise<TransferRow[]> {
+  return db.select().from(transfers).where(eq(transfers.claimId, claimId)).orderBy(asc(transfers.id));
+}
+
+export async function claimExists(db: Executor, claimId: number): Promise<boolean> {
+  const rows = await db.select({ id: claims.id }).from(claims).where(eq(claims.id, claimId));
+  return rows.length > 0;
+}
+
+/** The queued payouts that go to this owner: the parent's own (payTo User) or the organisation's (payTo Vendor). */
+export async function listQueuedTransferIds(db: Executor, owner: BankOwner): Promise<number[]> {
+  const payee =
+    owner.kind === 'parent'
+      ? and(eq(transfers.payTo, 'User'), eq(children.parentId, owner.userId))
+      : and(eq(transfers.payTo, 'Vendor'), eq(claims.serviceProviderId, owner.providerId));
+  const rows = await db
+    .select({ id: transfers.id })
+    .from(transfers)
+    .innerJoin(claims, eq(claims.id, transfers.claimId))
+    .innerJoin(children, eq(children.id, claims.childId))
+    .where(and(eq(transfers.status, 'queued'), payee))
+    .orderBy(asc(transfers.id));
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,161 @@
+import {
+  apiSuccessSchema,
+  claimAmountUpdatePayloadSchema,
+  claimEventSchema,
+  claimSearchQuerySchema,
+  claimSearchRowSchema,
+  claimStatusUpdatePayloadSchema,
+  CLAIM_STATUSES,
+  dollarsSchema,
+  meritCsClaimSchema,
+  type ClaimSearchRow,
+} from '@ace/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDependencies } from '../../app-dependencies.ts';
+import { toCsvLine } from '../../csv.ts';
+import { identityOf, staffOnly } from '../../plugins/authentication.ts';
+import { requireUser } from '../users/users.service.ts';
+import {
+  changeClaimAmount,
+  claimAuditTrail,
+  findClaimForStaff,
+  reopenClaim,
+  searchClaimsForStaff,
+} from './merit-cs.service.ts';
+
+const claimIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const csvColumns = [
+  'id',
+  'status',
+  'amount',
+  'child',
+  'parent',
+  'serviceProviderNumber',
+  'createdAt',
+  'reviewedAt',
+  'internalReviewLink',
+  'externalReviewLink',
+];
+
+function toCsv(rows: ClaimSearchRow[]): string {
+  const lines = rows.map((row) =>
+    toCsvLine([
+      String(row.id),
+      row.status,
+      row.amount.toFixed(2),
+      `${row.child.firstName} ${row.child.lastName}`,
+      `${row.parent.firstName} ${row.parent.lastName}`,
+      row.serviceProviderNumber ?? '',
+      row.createdAt,
+      row.reviewedAt ?? '',
+      row.internalReviewLink ?? '',
+      row.externalReviewLink ?? '',
+    ]),
+  );
+  return [toCsvLine(csvColumns), ...lines].join('\r\n') + '\r\n';
+}
+
+/** Support staff (MeritCS): find a claim, change its status or amount, read its history, search claims. */
+export function meritCsRoutes(app: FastifyInstance, deps: AppDependencies) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const staffOf = (request: Parameters<typeof identityOf>[0]) => requireUser(deps.db, 'MeritCS', identityOf(request));
+  const onRequest = staffOnly((identity) => requireUser(deps.db, 'MeritCS', identity));
+
+  routes.get(
+    '/claim/merit-cs/:id',
+    {
+      onRequest,
+      schema: {
+        summary: 'A claim for support staff, with its internal review link',
+        tags: ['support staff'],
+        params: claimIdParams,
+        response: { 200: apiSuccessSchema(meritCsClaimSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await findClaimForStaff(deps, request.params.id) }),
+  );
+
+  routes.post(
+    '/claim/:id',
+    {
+      onRequest,
+      schema: {
+        summary: 'Send an Accepted or Rejected claim back to Pending Internal Review, with a reason',
+        tags: ['support staff'],
+        params: claimIdParams,
+        body: claimStatusUpdatePayloadSchema(),
+        response: { 200: apiSuccessSchema(z.object({ status: z.enum(CLAIM_STATUSES) })) },
+      },
+    },
+    async (request) => {
+      const staff = await staffOf(request);
+      const { message, status } = await reopenClaim(deps, staff, request.params.id, request.body.note);
+      return { success: true as const, data: { status }, message };
+    },
+  );
+
+  routes.put(
+    '/claim/:id',
+    {
+      onRequest,
+      schema: {
+        summary: 'Change the amount of an Accepted claim, with a reason',
+        tags: ['support staff'],
+        params: claimIdParams,
+        body: claimAmountUpdatePayloadSchema(),
+        response: { 200: apiSuccessSchema(z.object({ amount: dollarsSchema })) },
+      },
+    },
+    async (request) => {
+      const staff = await staffOf(request);
+      const { message, amount } = await changeClaimAmount(
+        deps,
+        staff,
+        request.params.id,
+        request.body.amount,
+        request.body.note,
+      );
+      return { success: true as const, data: { amount }, message };
+    },
+  );
+
+  routes.get(
+    '/claim/:id/events',
+    {
+      onRequest,
+      schema: {
+        summary: "A claim's audit trail",
+        tags: ['support staff'],
+        params: claimIdParams,
+        response: { 200: apiSuccessSchema(z.array(claimEventSchema)) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await claimAuditTrail(deps, request.params.id) }),
+  );
+
+  routes.get(
+    '/claim/automation',
+    {
+      onRequest,
+      schema: {
+        summary: 'Search claims with their review links; Accept: text/csv answers a spreadsheet',
+        tags: ['support staff'],
+        querystring: claimSearchQuerySchema(),
+        produces: ['application/json', 'text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const rows = await searchClaimsForStaff(deps, request.query);
+      if ((request.headers.accept ?? '').includes('text/csv')) {
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="claims.csv"')
+          .send(toCsv(rows));
+      }
+      return reply.send({ success: true, data: z.array(claimSearchRowSchema).parse(rows) });
+    },
+  );
+}

@@ -1,0 +1,180 @@
+import {
+  centsToDollars,
+  childFunds,
+  claimAmountChangeIssue,
+  claimTotals,
+  reopenClaimIssue,
+  REOPENED_STATUS,
+  translate,
+  type ClaimEvent,
+  type ClaimSearchQuery,
+  type ClaimSearchRow,
+  type MeritCsClaim,
+} from '@ace/domain';
+import type { AppDependencies } from '../../app-dependencies.ts';
+import type { Executor } from '../../db/client.ts';
+import { ConflictError, NotFoundError, RuleError } from '../../errors.ts';
+import { queuePayout } from '../bank/payouts.ts';
+import {
+  findChildOfParent,
+  findClaimWithPeople,
+  insertClaimEvent,
+  listClaimAmounts,
+} from '../claims/claims.repository.ts';
+import {
+  closeReviewTokens,
+  issueReviewToken,
+  openReviewTokens,
+  reviewLink,
+  reviewTokenSecret,
+} from '../reviews/review-tokens.ts';
+import { moveClaimStatus } from '../reviews/reviews.repository.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { listClaimEvents, searchClaims, updateClaimAmount } from './merit-cs.repository.ts';
+
+function claimNotFound() {
+  return new NotFoundError('CLAIM_NOT_FOUND', translate('claim.notFound'));
+}
+
+async function loadClaim(db: Executor, claimId: number) {
+  const claim = await findClaimWithPeople(db, claimId);
+  if (!claim) throw claimNotFound();
+  return claim;
+}
+
+/**
+ * The internal review link of a pending claim: the open step's link, or a new step opened now when the last one
+ * expired (links last REVIEW_TOKEN_DAYS). Decided claims have none.
+ */
+async function internalLink(
+  deps: AppDependencies,
+  claim: { id: number; status: string },
+  now: Date,
+): Promise<string | null> {
+  if (claim.status !== 'Pending') return null;
+  const secret = reviewTokenSecret(deps.config);
+  const open = (await openReviewTokens(deps.db, secret, [claim.id], 'internal', now)).get(claim.id);
+  const token =
+    open ?? (await issueReviewToken(deps.db, secret, claim.id, 'internal', now, deps.config.reviewTokenDays));
+  return reviewLink(deps.config, token);
+}
+
+/** GET /api/claim/merit-cs/{id} */
+export async function findClaimForStaff(deps: AppDependencies, claimId: number): Promise<MeritCsClaim> {
+  const { claim } = await loadClaim(deps.db, claimId);
+  return {
+    id: claim.id,
+    status: claim.status,
+    amount: centsToDollars(claim.amountCents),
+    internalReviewLink: await internalLink(deps, claim, deps.clock()),
+  };
+}
+
+/** POST /api/claim/{id}: an Accepted or Rejected claim goes back to Pending Internal Review, with a reason. */
+export async function reopenClaim(deps: AppDependencies, staff: UserRow, claimId: number, note: string) {
+  const { db, config, clock } = deps;
+  const now = clock();
+  return db.transaction(async (tx) => {
+    const { claim } = await loadClaim(tx, claimId);
+    const issue = reopenClaimIssue(claim.status, translate);
+    if (issue) throw new RuleError('STATUS_CHANGE_NOT_ALLOWED', issue);
+    const moved = await moveClaimStatus(tx, claim.id, claim.status, {
+      status: REOPENED_STATUS,
+      reviewedAt: null,
+      reviewerName: null,
+      rejectionReason: null,
+      rejectionNotes: null,
+    });
+    if (!moved) throw new ConflictError('CLAIM_CHANGED', translate('review.alreadyReviewed'));
+    await closeReviewTokens(tx, claim.id, now);
+    await issueReviewToken(tx, reviewTokenSecret(config), claim.id, 'internal', now, config.reviewTokenDays);
+    await insertClaimEvent(tx, {
+      claimId: claim.id,
+      actorUserId: staff.id,
+      actorKind: 'meritCs',
+      action: 'reopened',
+      fromStatus: claim.status,
+      toStatus: REOPENED_STATUS,
+      note,
+      at: now,
+    });
+    return { message: translate('meritCs.statusChange.success'), status: REOPENED_STATUS };
+  });
+}
+
+/** PUT /api/claim/{id}: the amount of an Accepted claim, within the child's funds, with a reason. */
+export async function changeClaimAmount(
+  deps: AppDependencies,
+  staff: UserRow,
+  claimId: number,
+  amountCents: number,
+  note: string,
+) {
+  const { db, clock } = deps;
+  const now = clock();
+  return db.transaction(async (tx) => {
+    const found = await loadClaim(tx, claimId);
+    await findChildOfParent(tx, found.child.id, found.child.parentId, true);
+    const { claim, child } = await loadClaim(tx, claimId);
+    const funds = childFunds(child.awardCents, claimTotals(await listClaimAmounts(tx, child.id)));
+    const issue = claimAmountChangeIssue(claim, amountCents, funds.availableCents, translate);
+    if (issue) throw new RuleError('AMOUNT_CHANGE_NOT_ALLOWED', issue, [{ path: 'amount', message: issue }]);
+    if (!(await updateClaimAmount(tx, claim.id, claim.amountCents, amountCents))) {
+      throw new ConflictError('CLAIM_CHANGED', translate('review.alreadyReviewed'));
+    }
+    // A raised amount is owed: the payout pays what was not paid yet (nothing when the amount went down).
+    await queuePayout(tx, claim.id);
+    await insertClaimEvent(tx, {
+      claimId: claim.id,
+      actorUserId: staff.id,
+      actorKind: 'meritCs',
+      action: 'amountChanged',
+      fromAmountCents: claim.amountCents,
+      toAmountCents: amountCents,
+      note,
+      at: now,
+    });
+    return { message: translate('meritCs.amountChange.success'), amount: centsToDollars(amountCents) };
+  });
+}
+
+/** GET /api/claim/{id}/events: who did what to a claim, when, from what to what, and why. */
+export async function claimAuditTrail(deps: AppDependencies, claimId: number): Promise<ClaimEvent[]> {
+  await loadClaim(deps.db, claimId);
+  const rows = await listClaimEvents(deps.db, claimId);
+  return rows.map(({ event, actorFirstName, actorLastName }) => ({
+    id: event.id,
+    action: event.action,
+    actor: event.actorName ?? (actorFirstName === null ? null : `${actorFirstName} ${actorLastName ?? ''}`.trim()),
+    actorKind: event.actorKind,
+    fromStatus: event.fromStatus,
+    toStatus: event.toStatus,
+    fromAmount: event.fromAmountCents === null ? null : centsToDollars(event.fromAmountCents),
+    toAmount: event.toAmountCents === null ? null : centsToDollars(event.toAmountCents),
+    note: event.note,
+    at: event.at.toISOString(),
+  }));
+}
+
+/** GET /api/claim/automation: the support staff's search, with each claim's open review links. */
+export async function searchClaimsForStaff(deps: AppDependencies, query: ClaimSearchQuery): Promise<ClaimSearchRow[]> {
+  const now = deps.clock();
+  const rows = await searchClaims(deps.db, query);
+  const secret = reviewTokenSecret(deps.config);
+  const ids = rows.map((row) => row.id);
+  const internal = await openReviewTokens(deps.db, secret, ids, 'internal', now);
+  const external = await openReviewTokens(deps.db, secret, ids, 'external', now);
+  const link = (token: string | undefined) => (token === undefined ? null : reviewLink(deps.config, token));
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    amount: centsToDollars(row.amountCents),
+    child: { firstName: row.childFirstName, lastName: row.childLastName },
+    parent: { firstName: row.parentFirstName, lastName: row.parentLastName },
+    serviceProviderNumber: row.serviceProviderNumber,
+    createdAt: row.createdAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    internalReviewLink: link(internal.get(row.id)),
+    externalReviewLink: link(external.get(row.id)),
+  }));
+}

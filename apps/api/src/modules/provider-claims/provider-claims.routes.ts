@@ -1,0 +1,81 @@
+import {
+  apiSuccessSchema,
+  claimStatsSchema,
+  claimViewSchema,
+  PROVIDER_CLAIM_TAB_PATHS,
+  PROVIDER_CLAIM_TABS,
+  providerClaimPageSchema,
+  type ProviderClaimTab,
+} from '@ace/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDependencies } from '../../app-dependencies.ts';
+import { identityOf } from '../../plugins/authentication.ts';
+import { listProviderClaims, providerClaimDetails, providerClaimStats } from './provider-claims.service.ts';
+
+const tabSummaries: Readonly<Record<ProviderClaimTab, string>> = {
+  pendingProvider: "The organisation's claims waiting for its own review (Pending external)",
+  pendingMerit: "The organisation's claims waiting for support staff's review (Pending)",
+  history: "The organisation's decided claims (Accepted and Rejected), newest first by default",
+};
+
+const organisationParams = z.object({ id: z.string().min(1).max(200) });
+
+/** The service provider dashboard (spec section 2): its three claim lists, the tab counts and a claim's details. */
+export function providerClaimRoutes(app: FastifyInstance, deps: AppDependencies) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  for (const tab of PROVIDER_CLAIM_TABS) {
+    routes.get(
+      `/service-provider/:id/${PROVIDER_CLAIM_TAB_PATHS[tab]}`,
+      {
+        schema: {
+          summary: tabSummaries[tab],
+          description:
+            'Query: the Filter panel (parentFirstName, parentLastName, childFirstName, childLastName, claimId, ' +
+            'claimYear, payTo, status on History, submittedStartDate/EndDate, actionedStartDate/EndDate), sort ' +
+            '(createdAt, amount, reviewedAt, id), order (asc, desc), limit (1-100) and the cursor of the next page.',
+          tags: ['service provider dashboard'],
+          params: organisationParams,
+          response: { 200: apiSuccessSchema(providerClaimPageSchema) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await listProviderClaims(deps, identityOf(request), request.params.id, tab, request.query),
+      }),
+    );
+  }
+
+  routes.get(
+    '/service-provider/:id/claim-stats',
+    {
+      schema: {
+        summary: 'How many claims each tab of the dashboard holds',
+        tags: ['service provider dashboard'],
+        params: organisationParams,
+        response: { 200: apiSuccessSchema(claimStatsSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await providerClaimStats(deps.db, identityOf(request), request.params.id),
+    }),
+  );
+
+  routes.get(
+    '/claim/service-provider/:claimId/:orgId',
+    {
+      schema: {
+        summary: "A claim of the organisation's, read-only, with its files as short-lived links",
+        tags: ['service provider dashboard'],
+        params: z.object({ claimId: z.string(), orgId: z.string().min(1).max(200) }),
+        response: { 200: apiSuccessSchema(claimViewSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await providerClaimDetails(deps, identityOf(request), request.params.claimId, request.params.orgId),
+    }),
+  );
+}

@@ -1,0 +1,172 @@
+import {
+  centsToDollars,
+  claimStatsOf,
+  fieldIssues,
+  parseSchoolYearOrNone,
+  programmeDate,
+  providerClaimListQuerySchema,
+  providerClaimSelection,
+  PROVIDER_CLAIM_SORTS,
+  PROVIDER_CLAIM_TABS,
+  SORT_ORDERS,
+  translate,
+  type ClaimStats,
+  type ClaimView,
+  type IsoDate,
+  type ProviderClaimPage,
+  type ProviderClaimRow,
+  type ProviderClaimSort,
+  type ProviderClaimTab,
+} from '@ace/domain';
+import { z } from 'zod';
+import type { AppDependencies } from '../../app-dependencies.ts';
+import type { Executor } from '../../db/client.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
+import type { Identity } from '../../integrations/identity/token-verifier.ts';
+import { claimView } from '../claims/claim-view.ts';
+import { requireMembership } from '../providers/providers.service.ts';
+import {
+  countProviderClaimsByStatus,
+  isSortKey,
+  listProviderClaimPage,
+  type ClaimKey,
+  type ProviderClaimListRow,
+} from './provider-claims.repository.ts';
+
+type Dependencies = Pick<AppDependencies, 'db' | 'config' | 'clock'>;
+
+/**
+ * The cursor of the next page: the last row's sort key and id, with the sort it belongs to, as base64url JSON.
+ * Opaque to the client; a cursor of another sort, or one that was tampered with, is refused, never guessed at.
+ */
+const cursorSchema = z.tuple([
+  z.enum(PROVIDER_CLAIM_SORTS),
+  z.enum(SORT_ORDERS),
+  z.string().max(64).nullable(),
+  z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+]);
+
+function encodeCursor(sort: ProviderClaimSort, order: 'asc' | 'desc', row: ProviderClaimListRow): string {
+  const cursor: z.infer<typeof cursorSchema> = [sort, order, row.sortKey, row.id];
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function invalidCursor() {
+  return new ValidationError([{ path: 'cursor', message: translate('provider.list.cursorInvalid') }]);
+}
+
+function decodeCursor(text: string, sort: ProviderClaimSort, order: 'asc' | 'desc'): ClaimKey {
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  const parsed = cursorSchema.safeParse(json);
+  if (!parsed.success) throw invalidCursor();
+  const [cursorSort, cursorOrder, key, id] = parsed.data;
+  if (cursorSort !== sort || cursorOrder !== order || !isSortKey(sort, key)) throw invalidCursor();
+  return { key, id };
+}
+
+type ListQuerySchema = ReturnType<typeof providerClaimListQuerySchema>;
+const listQuerySchemas = new Map<string, ListQuerySchema>();
+
+/** A tab's query schema for a day, built once: building one costs more than reading a page. */
+function listQuerySchema(tab: ProviderClaimTab, today: IsoDate): ListQuerySchema {
+  const key = `${tab} ${today}`;
+  const known = listQuerySchemas.get(key);
+  if (known) return known;
+  // Only today's schemas are kept.
+  if (listQuerySchemas.size >= PROVIDER_CLAIM_TABS.length) listQuerySchemas.clear();
+  const schema = providerClaimListQuerySchema({ tab, today });
+  listQuerySchemas.set(key, schema);
+  return schema;
+}
+
+function rowView(row: ProviderClaimListRow): ProviderClaimRow {
+  return {
+    id: row.id,
+    amount: centsToDollars(row.amountCents),
+    child: { firstName: row.childFirstName, lastName: row.childLastName },
+    parent: { firstName: row.parentFirstName, lastName: row.parentLastName },
+    createdAt: row.createdAt.toISOString(),
+    payTo: row.payTo,
+    status: row.status,
+    schoolYear: parseSchoolYearOrNone(row.schoolYear),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    reviewerName: row.reviewerName,
+    // The provider's review link is issued by the review step (modules/reviews); until it answers one, none.
+    externalReviewLink: null,
+  };
+}
+
+/**
+ * One page of an organisation's claims on a dashboard tab (GET /api/service-provider/{id}/…-claims), for a
+ * member of the organisation. The query is read with the Filter panel's own schema, today being the programme's.
+ */
+export async function listProviderClaims(
+  { db, clock }: Dependencies,
+  identity: Identity,
+  organisationId: string,
+  tab: ProviderClaimTab,
+  query: unknown,
+): Promise<ProviderClaimPage> {
+  const { provider } = await requireMembership(db, identity, organisationId);
+  const parsed = listQuerySchema(tab, programmeDate(clock())).safeParse(query);
+  if (!parsed.success) throw new ValidationError(fieldIssues(parsed.error));
+  const { sort, order, limit, cursor } = parsed.data;
+  const rows = await listProviderClaimPage(db, {
+    providerId: provider.id,
+    selection: providerClaimSelection(tab, parsed.data),
+    sort,
+    order,
+    limit: limit + 1,
+    after: cursor === undefined ? null : decodeCursor(cursor, sort, order),
+  });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(rowView),
+    nextCursor: rows.length > limit && last !== undefined ? encodeCursor(sort, order, last) : null,
+  };
+}
+
+/** The counts on the dashboard's tab labels (GET /api/service-provider/{id}/claim-stats). */
+export async function providerClaimStats(
+  db: Executor,
+  identity: Identity,
+  organisationId: string,
+): Promise<ClaimStats> {
+  const { provider } = await requireMembership(db, identity, organisationId);
+  return claimStatsOf(await countProviderClaimsByStatus(db, provider.id));
+}
+
+function claimNotFound() {
+  return new NotFoundError('CLAIM_NOT_FOUND', translate('provider.claimNotFound'));
+}
+
+/**
+ * The read-only claim details (GET /api/claim/service-provider/{claimId}/{orgId}): a claim of the organisation's
+ * provider, for a member. Whatever the reason it cannot be shown, the answer is the same, so it teaches nothing
+ * about other organisations' claims.
+ */
+export async function providerClaimDetails(
+  { db, config, clock }: Dependencies,
+  identity: Identity,
+  claimIdText: string,
+  organisationId: string,
+): Promise<ClaimView> {
+  const membership = await requireMembership(db, identity, organisationId).catch((error: unknown) => {
+    if (error instanceof NotFoundError) throw claimNotFound();
+    throw error;
+  });
+  const claimId = /^\d{1,9}$/.test(claimIdText) ? Number(claimIdText) : 0;
+  const view = claimId > 0 ? await claimView(db, config, clock(), claimId) : undefined;
+  if (view?.serviceProvider?.number !== membership.provider.number) throw claimNotFound();
+  return view;
+}

@@ -1,0 +1,59 @@
+import { and, asc, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import type { ClaimStatus } from '@ace/domain';
+import type { Executor } from '../../db/client.ts';
+import { children, claimFiles, claims, serviceProviders } from '../../db/schema.ts';
+
+/**
+ * Moves a claim from the status its review step expects to the next one; undefined when it was not in that
+ * status any more (another reviewer acted first).
+ */
+export async function moveClaimStatus(
+  db: Executor,
+  claimId: number,
+  from: ClaimStatus,
+  values: Partial<typeof claims.$inferInsert> & { status: ClaimStatus },
+) {
+  const rows = await db
+    .update(claims)
+    .set(values)
+    .where(and(eq(claims.id, claimId), eq(claims.status, from)))
+    .returning();
+  return rows[0];
+}
+
+export async function setClaimProvider(db: Executor, claimId: number, providerId: number) {
+  await db
+    .update(claims)
+    .set({ serviceProviderId: providerId, nonAceServiceProvider: null })
+    .where(and(eq(claims.id, claimId), eq(claims.status, 'Pending')));
+}
+
+/** The child's other claims and any claim carrying one of this claim's receipts (byte-identical files). */
+export async function listRelevantClaims(db: Executor, claimId: number, childId: number) {
+  const sameReceipts = db
+    .select({ claimId: claimFiles.claimId })
+    .from(claimFiles)
+    .where(
+      inArray(
+        claimFiles.sha256,
+        db.select({ sha256: claimFiles.sha256 }).from(claimFiles).where(eq(claimFiles.claimId, claimId)),
+      ),
+    );
+  return db
+    .select({
+      id: claims.id,
+      uuid: claims.uuid,
+      amountCents: claims.amountCents,
+      status: claims.status,
+      createdAt: claims.createdAt,
+      childFirstName: children.firstName,
+      childLastName: children.lastName,
+      serviceProviderNumber: serviceProviders.number,
+    })
+    .from(claims)
+    .innerJoin(children, eq(children.id, claims.childId))
+    .leftJoin(serviceProviders, eq(serviceProviders.id, claims.serviceProviderId))
+    .where(and(ne(claims.id, claimId), or(eq(claims.childId, childId), inArray(claims.id, sameReceipts))))
+    .orderBy(desc(claims.amountCents), asc(claims.id))
+    .limit(200);
+}

@@ -1,0 +1,149 @@
+import {
+  apiSuccessSchema,
+  assignServiceProviderSchema,
+  rejectClaimPayloadSchema,
+  reviewClaimResponseSchema,
+  reviewerPayloadSchema,
+  serviceProviderSchema,
+  CLAIM_STATUSES,
+} from '@ace/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDependencies } from '../../app-dependencies.ts';
+import { optionalIdentity } from '../../plugins/authentication.ts';
+import { assignServiceProvider, decide, getReview, lookUpProviderForReview } from './reviews.service.ts';
+
+const tokenParams = z.object({ token: z.string().min(20).max(100) });
+const outcomeSchema = apiSuccessSchema(z.object({ status: z.enum(CLAIM_STATUSES) }));
+
+/**
+ * The review-link endpoints (spec section 7). The token is the credential; they answer to anyone holding it,
+ * signed in or not, and are rate-limited per address so tokens cannot be guessed.
+ */
+export function reviewRoutes(app: FastifyInstance, deps: AppDependencies) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const rateLimit = { max: deps.config.reviewRateLimitPerMinute, timeWindow: 60_000 };
+  const identity = (request: Parameters<typeof optionalIdentity>[0]) => optionalIdentity(request, deps.verifier);
+
+  routes.get(
+    '/review-claim/:token',
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'The claim of a review link, its funds and (internal review) the relevant claims',
+        tags: ['reviews'],
+        params: tokenParams,
+        response: { 200: apiSuccessSchema(reviewClaimResponseSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getReview(deps, request.params.token, await identity(request)),
+    }),
+  );
+
+  routes.post(
+    '/review-claim/:token/approve',
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'Approve the claim',
+        tags: ['reviews'],
+        params: tokenParams,
+        body: reviewerPayloadSchema(),
+        response: { 200: outcomeSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await decide(deps, request.params.token, await identity(request), {
+        action: 'approve',
+        reviewerName: request.body.reviewerName,
+      }),
+    }),
+  );
+
+  routes.post(
+    '/review-claim/:token/send-for-external-review',
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'Passes internal review: send the claim to its provider',
+        tags: ['reviews'],
+        params: tokenParams,
+        body: reviewerPayloadSchema(),
+        response: { 200: outcomeSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await decide(deps, request.params.token, await identity(request), {
+        action: 'passInternalReview',
+        reviewerName: request.body.reviewerName,
+      }),
+    }),
+  );
+
+  routes.post(
+    '/review-claim/:token/reject',
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'Reject the claim',
+        tags: ['reviews'],
+        params: tokenParams,
+        body: rejectClaimPayloadSchema(),
+        response: { 200: outcomeSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await decide(deps, request.params.token, await identity(request), {
+        action: 'reject',
+        reviewerName: request.body.reviewerName,
+        rejection: { reason: request.body.reason, notes: request.body.notes },
+      }),
+    }),
+  );
+
+  routes.post(
+    '/review-claim/:token/assign-service-provider',
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'Support staff assign a programme provider to the claim',
+        tags: ['reviews'],
+        params: tokenParams,
+        body: assignServiceProviderSchema(),
+        response: { 200: apiSuccessSchema(serviceProviderSchema.pick({ number: true, name: true })) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await assignServiceProvider(
+        deps,
+        request.params.token,
+        await identity(request),
+        request.body.serviceProviderNumber,
+      ),
+    }),
+  );
+
+  routes.get(
+    '/service-provider/:number/:token',
+    {
+      config: { rateLimit },
+      schema: {
+        summary: "A provider's name and number, for the holder of a valid review token",
+        tags: ['reviews'],
+        params: z.object({ number: z.string().regex(/^\d{6}$/), token: tokenParams.shape.token }),
+        response: { 200: apiSuccessSchema(serviceProviderSchema.pick({ number: true, name: true })) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await lookUpProviderForReview(deps, request.params.number, request.params.token),
+    }),
+  );
+}

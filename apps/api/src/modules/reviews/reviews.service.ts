@@ -1,0 +1,282 @@
+import {
+  centsToDollars,
+  childFunds,
+  claimTotals,
+  isReviewStepOver,
+  offeredReviewActions,
+  rejectReasonLabelId,
+  reviewActionBlockers,
+  statusAfterReview,
+  statusUnderReview,
+  translate,
+  type RejectReason,
+  type RelevantClaim,
+  type ReviewAction,
+  type ReviewClaimResponse,
+  type ReviewSubject,
+} from '@ace/domain';
+import type { AppDependencies } from '../../app-dependencies.ts';
+import type { Executor } from '../../db/client.ts';
+import { ConflictError, ForbiddenError, NotFoundError, RuleError, UnauthorizedError } from '../../errors.ts';
+import type { Identity } from '../../integrations/identity/token-verifier.ts';
+import { queuePayout } from '../bank/payouts.ts';
+import { claimView } from '../claims/claim-view.ts';
+import {
+  findChildOfParent,
+  findClaimWithPeople,
+  insertClaimEvent,
+  listClaimAmounts,
+} from '../claims/claims.repository.ts';
+import { claimDecisionMail, reviewRequestMail } from '../mail/mail-templates.ts';
+import { queueMail } from '../mail/mail.jobs.ts';
+import { findMembership, findProviderByNumber, listProviderContactEmails } from '../providers/providers.repository.ts';
+import { findUserByIdentity, type UserRow } from '../users/users.repository.ts';
+import {
+  closeReviewTokens,
+  findReviewToken,
+  issueReviewToken,
+  openReviewTokens,
+  reviewLink,
+  reviewTokenSecret,
+  type ReviewTokenRow,
+} from './review-tokens.ts';
+import { listRelevantClaims, moveClaimStatus, setClaimProvider } from './reviews.repository.ts';
+
+type Claim = NonNullable<Awaited<ReturnType<typeof findClaimWithPeople>>>;
+
+function linkNotValid() {
+  return new NotFoundError('REVIEW_LINK_NOT_VALID', translate('review.linkInvalid'));
+}
+
+/** The token's row while it lasts; anything else is the same 404, which teaches a guesser nothing. */
+async function validToken(db: Executor, token: string, now: Date): Promise<ReviewTokenRow> {
+  const row = await findReviewToken(db, token);
+  if (!row || row.expiresAt <= now) throw linkNotValid();
+  return row;
+}
+
+/**
+ * Who may use a token: internal review needs a signed-in support agent as well; an external token used by a
+ * signed-in provider user must be for a claim of that user's organisation.
+ */
+async function reviewer(
+  db: Executor,
+  row: ReviewTokenRow,
+  claim: Claim,
+  identity: Identity | null,
+): Promise<UserRow | undefined> {
+  if (row.reviewType === 'internal') {
+    if (!identity) throw new UnauthorizedError(translate('review.signInAsMeritCs'));
+    const staff = await findUserByIdentity(db, 'MeritCS', identity);
+    if (!staff) throw new ForbiddenError('NOT_MERIT_CS', translate('review.signInAsMeritCs'));
+    return staff;
+  }
+  if (!identity) return undefined;
+  const providerUser = await findUserByIdentity(db, 'ServiceProvider', identity);
+  if (!providerUser) return undefined;
+  const member = claim.provider ? await findMembership(db, providerUser.id, claim.provider.organisationId) : undefined;
+  if (!member) throw new ForbiddenError('NOT_YOUR_ORGANISATION', translate('review.notYourOrganisation'));
+  return providerUser;
+}
+
+async function fundsOf(db: Executor, claim: Claim) {
+  return childFunds(claim.child.awardCents, claimTotals(await listClaimAmounts(db, claim.child.id)));
+}
+
+function subjectOf(claim: Claim, funds: { availableCents: number; pendingCents: number }): ReviewSubject {
+  return {
+    serviceProvider: claim.provider
+      ? { status: claim.provider.status, isFauxServiceProvider: claim.provider.isFauxServiceProvider }
+      : null,
+    hasNonAceServiceProvider: claim.claim.nonAceServiceProvider !== null,
+    amountCents: claim.claim.amountCents,
+    availableCents: funds.availableCents,
+    pendingCents: funds.pendingCents,
+  };
+}
+
+function isReviewed(row: ReviewTokenRow, claim: Claim): boolean {
+  return row.usedAt !== null || isReviewStepOver(row.reviewType, claim.claim.status);
+}
+
+async function loadClaim(db: Executor, claimId: number): Promise<Claim> {
+  const claim = await findClaimWithPeople(db, claimId);
+  if (!claim) throw new NotFoundError('CLAIM_NOT_FOUND', translate('claim.notFound'));
+  return claim;
+}
+
+/** GET /api/review-claim/{token} */
+export async function getReview(
+  deps: AppDependencies,
+  token: string,
+  identity: Identity | null,
+): Promise<ReviewClaimResponse> {
+  const { db, config, clock } = deps;
+  const now = clock();
+  const row = await validToken(db, token, now);
+  const claim = await loadClaim(db, row.claimId);
+  await reviewer(db, row, claim, identity);
+  const funds = await fundsOf(db, claim);
+  const view = await claimView(db, config, now, claim.claim.id);
+  if (!view) throw linkNotValid();
+  return {
+    reviewType: row.reviewType,
+    reviewed: isReviewed(row, claim),
+    claim: view,
+    amountInfo: { available: centsToDollars(funds.availableCents), pending: centsToDollars(funds.pendingCents) },
+    relevantClaims: row.reviewType === 'internal' ? await relevantClaims(deps, claim, now) : [],
+  };
+}
+
+async function relevantClaims(deps: AppDependencies, claim: Claim, now: Date): Promise<RelevantClaim[]> {
+  const rows = await listRelevantClaims(deps.db, claim.claim.id, claim.child.id);
+  const links = await openReviewTokens(
+    deps.db,
+    reviewTokenSecret(deps.config),
+    rows.map((row) => row.id),
+    'internal',
+    now,
+  );
+  return rows.map((row) => {
+    const token = links.get(row.id);
+    return {
+      uuid: row.uuid,
+      amount: centsToDollars(row.amountCents),
+      child: { firstName: row.childFirstName, lastName: row.childLastName },
+      serviceProviderNumber: row.serviceProviderNumber,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      internalReviewLink: token === undefined ? null : reviewLink(deps.config, token),
+    };
+  });
+}
+
+interface Decision {
+  action: ReviewAction;
+  reviewerName: string;
+  rejection?: { reason: RejectReason; notes: string | undefined };
+}
+
+/**
+ * One review action, in one transaction: the child's row is held so funds cannot change underneath; the claim
+ * moves only from the status its review step expects, so of two reviewers at once exactly one wins and the other
+ * hears 'This claim is already reviewed'. The step's tokens close; the outcome is mailed and audited.
+ */
+export async function decide(deps: AppDependencies, token: string, identity: Identity | null, decision: Decision) {
+  const { db, config, clock } = deps;
+  const now = clock();
+  return db.transaction(async (tx) => {
+    const row = await validToken(tx, token, now);
+    const before = await loadClaim(tx, row.claimId);
+    const actor = await reviewer(tx, row, before, identity);
+    await findChildOfParent(tx, before.child.id, before.child.parentId, true);
+    const claim = await loadClaim(tx, row.claimId);
+    if (isReviewed(row, claim)) throw new ConflictError('ALREADY_REVIEWED', translate('review.alreadyReviewed'));
+    const subject = subjectOf(claim, await fundsOf(tx, claim));
+    if (!offeredReviewActions(row.reviewType, false, subject).includes(decision.action)) {
+      throw new RuleError('ACTION_NOT_OFFERED', translate('review.action.notOffered'));
+    }
+    const [blocker] = reviewActionBlockers(subject);
+    if (blocker) throw new RuleError('REVIEW_BLOCKED', translate(blocker));
+
+    const to = statusAfterReview(decision.action);
+    const moved = await moveClaimStatus(tx, claim.claim.id, statusUnderReview(row.reviewType), {
+      status: to,
+      reviewedAt: now,
+      reviewerName: decision.reviewerName,
+      rejectionReason: decision.rejection?.reason ?? null,
+      rejectionNotes: decision.rejection?.notes ?? null,
+    });
+    if (!moved) throw new ConflictError('ALREADY_REVIEWED', translate('review.alreadyReviewed'));
+    if (to === 'Accepted') await queuePayout(tx, claim.claim.id);
+    await closeReviewTokens(tx, claim.claim.id, now);
+    await insertClaimEvent(tx, {
+      claimId: claim.claim.id,
+      actorUserId: actor?.id ?? null,
+      actorName: decision.reviewerName,
+      actorKind: row.reviewType === 'internal' ? 'internalToken' : 'externalToken',
+      action:
+        decision.action === 'passInternalReview'
+          ? 'passedInternalReview'
+          : decision.action === 'approve'
+            ? 'approved'
+            : 'rejected',
+      fromStatus: claim.claim.status,
+      toStatus: to,
+      note: decision.rejection?.notes ?? null,
+      at: now,
+    });
+    const facts = {
+      id: claim.claim.id,
+      amountCents: claim.claim.amountCents,
+      child: `${claim.child.firstName} ${claim.child.lastName}`,
+    };
+    if (to === 'Pending external' && claim.provider) {
+      const external = await issueReviewToken(
+        tx,
+        reviewTokenSecret(config),
+        claim.claim.id,
+        'external',
+        now,
+        config.reviewTokenDays,
+      );
+      const contacts = await listProviderContactEmails(tx, claim.provider.id);
+      if (contacts.length > 0) {
+        await queueMail(tx, reviewRequestMail(contacts, facts, reviewLink(config, external), config.supportEmail));
+      }
+    }
+    if (to === 'Accepted' || to === 'Rejected') {
+      const decisionFacts =
+        to === 'Accepted'
+          ? ({ approved: true } as const)
+          : ({
+              approved: false,
+              reason: translate(rejectReasonLabelId(decision.rejection?.reason ?? 'other')),
+            } as const);
+      await queueMail(tx, claimDecisionMail(claim.parent.email, facts, decisionFacts, config.supportEmail));
+    }
+    return { status: to };
+  });
+}
+
+/** POST …/assign-service-provider: support staff give a pending claim a programme provider. */
+export async function assignServiceProvider(
+  deps: AppDependencies,
+  token: string,
+  identity: Identity | null,
+  number: string,
+) {
+  const { db, clock } = deps;
+  const now = clock();
+  return db.transaction(async (tx) => {
+    const row = await validToken(tx, token, now);
+    const claim = await loadClaim(tx, row.claimId);
+    if (row.reviewType !== 'internal') throw new RuleError('ACTION_NOT_OFFERED', translate('review.action.notOffered'));
+    const actor = await reviewer(tx, row, claim, identity);
+    if (isReviewed(row, claim)) throw new ConflictError('ALREADY_REVIEWED', translate('review.alreadyReviewed'));
+    const provider = await findProviderByNumber(tx, number);
+    if (!provider)
+      throw new RuleError('PROVIDER_NOT_FOUND', translate('review.assign.invalid'), [
+        { path: 'serviceProviderNumber', message: translate('review.assign.invalid') },
+      ]);
+    if (provider.status === 'Inactive') throw new RuleError('PROVIDER_INACTIVE', translate('review.assign.notActive'));
+    await setClaimProvider(tx, claim.claim.id, provider.id);
+    await insertClaimEvent(tx, {
+      claimId: claim.claim.id,
+      actorUserId: actor?.id ?? null,
+      actorKind: 'meritCs',
+      action: 'providerAssigned',
+      note: `${provider.number} ${provider.name}`,
+      at: now,
+    });
+    return { number: provider.number, name: provider.name };
+  });
+}
+
+/** GET /api/service-provider/{number}/{token}: the provider's name and number, for a valid token's holder only. */
+export async function lookUpProviderForReview(deps: AppDependencies, number: string, token: string) {
+  await validToken(deps.db, token, deps.clock());
+  const provider = await findProviderByNumber(deps.db, number);
+  if (!provider) throw new NotFoundError('PROVIDER_NOT_FOUND', translate('review.assign.invalid'));
+  return { number: provider.number, name: provider.name };
+}

@@ -1,0 +1,60 @@
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppErrorBoundary } from '../features/errors/error-boundary.tsx';
+import { onLogout } from '../features/session/auth.ts';
+import { navigationSetOf, useSession, type Session } from '../features/session/session-store.ts';
+import { currentTranslator, I18nProvider } from '../lib/i18n.tsx';
+import { showToast } from '../lib/toasts.ts';
+import { queryClient } from './query-client.ts';
+import { routesFor, routesKey } from './routes.tsx';
+import { theme } from './theme.ts';
+
+let current: { key: string; router: ReturnType<typeof createBrowserRouter> } | null = null;
+
+/**
+ * One router per navigation set: when the set changes (sign-in, logout, a bank linked), a router with exactly
+ * that set's routes takes over at the same address, so deep links keep working after a reload.
+ */
+function routerFor(session: Session) {
+  const set = navigationSetOf(session);
+  const key = routesKey(set, session);
+  if (current?.key !== key) {
+    current?.router.dispose();
+    current = { key, router: createBrowserRouter(routesFor(set, session)) };
+  }
+  return current.router;
+}
+
+function Routes() {
+  const session = useSession();
+  return <RouterProvider router={routerFor(session)} />;
+}
+
+export function App() {
+  useEffect(
+    () =>
+      onLogout((reason) => {
+        queryClient.clear();
+        if (reason === 'expired') showToast('warning', currentTranslator()('api.unauthorized'));
+      }),
+    [],
+  );
+  return (
+    <I18nProvider>
+      <MantineProvider theme={theme}>
+        <DatesProvider settings={{ locale: 'en' }}>
+          <Notifications limit={3} />
+          <AppErrorBoundary>
+            <QueryClientProvider client={queryClient}>
+              <Routes />
+            </QueryClientProvider>
+          </AppErrorBoundary>
+        </DatesProvider>
+      </MantineProvider>
+    </I18nProvider>
+  );
+}

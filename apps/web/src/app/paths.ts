@@ -1,0 +1,64 @@
+/**
+ * The named routes of spec section 2, with their parameters. Screens navigate through these builders, never by
+ * writing a path by hand.
+ */
+export const paths = {
+  splash: '/',
+  authCallback: '/auth/callback',
+  meritCsLogin: '/merit-cs',
+  meritCsDashboard: '/merit-cs/dashboard',
+  meritCsNotEligible: '/merit-cs/not-eligible',
+  providerLogin: '/service-provider',
+  providerDashboard: '/service-provider/dashboard',
+  providerClaim: '/service-provider/claim',
+  providerNotEligible: '/service-provider/not-eligible',
+  dashboard: '/dashboard',
+  submitNewClaim: '/submit-new-claim',
+  serviceProvider: '/non-ace-service-provider',
+  bankAlreadyLinked: '/bank-already-linked',
+  parentLinkBankAccount: '/parent/bank-account',
+  bankSuccess: '/service-provider-connect-bank/success',
+  bankFailure: '/service-provider-connect-bank/failure',
+  notEligible: '/not-eligible',
+  reviewClaim: '/review-claim',
+  claimApproved: '/review-claim/approved',
+  claimRejected: '/review-claim/rejected',
+  sentForExternalReview: '/review-claim/sent-for-external-review',
+} as const;
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const entries = Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return entries.length === 0 ? path : `${path}?${new URLSearchParams(entries).toString()}`;
+}
+
+/** SubmitNewClaim (childId, optional serviceProviderInfo as JSON text). */
+export function submitNewClaimPath(childId: number, serviceProviderInfo?: string): string {
+  return withQuery(paths.submitNewClaim, { childId: String(childId), serviceProviderInfo });
+}
+
+/** ServiceProvider (childId, serviceProviderInfo as JSON text): the non-programme provider form on small screens. */
+export function serviceProviderPath(childId: number, serviceProviderInfo?: string): string {
+  return withQuery(paths.serviceProvider, { childId: String(childId), serviceProviderInfo });
+}
+
+/** ReviewClaim (token). */
+export function reviewClaimPath(token: string): string {
+  return withQuery(paths.reviewClaim, { token });
+}
+
+/** The claim view page of a service provider (claimId). */
+export function providerClaimPath(claimId: number): string {
+  return withQuery(paths.providerClaim, { claimId: String(claimId) });
+}
+
+/** The parent paths, sent back to the splash when nobody is signed in (a bookmark, an expired session). */
+export const parentPaths: readonly string[] = [
+  paths.dashboard,
+  paths.submitNewClaim,
+  paths.serviceProvider,
+  paths.bankAlreadyLinked,
+  paths.parentLinkBankAccount,
+  paths.bankSuccess,
+  paths.bankFailure,
+  paths.notEligible,
+];

@@ -1,0 +1,81 @@
+import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, useInRouterContext } from 'react-router';
+import { logout } from '../features/session/auth.ts';
+import { config } from '../lib/config.ts';
+import { useT } from '../lib/i18n.tsx';
+import { ExternalLink } from './external-link.tsx';
+import { Footer } from './footer.tsx';
+
+export const MAIN_ID = 'main';
+
+/** The header of every screen: the programme's name, the help centre, and Logout once signed in. */
+export function Header({ signedIn, homePath = '/' }: { signedIn: boolean; homePath?: string }) {
+  const t = useT();
+  const programme = t('app.programmeName');
+  // The last-resort error screen renders outside the router: a plain link home then.
+  const inRouter = useInRouterContext();
+  const name = (
+    <Text span fw={700} size="lg" c="ace.8">
+      {programme}
+    </Text>
+  );
+  const home = inRouter ? (
+    <Anchor component={Link} to={homePath} underline="never" aria-label={t('app.home', { programme })}>
+      {name}
+    </Anchor>
+  ) : (
+    <Anchor href={homePath} underline="never" aria-label={t('app.home', { programme })}>
+      {name}
+    </Anchor>
+  );
+  return (
+    <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Container size="lg" py="sm">
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          {home}
+          <Group gap="md" wrap="nowrap">
+            <ExternalLink href={config.helpCenterUrl} size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {t('app.helpCenter')}
+            </ExternalLink>
+            {signedIn && (
+              <Button
+                variant="outline"
+                size="sm"
+                style={{ flexShrink: 0 }}
+                onClick={() => {
+                  logout();
+                }}
+              >
+                {t('app.logout')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  );
+}
+
+/** A screen: header, the main content (target of the skip link), footer. */
+export function PageLayout({
+  children,
+  signedIn = true,
+  homePath,
+  size = 'lg',
+}: {
+  children: ReactNode;
+  signedIn?: boolean;
+  homePath?: string;
+  size?: 'sm' | 'md' | 'lg';
+}) {
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Header signedIn={signedIn} {...(homePath === undefined ? {} : { homePath })} />
+      <Container component="main" id={MAIN_ID} tabIndex={-1} size={size} py="xl" w="100%" style={{ flex: 1 }}>
+        {children}
+      </Container>
+      <Footer />
+    </Box>
+  );
+}

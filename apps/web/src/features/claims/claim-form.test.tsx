@@ -1,0 +1,179 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildChild, buildParent } from '../../test/factories.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { ClaimForm } from './claim-form.tsx';
+
+/** The Base API's provider lookup, as the claim form calls it. */
+function stubLookup(
+  providers: Record<string, { name: string; status: 'Active' | 'Inactive'; canReceivePayments: boolean }>,
+) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      const number = /\/service-provider\/number\/(\d+)$/.exec(url)?.[1] ?? '';
+      const provider = providers[number];
+      const body =
+        provider === undefined
+          ? {
+              success: false,
+              error: 'Please enter a valid service provider number',
+              message: '',
+              code: 'PROVIDER_NOT_FOUND',
+            }
+          : { success: true, data: { number, ...provider } };
+      return Promise.resolve(new Response(JSON.stringify(body), { status: provider === undefined ? 404 : 200 }));
+    }),
+  );
+}
+
+beforeEach(() => {
+  stubLookup({
+    '100001': { name: 'Bright Minds Tutoring', status: 'Active', canReceivePayments: true },
+    '100002': { name: 'Buckeye Music Academy', status: 'Active', canReceivePayments: false },
+    '100003': { name: 'Lakeside Science Camps', status: 'Inactive', canReceivePayments: true },
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderForm(
+  options: { child?: Parameters<typeof buildChild>[0]; parent?: Parameters<typeof buildParent>[0] } = {},
+) {
+  const child = buildChild(options.child);
+  const parent = buildParent({ children: [child], ...options.parent });
+  renderWithApp(<ClaimForm parent={parent} child={child} draft={undefined} nonAceFromRoute={null} />);
+  return userEvent.setup();
+}
+
+const attestation = () => screen.getByRole('checkbox', { name: /I confirm that this claim/ });
+const submitButton = () => screen.getByRole('button', { name: 'Submit claim' });
+
+describe('the claim form', () => {
+  it('keeps Submit disabled until the attestation is ticked', async () => {
+    const user = renderForm();
+    expect(submitButton()).toBeDisabled();
+    await user.click(attestation());
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it("shows the spec's message for every required field of an empty claim", async () => {
+    const user = renderForm();
+    await user.click(attestation());
+    await user.click(submitButton());
+    for (const message of [
+      'Please enter claim amount',
+      'Please select a service category',
+      'Please select a date of service',
+      'Please describe the skills your child learned from this service that improved their education',
+      'Please select at least 1 invoice / receipt image',
+      'Please enter a service provider number',
+      "Please select a 'Deliver funds to'",
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it('does not ask the physical-good question for a child who is not homeschooled', () => {
+    renderForm();
+    expect(screen.queryByText('Is this a physical good?')).not.toBeInTheDocument();
+  });
+
+  it('asks the physical-good question of a homeschooled child, and offers Curriculum and materials', async () => {
+    renderForm({ child: { homeSchooled: true } });
+    expect(await screen.findByText('Is this a physical good?')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Curriculum and materials' })).toBeInTheDocument();
+  });
+
+  it('does not offer Curriculum and materials for a child who is not homeschooled', () => {
+    renderForm();
+    expect(screen.queryByRole('option', { name: 'Curriculum and materials' })).not.toBeInTheDocument();
+  });
+
+  it('refuses an amount above the available funds, and says when there are none', async () => {
+    const user = renderForm({ child: { dollars: { available: 250.5, pending: 0, spent: 749.5 } } });
+    await user.type(screen.getByLabelText(/Claim amount/), '300');
+    await user.tab();
+    expect(await screen.findByText('Please enter an amount between $0.01 and $250.50')).toBeInTheDocument();
+  });
+
+  it('says there are no funds available when the child has none left', async () => {
+    const user = renderForm({ child: { dollars: { available: 0, pending: 100, spent: 900 } } });
+    await user.type(screen.getByLabelText(/Claim amount/), '10');
+    await user.tab();
+    expect(await screen.findByText('There are no funds available')).toBeInTheDocument();
+  });
+
+  it('looks the provider number up and names an Inactive provider with its link', async () => {
+    const user = renderForm();
+    const number = screen.getByLabelText(/Service provider number/);
+    await user.type(number, '100001');
+    expect(await screen.findByText('Service provider: Bright Minds Tutoring')).toBeInTheDocument();
+    await user.clear(number);
+    await user.type(number, '100003');
+    await user.tab();
+    expect(
+      await screen.findByText(
+        'This Service Provider is no longer in the Marketplace. Please click the link below to enter provider information.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enter service provider information' })).toBeInTheDocument();
+  });
+
+  it('offers Service Provider only for a provider that can receive payments', async () => {
+    const user = renderForm();
+    const vendor = screen.getByRole('radio', { name: 'Service Provider' });
+    expect(vendor).toBeDisabled();
+    await user.type(screen.getByLabelText(/Service provider number/), '100001');
+    await waitFor(() => {
+      expect(vendor).toBeEnabled();
+    });
+  });
+
+  it('gives the bank rule when neither the parent nor the provider can be paid', async () => {
+    const user = renderForm({ parent: { hasProvidedBankDetails: true, hasHealthyBankConnection: false } });
+    expect(screen.getByRole('radio', { name: 'Me' })).toBeDisabled();
+    await user.type(screen.getByLabelText(/Service provider number/), '100002');
+    await user.tab();
+    expect(
+      await screen.findByText(
+        'You cannot currently submit a claim for this service provider because you have not yet connected your bank account and this service provider does not currently accept direct payments from ACE grants',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses a file type the programme does not take, and the same file twice', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderForm();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (input === null) throw new Error('no file input');
+    await user.upload(input, new File(['GIF89a'], 'photo.gif', { type: 'image/gif' }));
+    expect(await screen.findByText('Selected gif file type not supported')).toBeInTheDocument();
+    const invoice = new File(['%PDF-1.4 invoice'], 'invoice.pdf', { type: 'application/pdf' });
+    await user.upload(input, invoice);
+    expect(await screen.findByText('invoice.pdf')).toBeInTheDocument();
+    await user.upload(input, new File(['%PDF-1.4 invoice'], 'copy.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('File already uploaded, please select another')).toBeInTheDocument();
+  });
+
+  it('disables Submit while a receipt number is not alphanumeric', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderForm();
+    await user.click(attestation());
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (input === null) throw new Error('no file input');
+    await user.upload(input, new File(['%PDF-1.4 a'], 'a.pdf', { type: 'application/pdf' }));
+    const receipt = await screen.findByLabelText('Receipt number for a.pdf (optional)');
+    await user.type(receipt, 'INV-1');
+    expect(await screen.findByText('Please enter an alphanumerics')).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    await user.clear(receipt);
+    await user.type(receipt, 'INV1');
+    await waitFor(() => {
+      expect(submitButton()).toBeEnabled();
+    });
+  });
+});

@@ -1,0 +1,458 @@
+import { ApiError } from '@ace/api-client';
+import {
+  allowedPayTo,
+  claimFormSchema,
+  dollarsToCents,
+  earliestDateOfService,
+  formatListDate,
+  isBankReady,
+  latestDateOfService,
+  PAY_TO_VALUES,
+  payToLabelId,
+  programmeDate,
+  serviceCategoriesFor,
+  serviceCategoryLabelId,
+  type Child,
+  type ClaimFormContext,
+  type ClaimSubmission,
+  type NonAceServiceProvider,
+  type ParentUser,
+} from '@ace/domain';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  Progress,
+  Radio,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paths, serviceProviderPath } from '../../app/paths.ts';
+import { DESKTOP_QUERY } from '../../app/theme.ts';
+import { api } from '../../lib/api.ts';
+import { domainResolver } from '../../lib/form-resolver.ts';
+import { useT } from '../../lib/i18n.tsx';
+import { showToast } from '../../lib/toasts.ts';
+import { reloadParent } from '../dashboard/use-parent.ts';
+import { saveDraft, type ClaimDraft } from './claim-draft.ts';
+import { emptyClaimForm, type ClaimFormState } from './claim-form-state.ts';
+import { FileField } from './file-field.tsx';
+import { NonAceProviderForm } from './non-ace-provider-form.tsx';
+import { ProviderSection } from './provider-section.tsx';
+import { useProviderLookup } from './use-provider-lookup.ts';
+
+const DATE_FORMAT = 'MM / DD / YYYY';
+
+/**
+ * Submit a new claim (spec sections 2, 4 and 5). Every rule and message is the domain's claimFormSchema, run with
+ * what the screen knows: the child's funds and school year, today in Ohio, the provider found for the number, the
+ * parent's bank. The server runs the same schema; its answer is the one that counts.
+ */
+export function ClaimForm({
+  parent,
+  child,
+  draft,
+  nonAceFromRoute,
+}: {
+  parent: ParentUser;
+  child: Child;
+  draft: ClaimDraft | undefined;
+  nonAceFromRoute: NonAceServiceProvider | null;
+}) {
+  const t = useT();
+  const navigate = useNavigate();
+  const desktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
+  const today = programmeDate(new Date());
+  const earliest = earliestDateOfService(child.schoolYear);
+  const latest = latestDateOfService(today);
+  const contents = useRef(new Map<string, File>(draft?.files ?? []));
+  const [attested, setAttested] = useState(draft?.attested ?? false);
+  const [nonAceOpen, setNonAceOpen] = useState(false);
+  const [progress, setProgress] = useState(0);
+
+  const initial: ClaimFormState = useMemo(() => {
+    const values = draft?.values ?? emptyClaimForm;
+    return nonAceFromRoute === null
+      ? values
+      : {
+          ...values,
+          nonAceServiceProvider: nonAceFromRoute,
+          serviceProviderNumber: '',
+          payTo: values.payTo === 'Vendor' ? '' : values.payTo,
+        };
+  }, [draft, nonAceFromRoute]);
+
+  const contextRef = useRef<ClaimFormContext | null>(null);
+  const resolver: Resolver<ClaimFormState, unknown, ClaimSubmission> = (values, context, options) => {
+    if (contextRef.current === null) throw new Error('The claim form has no context');
+    return domainResolver<ClaimFormState, ClaimSubmission>(claimFormSchema(contextRef.current, t))(
+      values,
+      context,
+      options,
+    );
+  };
+  const form = useForm<ClaimFormState, unknown, ClaimSubmission>({
+    resolver,
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitted } = form.formState;
+  const [number, nonAce, files] = useWatch({
+    control: form.control,
+    name: ['serviceProviderNumber', 'nonAceServiceProvider', 'files'],
+  });
+  const { provider, lookingUp } = useProviderLookup(number, nonAce === null);
+
+  const parentBankReady = isBankReady(parent);
+  contextRef.current = {
+    availableCents: dollarsToCents(child.dollars.available) ?? 0,
+    today,
+    child: { schoolYear: child.schoolYear, homeSchooled: child.homeSchooled },
+    provider,
+    parentBankReady,
+    platform: 'web',
+  };
+  const allowed = allowedPayTo({
+    parentBankReady,
+    providerBankReady: nonAce === null && provider?.canReceivePayments === true,
+  });
+  const allowedKey = allowed.join(',');
+
+  // What the provider lookup found changes the provider and bank rules: check them again once shown.
+  useEffect(() => {
+    if (lookingUp) return;
+    if (isSubmitted || form.getFieldState('serviceProviderNumber').isTouched)
+      void form.trigger('serviceProviderNumber');
+    if (isSubmitted) void form.trigger('payTo');
+  }, [provider, lookingUp, isSubmitted, form]);
+
+  // payTo is limited by bank health; a choice that is no longer allowed (a non-programme provider set, another
+  // provider found) is cleared.
+  useEffect(() => {
+    const current = form.getValues('payTo');
+    if (current !== '' && !allowedKey.split(',').includes(current))
+      form.setValue('payTo', '', { shouldValidate: isSubmitted });
+  }, [allowedKey, form, isSubmitted]);
+
+  const submit = useMutation({
+    mutationFn: async (claim: ClaimSubmission) => {
+      setProgress(0);
+      const bodies = claim.files.map((file) => {
+        const content = contents.current.get(file.fingerprint);
+        if (content === undefined) throw new Error(`The file ${file.name} is no longer available`);
+        return content;
+      });
+      return api.claims.submit(child.id, claim, bodies, {
+        onUploadProgress: (fraction) => {
+          setProgress(Math.round(fraction * 100));
+        },
+      });
+    },
+    onSuccess: async () => {
+      await reloadParent().catch(() => undefined);
+      showToast('success', t('claim.submitted'));
+      await navigate(paths.dashboard);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.issues.length > 0) {
+        for (const issue of error.issues) {
+          const field = /^files\.\d+$/.test(issue.path) ? 'files' : issue.path;
+          form.setError(field as keyof ClaimFormState, { type: 'server', message: issue.message });
+        }
+      }
+      showToast('danger', error.message);
+    },
+  });
+  const busy = submit.isPending;
+
+  const setNonAce = (details: NonAceServiceProvider | null) => {
+    form.setValue('nonAceServiceProvider', details, { shouldDirty: true });
+    if (details !== null) form.setValue('serviceProviderNumber', '');
+    if (isSubmitted) void form.trigger(['serviceProviderNumber', 'payTo']);
+  };
+
+  const openNonAce = () => {
+    if (desktop) {
+      setNonAceOpen(true);
+      return;
+    }
+    saveDraft(child.id, { values: form.getValues(), files: new Map(contents.current), attested });
+    void navigate(serviceProviderPath(child.id, nonAce === null ? undefined : JSON.stringify(nonAce)));
+  };
+
+  // Field-array errors are sparse: a file without a problem has no entry.
+  const receiptErrors = (errors.files ?? []) as ({ receiptNumber?: unknown } | undefined)[];
+  const hasReceiptError =
+    Array.isArray(errors.files) && receiptErrors.some((entry) => entry?.receiptNumber !== undefined);
+  const canSubmit = attested && !hasReceiptError && !busy;
+  const error = (name: keyof ClaimFormState) => {
+    const fieldError = errors[name];
+    return fieldError !== undefined && 'message' in fieldError && typeof fieldError.message === 'string'
+      ? fieldError.message
+      : undefined;
+  };
+
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          void form.handleSubmit((claim) => {
+            submit.mutate(claim);
+          })(event);
+        }}
+      >
+        <Stack gap="xl">
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+            <Stack gap="md">
+              <TextInput
+                label={t('claimForm.amount.label')}
+                description={t('claimForm.amount.hint')}
+                required
+                inputMode="decimal"
+                autoComplete="off"
+                leftSection={<span aria-hidden="true">$</span>}
+                maw={320}
+                {...form.register('amount')}
+                error={error('amount')}
+                disabled={busy}
+              />
+              <NativeSelect
+                label={t('claimForm.category.label')}
+                required
+                maw={480}
+                data={[
+                  { value: '', label: t('claimForm.category.placeholder') },
+                  ...serviceCategoriesFor(child.homeSchooled).map((category) => ({
+                    value: category,
+                    label: t(serviceCategoryLabelId(category)),
+                  })),
+                ]}
+                {...form.register('category')}
+                error={error('category')}
+                disabled={busy}
+              />
+              <Controller
+                control={form.control}
+                name="dateOfService"
+                render={({ field }) => (
+                  <DatePickerInput
+                    label={t('claimForm.dateOfService.label')}
+                    description={t('claimForm.dateOfService.hint', {
+                      earliest: formatListDate(earliest),
+                      latest: formatListDate(latest),
+                    })}
+                    required
+                    maw={320}
+                    valueFormat={DATE_FORMAT}
+                    minDate={earliest}
+                    maxDate={latest}
+                    defaultDate={today < latest && today > earliest ? today : latest}
+                    value={field.value === '' ? null : field.value}
+                    onChange={(value) => {
+                      field.onChange(value ?? '');
+                      field.onBlur();
+                    }}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    error={error('dateOfService')}
+                    disabled={busy}
+                    popoverProps={{ withinPortal: true }}
+                  />
+                )}
+              />
+              <Textarea
+                label={t('claimForm.description.label')}
+                description={t('claimForm.description.hint')}
+                required
+                autosize
+                minRows={3}
+                {...form.register('description')}
+                error={error('description')}
+                disabled={busy}
+              />
+              {child.homeSchooled && (
+                <Controller
+                  control={form.control}
+                  name="physicalGood"
+                  render={({ field }) => (
+                    <Radio.Group
+                      label={t('claimForm.physicalGood.label')}
+                      required
+                      value={field.value === null ? '' : String(field.value)}
+                      onChange={(value) => {
+                        field.onChange(value === 'true');
+                      }}
+                      error={error('physicalGood')}
+                    >
+                      <Group mt="xs">
+                        <Radio value="false" label={t('physicalGood.no')} disabled={busy} />
+                        <Radio value="true" label={t('physicalGood.yes')} disabled={busy} />
+                      </Group>
+                    </Radio.Group>
+                  )}
+                />
+              )}
+            </Stack>
+          </Paper>
+
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+            <FileField
+              files={files}
+              current={() => form.getValues('files')}
+              disabled={busy}
+              register={form.register}
+              errors={errors}
+              onAdd={(file, content) => {
+                contents.current.set(file.fingerprint, content);
+                form.setValue('files', [...form.getValues('files'), file], { shouldValidate: isSubmitted });
+              }}
+              onRemove={(index) => {
+                const remaining = form.getValues('files').filter((_, position) => position !== index);
+                const removed = form.getValues('files')[index];
+                if (removed !== undefined) contents.current.delete(removed.fingerprint);
+                form.setValue('files', remaining, { shouldValidate: isSubmitted });
+              }}
+              onReceiptNumberChange={(index) => {
+                void form.trigger(`files.${index}.receiptNumber`);
+              }}
+            />
+          </Paper>
+
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+            <Stack gap="lg">
+              <ProviderSection
+                numberField={form.register('serviceProviderNumber')}
+                nonAce={nonAce}
+                provider={provider}
+                lookingUp={lookingUp}
+                error={error('serviceProviderNumber')}
+                onEnterNonAce={openNonAce}
+                onRemoveNonAce={() => {
+                  setNonAce(null);
+                  void navigate(`${paths.submitNewClaim}?childId=${child.id}`, { replace: true });
+                }}
+                disabled={busy}
+              />
+              <Controller
+                control={form.control}
+                name="payTo"
+                render={({ field }) => (
+                  <Radio.Group
+                    label={t('payTo.label')}
+                    required
+                    value={field.value}
+                    onChange={(value) => {
+                      field.onChange(value);
+                      field.onBlur();
+                    }}
+                    error={error('payTo')}
+                  >
+                    <Stack mt="xs" gap="xs">
+                      {PAY_TO_VALUES.map((value) => {
+                        const blocked = !allowed.includes(value);
+                        return (
+                          <Radio
+                            key={value}
+                            value={value}
+                            label={t(payToLabelId(value, 'parent'))}
+                            description={
+                              blocked
+                                ? t(
+                                    value === 'User'
+                                      ? 'claimForm.payTo.userNeedsBankHint'
+                                      : 'claimForm.payTo.vendorNeedsBankHint',
+                                  )
+                                : undefined
+                            }
+                            disabled={blocked || busy}
+                          />
+                        );
+                      })}
+                    </Stack>
+                  </Radio.Group>
+                )}
+              />
+            </Stack>
+          </Paper>
+
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+            <Stack gap="md">
+              <Checkbox
+                label={t('claimForm.attestation')}
+                checked={attested}
+                onChange={(event) => {
+                  setAttested(event.currentTarget.checked);
+                }}
+                disabled={busy}
+              />
+              {busy && (
+                <Stack gap={4} aria-live="polite">
+                  <Text size="sm">{t('claimForm.uploading', { percent: progress })}</Text>
+                  <Progress
+                    value={progress}
+                    size="lg"
+                    aria-label={t('claimForm.uploadProgress')}
+                    animated={progress < 100}
+                  />
+                </Stack>
+              )}
+              <Group justify="flex-end" gap="sm">
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    void navigate(paths.dashboard);
+                  }}
+                  disabled={busy}
+                >
+                  {t('app.cancel')}
+                </Button>
+                <Button type="submit" disabled={!canSubmit} loading={busy}>
+                  {t('claimForm.submit')}
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        </Stack>
+      </form>
+      <Modal
+        opened={nonAceOpen}
+        onClose={() => {
+          setNonAceOpen(false);
+        }}
+        title={
+          <Title order={2} size="h3" component="span">
+            {t('nonAceForm.title')}
+          </Title>
+        }
+        size="lg"
+        centered
+        closeButtonProps={{ 'aria-label': t('app.close') }}
+      >
+        <NonAceProviderForm
+          initial={nonAce}
+          onCancel={() => {
+            setNonAceOpen(false);
+          }}
+          onSave={(details) => {
+            setNonAce(details);
+            setNonAceOpen(false);
+          }}
+        />
+      </Modal>
+    </>
+  );
+}

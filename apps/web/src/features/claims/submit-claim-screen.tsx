@@ -1,0 +1,79 @@
+import { nonAceServiceProviderSchema, schoolYearLabel, type NonAceServiceProvider } from '@ace/domain';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { InfoPanel } from '../../components/info-screen.tsx';
+import { PageLayout } from '../../components/page-layout.tsx';
+import { formatDollars } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useParent } from '../dashboard/use-parent.ts';
+import { clearDraft, readDraft } from './claim-draft.ts';
+import { ClaimForm } from './claim-form.tsx';
+
+/** serviceProviderInfo from the route: the provider entered on the ServiceProvider screen, as JSON text. */
+export function readServiceProviderInfo(text: string | null): NonAceServiceProvider | null {
+  if (text === null || text === '') return null;
+  try {
+    const parsed = nonAceServiceProviderSchema().safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** SubmitNewClaim (childId, optional serviceProviderInfo). */
+export default function SubmitClaimScreen() {
+  const t = useT();
+  const { parent } = useParent();
+  const [params] = useSearchParams();
+  const childId = Number(params.get('childId'));
+  const info = params.get('serviceProviderInfo');
+  const child = parent.children.find((candidate) => candidate.id === childId);
+  const nonAce = useMemo(() => readServiceProviderInfo(info), [info]);
+  // The draft left when the parent went to the ServiceProvider screen: read on arrival, then forgotten.
+  const [draft] = useState(() => readDraft(childId));
+  useEffect(() => {
+    clearDraft(childId);
+  }, [childId]);
+  usePageTitle(t('claimForm.title'));
+
+  if (child === undefined) {
+    return (
+      <PageLayout homePath={paths.dashboard}>
+        <InfoPanel title={t('claimForm.title')}>
+          <Text>{t('claimForm.studentNotFound')}</Text>
+          <Anchor component={Link} to={paths.dashboard}>
+            {t('app.goToDashboard')}
+          </Anchor>
+        </InfoPanel>
+      </PageLayout>
+    );
+  }
+  const name = `${child.firstName} ${child.lastName}`;
+  const year = child.schoolYear === null ? t('schoolYear.notApplicable') : schoolYearLabel(child.schoolYear);
+  return (
+    <PageLayout homePath={paths.dashboard} size="md">
+      <Stack gap="lg">
+        <Anchor component={Link} to={paths.dashboard} size="sm">
+          ← {t('app.goToDashboard')}
+        </Anchor>
+        <div>
+          <Title order={1}>{t('claimForm.title')}</Title>
+          <Text mt={4}>{t('claimForm.forStudent', { name, schoolYear: year })}</Text>
+          <Text fw={600} c="ace.8">
+            {t('claimForm.available', { amount: formatDollars(child.dollars.available) })}
+          </Text>
+        </div>
+        <ClaimForm
+          key={`${child.id}:${info ?? ''}`}
+          parent={parent}
+          child={child}
+          draft={draft}
+          nonAceFromRoute={nonAce}
+        />
+      </Stack>
+    </PageLayout>
+  );
+}

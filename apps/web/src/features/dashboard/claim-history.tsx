@@ -1,0 +1,78 @@
+import {
+  displayStatusId,
+  formatListDate,
+  PARENT_HISTORY_ROWS,
+  type ClaimHistoryItem,
+  type ClaimStatus,
+} from '@ace/domain';
+import { Box, Button, Table, Text } from '@mantine/core';
+import { useId, useState } from 'react';
+import { visuallyHidden } from '../../components/external-link.tsx';
+import { formatDollars } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.tsx';
+
+/** Status colours dark enough to read on white (WCAG AA); the word carries the meaning, not the colour. */
+const statusColour: Record<ClaimStatus, string> = {
+  Pending: 'dark.7',
+  'Pending external': 'dark.7',
+  Accepted: 'teal.9',
+  Rejected: 'red.9',
+};
+
+/** A student's claims: Date, Claim Amount, Status; 2 rows until 'See more history' (spec section 2). */
+export function ClaimHistory({ claims, studentName }: { claims: readonly ClaimHistoryItem[]; studentName: string }) {
+  const t = useT();
+  const [expanded, setExpanded] = useState(false);
+  const tableId = useId();
+  if (claims.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('dashboard.history.empty')}
+      </Text>
+    );
+  }
+  const shown = expanded ? claims : claims.slice(0, PARENT_HISTORY_ROWS);
+  return (
+    <Box>
+      <Table id={tableId} striped verticalSpacing="xs" fz="sm">
+        <caption style={visuallyHidden}>{t('dashboard.history.caption', { name: studentName })}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('dashboard.history.date')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('dashboard.history.amount')}
+            </Table.Th>
+            <Table.Th scope="col">{t('dashboard.history.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shown.map((claim) => (
+            <Table.Tr key={claim.id} data-claim-id={claim.id}>
+              <Table.Td>{formatListDate(claim.createdAt)}</Table.Td>
+              <Table.Td ta="right">{formatDollars(claim.amount)}</Table.Td>
+              <Table.Td>
+                <Text span fz="sm" fw={600} c={statusColour[claim.status]}>
+                  {t(displayStatusId(claim.status))}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {claims.length > PARENT_HISTORY_ROWS && (
+        <Button
+          variant="subtle"
+          size="sm"
+          mt="xs"
+          aria-expanded={expanded}
+          aria-controls={tableId}
+          onClick={() => {
+            setExpanded((value) => !value);
+          }}
+        >
+          {expanded ? t('dashboard.history.collapse') : t('dashboard.history.seeMore')}
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import { isBankReady } from '@ace/domain';
+import { Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { PageLayout } from '../../components/page-layout.tsx';
+import { useT } from '../../lib/i18n.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { BankBanner } from './bank-banner.tsx';
+import { StudentCard } from './student-card.tsx';
+import { useParent } from './use-parent.ts';
+
+/** The parent dashboard (spec section 2): bank banner, one card per student, claim history. */
+export default function DashboardScreen() {
+  const t = useT();
+  const { parent, refreshing } = useParent();
+  usePageTitle(t('dashboard.title'));
+  return (
+    <PageLayout homePath="/dashboard">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Text c="dimmed">{t('dashboard.greeting', { name: parent.firstName })}</Text>
+            <Title order={1}>{t('dashboard.title')}</Title>
+          </div>
+          {refreshing && (
+            <Group gap="xs" role="status" aria-live="polite">
+              <Loader size="xs" aria-hidden="true" />
+              <Text size="sm" c="dimmed">
+                {t('dashboard.refreshing')}
+              </Text>
+            </Group>
+          )}
+        </Group>
+        {!isBankReady(parent) && <BankBanner parent={parent} />}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {parent.children.map((child) => (
+            <StudentCard key={child.id} child={child} />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </PageLayout>
+  );
+}

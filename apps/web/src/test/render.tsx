@@ -1,0 +1,27 @@
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { theme } from '../app/theme.ts';
+import { I18nProvider } from '../lib/i18n.tsx';
+
+/** Renders a screen piece with the app's providers and a memory router. */
+export function renderWithApp(element: ReactNode, path = '/') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  return render(
+    <I18nProvider>
+      <MantineProvider theme={theme}>
+        <DatesProvider settings={{ locale: 'en' }}>
+          <Notifications />
+          <QueryClientProvider client={client}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </DatesProvider>
+      </MantineProvider>
+    </I18nProvider>,
+  );
+}

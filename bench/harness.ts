@@ -1,0 +1,105 @@
+/**
+ * What a benchmark needs around its scenarios: a fresh database of each kind (PGlite always, PostgreSQL when
+ * BENCH_DATABASE_URL names a server), the API started on it as its own process, as in production, and autocannon
+ * driving it from the benchmark's process (BENCH_SECONDS, BENCH_CONNECTIONS).
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client.ts';
+import { freePort } from '../apps/api/test/free-port.ts';
+
+const root = join(import.meta.dirname, '..');
+export const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+export const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+export interface BenchDatabase {
+  kind: 'pglite' | 'postgres';
+  /** The API's environment for this database: DATA_DIR, and DATABASE_URL for PostgreSQL. */
+  env: NodeJS.ProcessEnv;
+  /** Opens the database in this process (for PGlite, only while the API is not running). */
+  open(): DatabaseHandle;
+}
+
+/** Runs `use` on a fresh embedded database and, with BENCH_DATABASE_URL, a fresh PostgreSQL one; drops both after. */
+export async function onEachBenchDatabase<T>(use: (database: BenchDatabase) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), 'ace-bench-'));
+  try {
+    results.push(await use({ kind: 'pglite', env: { DATA_DIR: dataDir }, open: () => openDatabase({ dataDir }) }));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (adminUrl === undefined || adminUrl === '') return results;
+  const name = `ace_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const filesDir = mkdtempSync(join(tmpdir(), 'ace-bench-files-'));
+  try {
+    results.push(
+      await use({
+        kind: 'postgres',
+        env: { DATABASE_URL: databaseUrl, DATA_DIR: filesDir },
+        open: () => openDatabase({ databaseUrl }),
+      }),
+    );
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    rmSync(filesDir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+/** The API (`node apps/api/src/server.ts`) on a free port, once it answers /api/health; `stop` ends it. */
+export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<{ base: string; stop: () => void }> {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['apps/api/src/server.ts'], {
+    cwd: root,
+    env: { ...env, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  const stop = () => server.kill('SIGTERM');
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const ready = await fetch(`${base}/api/health`).catch(() => undefined);
+    if (ready?.ok) return { base, stop };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  stop();
+  throw new Error('The API did not answer /api/health within 30 s');
+}
+
+export interface Measurement {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** GET `url` from `connections` connections for `durationSeconds`, after a warm-up of `warmUpSeconds`. */
+export async function measureGet(
+  url: string,
+  headers: Record<string, string>,
+  warmUpSeconds = 2,
+): Promise<Measurement> {
+  await autocannon({ url, connections, duration: warmUpSeconds, headers });
+  const result = await autocannon({ url, connections, duration: durationSeconds, headers });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}

@@ -1,0 +1,8 @@
+import { startStack } from './support/stack.ts';
+
+/** Starts the stack once for every story, and hands its address to the workers; the function returned stops it. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const stack = await startStack();
+  process.env.E2E_BASE_URL = stack.url;
+  return stack.stop;
+}

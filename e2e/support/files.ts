@@ -1,0 +1,23 @@
+/** Small real files for the claim form: the picker and the server both read their bytes. */
+export function pdfFile(name: string, note = name): { name: string; mimeType: string; buffer: Buffer } {
+  const body = `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n% ${note}\ntrailer<</Root 1 0 R>>\n%%EOF\n`;
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body) };
+}
+
+/** A 1x1 PNG. */
+export function pngFile(name: string): { name: string; mimeType: string; buffer: Buffer } {
+  const base64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+  return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
+}
+
+export function gifFile(name: string): { name: string; mimeType: string; buffer: Buffer } {
+  return { name, mimeType: 'image/gif', buffer: Buffer.from('GIF89a\u0001\u0000\u0001\u0000\u0000\u0000\u0000;') };
+}
+
+export function bigPdf(name: string): { name: string; mimeType: string; buffer: Buffer } {
+  return { name, mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1_048_576, 0x25) };
+}
+
+export function emptyPng(name: string): { name: string; mimeType: string; buffer: Buffer } {
+  return { name, mimeType: 'image/png', buffer: Buffer.alloc(0) };
+}

@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PASSWORD } from './accounts.ts';
+
+/** The stories' test: the stack's address (set by global-setup.ts) as the base URL. */
+export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (url === undefined) throw new Error('E2E_BASE_URL is not set: run the stories through playwright test');
+    await use(url);
+  },
+});
+export { expect };
+
+const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
+
+/** A full-page picture of a screen, named for it and the viewport width, for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/** axe on the page as it is: no serious or critical violation of WCAG 2.1 A and AA. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  expect(blocking, `axe on ${screen}`).toEqual([]);
+}
+
+/** Screenshot and axe together, for every screen a story passes through. */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  await expectAccessible(page, name);
+  await screenshot(page, name);
+}
+
+/** Signs in through the identity popup, as a person would: the login button, the stand-in's form, back. */
+export async function signInThroughPopup(page: Page, email: string): Promise<void> {
+  await page.goto('/');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Login with Merit' }).click();
+  const popup = await popupOpened;
+  await popup.getByLabel('E-mail address').fill(email);
+  await popup.getByLabel('Password').fill(PASSWORD);
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await closed;
+}
+
+/** Signs in and, if the terms modal shows (a first sign-in), accepts the terms. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await signInThroughPopup(page, email);
+  const terms = page.getByRole('dialog', { name: 'Ohio ACE Portal' });
+  const landed = page.getByRole('button', { name: 'Logout' }).first();
+  await expect(terms.or(landed).first()).toBeVisible({ timeout: 20_000 });
+  if (await terms.isVisible()) {
+    await terms.getByRole('checkbox', { name: 'I accept the Terms of Service' }).check();
+    await terms.getByRole('button', { name: 'Allow' }).click();
+  }
+  await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
+}

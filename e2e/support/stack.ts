@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * The whole stack for the browser stories, started exactly as `npm start` starts it (node scripts/start.ts, which
+ * builds the web app first), on free ports, with a fresh data directory that is deleted afterwards.
+ */
+
+const REPO_ROOT = join(import.meta.dirname, '..', '..');
+const READY_LINE = 'ACE Portal is ready at';
+const START_TIMEOUT_MS = 240_000;
+
+/** Where the web app posts uncaught errors in these runs; the stories intercept it. */
+export const MONITORING_PATH = '/__e2e/monitoring';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => {
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const address = server.address();
+  await new Promise<void>((resolve) => {
+    server.close(() => {
+      resolve();
+    });
+  });
+  if (address === null || typeof address === 'string') throw new Error('No free port');
+  return address.port;
+}
+
+export interface RunningStack {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+export async function startStack(): Promise<RunningStack> {
+  const ports: number[] = [];
+  while (ports.length < 6) {
+    const port = await freePort();
+    if (!ports.includes(port)) ports.push(port);
+  }
+  const [port, api, merit, bank, mail, smtp] = ports.map(String);
+  const dataDir = mkdtempSync(join(tmpdir(), 'ace-e2e-'));
+  const url = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.ts', '--reset'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: port,
+      API_PORT: api,
+      MERIT_PORT: merit,
+      BANK_PORT: bank,
+      MAIL_PORT: mail,
+      SMTP_PORT: smtp,
+      DATA_DIR: dataDir,
+      NO_COLOR: '1',
+      LOG_LEVEL: 'warn',
+      VITE_MONITORING_URL: MONITORING_PATH,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      if (log.includes(READY_LINE)) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      reject(new Error(`The stack stopped before it was ready (exit ${String(code)}):\n${log.slice(-4000)}`));
+    });
+    setTimeout(() => {
+      reject(new Error(`The stack was not ready within ${START_TIMEOUT_MS / 1000} s:\n${log.slice(-4000)}`));
+    }, START_TIMEOUT_MS).unref();
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => {
+        child.once('exit', () => {
+          resolve();
+        });
+      });
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await ready;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  if (process.env.E2E_STACK_LOG === '1') child.stdout?.pipe(process.stdout);
+  return { url, stop };
+}

@@ -1,0 +1,26 @@
+import { bankTokenSchema, parentUserSchema } from '@ace/domain';
+import { ApiError, type Http } from './http.ts';
+
+/** What asking for a bank token can lead to: a token for the bank provider, or a bank that is already linked. */
+export type BankTokenResult = { kind: 'token'; token: string } | { kind: 'alreadyLinked' };
+
+/** The Base API's side of linking a bank account (spec section 4, 'Bank linking'). */
+export function bankApi(http: Http) {
+  return {
+    /**
+     * POST /api/ach/parent/get-bank-token: a funding-sources token for the parent's customer at the bank
+     * provider. 409 means a verified bank is already linked (the bank-already-linked screen).
+     */
+    parentBankToken: async (): Promise<BankTokenResult> => {
+      try {
+        const { data } = await http.call('POST', '/ach/parent/get-bank-token', bankTokenSchema);
+        return { kind: 'token', token: data.token };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) return { kind: 'alreadyLinked' };
+        throw error;
+      }
+    },
+    /** PATCH /api/user/parent/set-bank-flag: the API checks the bank provider and answers the updated parent. */
+    setParentBankFlag: async () => (await http.call('PATCH', '/user/parent/set-bank-flag', parentUserSchema)).data,
+  };
+}
