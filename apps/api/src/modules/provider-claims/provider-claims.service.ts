@@ -25,6 +25,7 @@ import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Identity } from '../../integrations/identity/token-verifier.ts';
 import { claimView } from '../claims/claim-view.ts';
 import { requireMembership } from '../providers/providers.service.ts';
+import { openReviewTokens, reviewLink, reviewTokenSecret } from '../reviews/review-tokens.ts';
 import {
   countProviderClaimsByStatus,
   isSortKey,
@@ -88,7 +89,7 @@ function listQuerySchema(tab: ProviderClaimTab, today: IsoDate): ListQuerySchema
   return schema;
 }
 
-function rowView(row: ProviderClaimListRow): ProviderClaimRow {
+function rowView(row: ProviderClaimListRow, externalReviewLink: string | null): ProviderClaimRow {
   return {
     id: row.id,
     amount: centsToDollars(row.amountCents),
@@ -100,8 +101,7 @@ function rowView(row: ProviderClaimListRow): ProviderClaimRow {
     schoolYear: parseSchoolYearOrNone(row.schoolYear),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     reviewerName: row.reviewerName,
-    // The provider's review link is issued by the review step (modules/reviews); until it answers one, none.
-    externalReviewLink: null,
+    externalReviewLink,
   };
 }
 
@@ -110,7 +110,7 @@ function rowView(row: ProviderClaimListRow): ProviderClaimRow {
  * member of the organisation. The query is read with the Filter panel's own schema, today being the programme's.
  */
 export async function listProviderClaims(
-  { db, clock }: Dependencies,
+  { db, config, clock }: Dependencies,
   identity: Identity,
   organisationId: string,
   tab: ProviderClaimTab,
@@ -130,8 +130,19 @@ export async function listProviderClaims(
   });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
+  // The open external review step of each claim waiting for the provider: the link the provider acts through.
+  const tokens = await openReviewTokens(
+    db,
+    reviewTokenSecret(config),
+    page.map((row) => row.id),
+    'external',
+    clock(),
+  );
   return {
-    items: page.map(rowView),
+    items: page.map((row) => {
+      const token = tokens.get(row.id);
+      return rowView(row, token === undefined ? null : reviewLink(config, token));
+    }),
     nextCursor: rows.length > limit && last !== undefined ? encodeCursor(sort, order, last) : null,
   };
 }

@@ -375,6 +375,29 @@ describe('review links', () => {
     expect(membership).toBeDefined();
   });
 
+  it('show the provider the link of each claim waiting for them in their pending list', async () => {
+    const { id, provider } = await submittedClaim();
+    const token = await internalToken(id);
+    await api.request('POST', `/api/review-claim/${token}/send-for-external-review`, {
+      ...asStaff,
+      json: { reviewerName: 'Sam' },
+    });
+    await api.runJobs();
+    const external = tokenInMail(id);
+    const organisationId = provider?.organisationId ?? '';
+    const member = personFor('lister@provider.example.com', {
+      merits: [{ id: organisationId, name: 'P', status: 'accepted' }],
+    });
+    const memberToken = await api.tokenFor(member);
+    await api.request('POST', `/api/login/service-provider/${organisationId}/login/success`, { token: memberToken });
+    const list = await api.request('GET', `/api/service-provider/${organisationId}/pending-vendor-approval-claims`, {
+      token: memberToken,
+    });
+    expect(list.body).toMatchObject({
+      data: { items: [{ id, externalReviewLink: `http://localhost:8080/review-claim?token=${external}` }] },
+    });
+  });
+
   it('need a support agent for internal review, not a parent', async () => {
     const { id, parent } = await submittedClaim();
     const secret = reviewTokenSecret(api.config);
