@@ -30,7 +30,7 @@ describe('the server process', () => {
     const server = start({ PORT: String(port), DATA_DIR: dataDir });
     try {
       let health: Response | undefined;
-      for (let attempt = 0; attempt < 100 && !health?.ok; attempt += 1) {
+      for (let attempt = 0; attempt < 400 && !health?.ok; attempt += 1) {
         health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
         if (!health?.ok) await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -52,7 +52,8 @@ describe('the server process', () => {
       server.child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Starting a process and migrating PGlite takes seconds; on a loaded two-core machine, tens of them.
+  }, 90_000);
 
   it('refuses to start with a wrong variable, saying which and why', async () => {
     const server = start({ PORT: 'eighty' });
