@@ -200,6 +200,7 @@ const results = (
   })
 ).flat();
 await identity.close();
+const loadAfter = loadavg()[0] ?? 0;
 
 const databases = [...plans.keys()];
 const resultTable = [
@@ -237,7 +238,7 @@ children each, ${claimCount.toLocaleString('en-US')} claims over two years (10% 
 holds 40% of the claims. Pages of 25.
 ${connections} connections, ${durationSeconds} s a list after a 1 s warm-up, autocannon in one process, the API
 (\`node apps/api/src/server.ts\`) in another. Machine: ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB,
-Node ${process.version}, load average ${loadBefore.toFixed(1)} before the run. Measured ${new Date().toISOString()}.
+Node ${process.version}, load average ${loadBefore.toFixed(1)} before the run and ${loadAfter.toFixed(1)} after (other work shares the machine). Measured ${new Date().toISOString()}.
 
 ${requests}
 
