@@ -43,47 +43,37 @@ export function reviewRoutes(app: FastifyInstance, deps: AppDependencies) {
     }),
   );
 
-  routes.post(
-    '/review-claim/:token/approve',
+  // Approve and 'Passes internal review' take the same payload and differ only in the action.
+  const simpleActions = [
+    { path: 'approve', summary: 'Approve the claim', action: 'approve' },
     {
-      config: { rateLimit },
-      schema: {
-        summary: 'Approve the claim',
-        tags: ['reviews'],
-        params: tokenParams,
-        body: reviewerPayloadSchema(),
-        response: { 200: outcomeSchema },
-      },
+      path: 'send-for-external-review',
+      summary: 'Passes internal review: send the claim to its provider',
+      action: 'passInternalReview',
     },
-    async (request) => ({
-      success: true as const,
-      data: await decide(deps, request.params.token, await identity(request), {
-        action: 'approve',
-        reviewerName: request.body.reviewerName,
-      }),
-    }),
-  );
-
-  routes.post(
-    '/review-claim/:token/send-for-external-review',
-    {
-      config: { rateLimit },
-      schema: {
-        summary: 'Passes internal review: send the claim to its provider',
-        tags: ['reviews'],
-        params: tokenParams,
-        body: reviewerPayloadSchema(),
-        response: { 200: outcomeSchema },
+  ] as const;
+  for (const { path, summary, action } of simpleActions) {
+    routes.post(
+      `/review-claim/:token/${path}`,
+      {
+        config: { rateLimit },
+        schema: {
+          summary,
+          tags: ['reviews'],
+          params: tokenParams,
+          body: reviewerPayloadSchema(),
+          response: { 200: outcomeSchema },
+        },
       },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await decide(deps, request.params.token, await identity(request), {
-        action: 'passInternalReview',
-        reviewerName: request.body.reviewerName,
+      async (request) => ({
+        success: true as const,
+        data: await decide(deps, request.params.token, await identity(request), {
+          action,
+          reviewerName: request.body.reviewerName,
+        }),
       }),
-    }),
-  );
+    );
+  }
 
   routes.post(
     '/review-claim/:token/reject',
