@@ -21,7 +21,18 @@ function otherApps(app) {
 }
 
 export default defineConfig(
-  { ignores: ['**/node_modules/**', '**/coverage/**', '**/dist/**', '**/.data/**', '.test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/dist/**',
+      '**/dist-web/**',
+      '**/.expo/**',
+      '**/.data/**',
+      '.test-results/**',
+      'e2e/test-results/**',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
   tseslint.configs.stylisticTypeChecked,
@@ -83,6 +94,30 @@ export default defineConfig(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['packages/app-core/src/**/*.{ts,tsx}'],
+    ignores: ['packages/app-core/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(react-native|react-dom|expo|expo-.*|@expo/.*|@mantine/.*)(/|$)',
+              message: 'packages/app-core is platform-free: what needs the DOM or React Native stays in each app.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage'].map((name) => ({
+          name,
+          message: 'packages/app-core runs on the web and on phones: take what you need as an argument.',
+        })),
       ],
     },
   },

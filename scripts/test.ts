@@ -1,6 +1,7 @@
 /**
  * `npm test`: typecheck, lint, then every workspace's tests. Fails when any step fails or when no test ran, and
- * ends with one line that adds the counts up: `tests: N passed, N failed`.
+ * ends with the failed tests by name (so the tail of a CI log says what broke) and one line that adds the counts up:
+ * `tests: N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -12,11 +13,13 @@ interface Step {
   args: string[];
 }
 
-interface RunnerCounts {
+/** What vitest's and jest's JSON reporters write, and what e2e/counts-reporter.ts writes in their shape. */
+interface RunnerReport {
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
+  testResults?: { name: string; assertionResults: { status: string; fullName: string }[] }[];
 }
 
 const root = join(import.meta.dirname, '..');
@@ -49,10 +52,18 @@ function run(step: Step, env: NodeJS.ProcessEnv): boolean {
   return ok;
 }
 
-function readCounts(dir: string): RunnerCounts[] {
+function readReports(dir: string): RunnerReport[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.json'))
-    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as RunnerCounts);
+    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as RunnerReport);
+}
+
+function failedTestNames(report: RunnerReport): string[] {
+  return (report.testResults ?? []).flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name} › ${test.fullName}`),
+  );
 }
 
 const resultsDir = mkdtempSync(join(tmpdir(), 'ace-test-results-'));
@@ -67,14 +78,16 @@ const steps: Step[] = [
 ];
 
 const failedSteps = steps.filter((step) => !run(step, env)).map((step) => step.name);
-const counts = readCounts(resultsDir);
+const reports = readReports(resultsDir);
 rmSync(resultsDir, { recursive: true, force: true });
 
-const passed = counts.reduce((sum, count) => sum + count.numPassedTests, 0);
-const failed = counts.reduce((sum, count) => sum + count.numFailedTests, 0);
-const skipped = counts.reduce((sum, count) => sum + count.numPendingTests + count.numTodoTests, 0);
+const passed = reports.reduce((sum, report) => sum + report.numPassedTests, 0);
+const failed = reports.reduce((sum, report) => sum + report.numFailedTests, 0);
+const skipped = reports.reduce((sum, report) => sum + report.numPendingTests + report.numTodoTests, 0);
 
 console.log('');
+const failedTests = reports.flatMap(failedTestNames);
+if (failedTests.length > 0) console.log(['Failed tests:', ...failedTests.map((name) => `  ✘ ${name}`)].join('\n'));
 if (failedSteps.length > 0) console.log(`Failed: ${failedSteps.join(', ')}`);
 if (passed + failed === 0) console.log('No test ran: that is a failure.');
 console.log(`tests: ${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);

@@ -12,4 +12,20 @@ export const accounts = {
   chen: 'chen.li@example.com',
   /** Not registered as a parent at all. */
   unknown: 'unknown.person@example.com',
+  /** Provider user of one organisation: Bright Minds Tutoring (100001, Active, bank healthy). Review stories. */
+  olivia: 'olivia.brown@brightminds.example.com',
+  /**
+   * Provider user of several organisations: Buckeye Music (100002, bank unhealthy), Lakeside Science Camps
+   * (100003, Inactive), ACE Marketplace (100005, faux); Columbus Language School only as a pending merit.
+   * Provider dashboard stories.
+   */
+  david: 'david.miller@example.com',
+  /** Member of an organisation that is not a registered provider. */
+  emma: 'emma.davis@mapleart.example.com',
+  /** Support staff: the review stories. */
+  sam: 'sam.support@meritcs.example.com',
+  /** Support staff: the Merit CS dashboard stories. */
+  riley: 'riley.support@meritcs.example.com',
+  /** Signs in at /merit-cs without being registered as support staff. */
+  notStaff: 'not.staff@example.com',
 } as const;

@@ -44,11 +44,27 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
 }
 
-/** Signs in through the identity popup, as a person would: the login button, the stand-in's form, back. */
-export async function signInThroughPopup(page: Page, email: string): Promise<void> {
-  await page.goto('/');
+/** The login screen of each kind of user, and its button. */
+export const loginScreens = {
+  Parent: { path: '/', button: 'Login with Merit' },
+  MeritCS: { path: '/merit-cs', button: 'Login with Merit' },
+  ServiceProvider: { path: '/service-provider', button: 'Link with Merit' },
+} as const;
+export type Role = keyof typeof loginScreens;
+
+/**
+ * Signs in through the identity popup, as a person would: the login button of the role's login screen (or of
+ * the page at `path`, a provider or support staff address that shows its login), the stand-in's form, back.
+ */
+export async function signInThroughPopup(
+  page: Page,
+  email: string,
+  role: Role = 'Parent',
+  path: string = loginScreens[role].path,
+): Promise<void> {
+  await page.goto(path);
   const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Login with Merit' }).click();
+  await page.getByRole('button', { name: loginScreens[role].button }).click();
   const popup = await popupOpened;
   await popup.getByLabel('E-mail address').fill(email);
   await popup.getByLabel('Password').fill(PASSWORD);
@@ -57,15 +73,30 @@ export async function signInThroughPopup(page: Page, email: string): Promise<voi
   await closed;
 }
 
-/** Signs in and, if the terms modal shows (a first sign-in), accepts the terms. */
-export async function signIn(page: Page, email: string): Promise<void> {
-  await signInThroughPopup(page, email);
+/**
+ * Signs in and, if the terms modal shows (a first sign-in), accepts the terms. A provider user of several
+ * organisations chooses `organisation` (by name) in the Select Organisation modal.
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  options: { role?: Role; path?: string; organisation?: string } = {},
+): Promise<void> {
+  await signInThroughPopup(page, email, options.role, options.path);
   const terms = page.getByRole('dialog', { name: 'Ohio ACE Portal' });
+  const chooser = page.getByRole('dialog', { name: 'Select organisation' });
   const landed = page.getByRole('button', { name: 'Logout' }).first();
-  await expect(terms.or(landed).first()).toBeVisible({ timeout: 20_000 });
+  await expect(terms.or(chooser).or(landed).first()).toBeVisible({ timeout: 20_000 });
   if (await terms.isVisible()) {
     await terms.getByRole('checkbox', { name: 'I accept the Terms of Service' }).check();
     await terms.getByRole('button', { name: 'Allow' }).click();
+    await expect(chooser.or(landed).first()).toBeVisible({ timeout: 20_000 });
   }
-  await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
+  if (await chooser.isVisible()) {
+    if (options.organisation === undefined) throw new Error(`${email} belongs to several organisations: choose one`);
+    await chooser.getByRole('combobox', { name: 'Please select organisation' }).click();
+    await page.getByRole('option', { name: options.organisation }).click();
+    await chooser.getByRole('button', { name: 'Continue' }).click();
+  }
+  await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeVisible({ timeout: 20_000 });
 }

@@ -52,3 +52,13 @@ test('Cancel in the terms modal logs out and returns to the login screen', async
   await expect(page.getByRole('button', { name: 'Login with Merit' })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('ace.tokens'))).toBeNull();
 });
+
+test("the browser's back button in the terms modal logs out too", async ({ page }) => {
+  await signInThroughPopup(page, accounts.unknown);
+  const terms = page.getByRole('dialog', { name: 'Ohio ACE Portal' });
+  await expect(terms).toBeVisible();
+  await page.goBack();
+  await expect(terms).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Login with Merit' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('ace.tokens'))).toBeNull();
+});

@@ -1,8 +1,9 @@
 import { ApiError, createApiClient } from '@ace/api-client';
 import { claimFormSchema } from '@ace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertChild, insertParent, insertProvider } from '../test/factories.ts';
+import { insertChild, insertClaim, insertMeritCs, insertParent, insertProvider } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { queuePayout } from './modules/bank/payouts.ts';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -84,6 +85,30 @@ describe('@ace/api-client against the real API', () => {
     });
     await expect(client.users.parent()).rejects.toMatchObject({ status: 401, message: 'Please sign in again' });
     expect(loggedOut).toBe(1);
+  });
+
+  it("lets support staff lower an Accepted claim's amount and read its audit trail and its payout, lowered too", async () => {
+    const { user } = await insertParent(api.db);
+    const child = await insertChild(api.db, user.id);
+    const claim = await insertClaim(api.db, {
+      childId: child.id,
+      submittedBy: user.id,
+      amountCents: 12_000,
+      status: 'Accepted',
+    });
+    await api.db.transaction((tx) => queuePayout(tx, claim.id, api.now.value));
+    const staff = await api.tokenFor((await insertMeritCs(api.db)).person);
+    const client = createApiClient({ baseUrl: api.url, getToken: () => staff, platform: 'web' });
+
+    expect((await client.meritCs.claim(claim.id)).amount).toBe(120);
+    const changed = await client.meritCs.changeClaimAmount(claim.id, 80, 'Invoice corrected');
+    expect(changed).toMatchObject({ data: { amount: 80 }, message: 'Successfully updated the claim amount' });
+    expect(await client.meritCs.events(claim.id)).toMatchObject([
+      { action: 'amountChanged', fromAmount: 120, toAmount: 80, note: 'Invoice corrected', actorKind: 'meritCs' },
+    ]);
+    expect(await client.meritCs.transfers(claim.id)).toMatchObject([
+      { claimId: claim.id, amount: 80, payTo: 'User', status: 'queued', bankTransferRef: null },
+    ]);
   });
 
   it('asks for the version check without a token', async () => {

@@ -41,6 +41,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandling(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Answers hold children's names, funds and bank details: no browser or proxy keeps them, unless a route says
+    // otherwise (a claim's files, addressed by their hash).
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   await app.register(helmet, { contentSecurityPolicy: false });

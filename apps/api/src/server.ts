@@ -4,12 +4,14 @@ import { createDependencies } from './dependencies.ts';
 import { createJobHandlers } from './jobs/job-handlers.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 import { keepWebhookSubscription } from './modules/bank/bank-webhooks.ts';
+import { schedulePayoutRechecks } from './modules/bank/payouts.ts';
 
 /** Starts the Base API: configuration, migrations, then listening; stops cleanly on SIGINT and SIGTERM. */
 async function main() {
   const config = loadConfig(process.env);
   const { deps, database } = createDependencies(config);
   await database.migrate();
+  await schedulePayoutRechecks(deps.db);
   const app = await buildApp(deps);
   const jobs = createJobRunner({
     db: deps.db,
@@ -26,8 +28,8 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'stopping');
     background.abort();
-    await app.close();
-    await jobs.stop();
+    // Requests in flight and the job in hand finish first; only then does the database close.
+    await Promise.all([app.close(), jobs.stop()]);
     await database.close();
     process.exit(0);
   };

@@ -22,7 +22,12 @@ export interface GatewayConfig {
   webUrl: string | undefined;
   /** The built web app (index.html and its assets), served with a single-page-app fallback when present. */
   webDistDir: string;
+  /** The native app's web build (apps/mobile, react-native-web), served the same way under /mobile. */
+  mobileWebDistDir: string;
 }
+
+/** Where the native app's web build is served. */
+export const MOBILE_WEB_PREFIX = '/mobile';
 
 function optionalUrl(env: Env, name: string): string | undefined {
   return env[name]?.trim() ? envUrl(env, name, '') : undefined;
@@ -44,6 +49,7 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
     ],
     webUrl: optionalUrl(env, 'WEB_URL'),
     webDistDir: absolute(envText(env, 'WEB_DIST_DIR', join('apps', 'web', 'dist'))),
+    mobileWebDistDir: absolute(envText(env, 'MOBILE_WEB_DIST_DIR', join('apps', 'mobile', 'dist-web'))),
   };
 }
 

@@ -54,6 +54,7 @@ describe('the gateway', () => {
       BANK_URL: deadUrl,
       MAIL_URL: deadUrl,
       WEB_DIST_DIR: join(tmpdir(), 'no-such-web-dist'),
+      MOBILE_WEB_DIST_DIR: join(tmpdir(), 'no-such-mobile-dist'),
     });
     base = gateway.base;
     servers.push(api.server, merit.server, gateway.server);
@@ -114,7 +115,7 @@ describe('the gateway', () => {
     expect(page).toContain('ace-demo-2026');
   });
 
-  it('serves a built web app with a single-page fallback, and nothing outside it', async () => {
+  it('serves a built web app with a single-page fallback, pages that cannot be framed, and nothing outside it', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'gateway-web-'));
     try {
       mkdirSync(join(dist, 'assets'));
@@ -123,8 +124,12 @@ describe('the gateway', () => {
       const gateway = await startGateway({ WEB_DIST_DIR: dist });
       servers.push(gateway.server);
 
-      const deep = await fetch(`${gateway.base}/service-provider/dashboard`);
+      const deep = await fetch(`${gateway.base}/review-claim?token=secret`);
       expect(await deep.text()).toContain('<div id="root">');
+      // No other site frames a page that approves claims, and no link carries the review token away.
+      expect(deep.headers.get('x-frame-options')).toBe('DENY');
+      expect(deep.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(deep.headers.get('referrer-policy')).toBe('strict-origin');
       const asset = await fetch(`${gateway.base}/assets/app-1234.js`);
       expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
       expect(asset.headers.get('cache-control')).toContain('immutable');
@@ -134,5 +139,31 @@ describe('the gateway', () => {
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }
+  });
+
+  it("serves the native app's web build under /mobile, and says how to build it when it is missing", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'gateway-mobile-'));
+    try {
+      mkdirSync(join(dist, '_expo'));
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Ohio ACE</title><div id="root"></div>');
+      writeFileSync(join(dist, '_expo', 'entry-1234.js'), 'console.log(2)');
+      const gateway = await startGateway({
+        WEB_DIST_DIR: join(tmpdir(), 'no-such-web-dist'),
+        MOBILE_WEB_DIST_DIR: dist,
+      });
+      servers.push(gateway.server);
+
+      expect(await (await fetch(`${gateway.base}/mobile/dashboard`)).text()).toContain('<title>Ohio ACE</title>');
+      expect(await (await fetch(`${gateway.base}/mobile`)).text()).toContain('<title>Ohio ACE</title>');
+      const asset = await fetch(`${gateway.base}/mobile/_expo/entry-1234.js`);
+      expect(asset.headers.get('cache-control')).toContain('immutable');
+      expect((await fetch(`${gateway.base}/mobile/_expo/missing.js`)).status).toBe(404);
+      expect(await (await fetch(`${gateway.base}/mobilephone`)).text()).toContain('The web portal is being built.');
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+    const missing = await fetch(`${base}/mobile/`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('npm run build:web --prefix apps/mobile');
   });
 });

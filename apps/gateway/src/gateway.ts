@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from '@ace/dev-kit';
-import type { GatewayConfig } from './config.ts';
+import { MOBILE_WEB_PREFIX, type GatewayConfig } from './config.ts';
 import { forward, upstreamFor } from './proxy.ts';
-import { serveWeb } from './web.ts';
+import { serveMobileWeb, serveWeb } from './web.ts';
 
 /**
  * One origin for the whole local stack: /api, /merit, /bank and /mail go to their services, paths unchanged;
- * everything else is the web app.
+ * /mobile is the native app's web build; everything else is the web app.
  */
 export function createGatewayHandler(config: GatewayConfig) {
   const web =
@@ -25,6 +25,8 @@ export function createGatewayHandler(config: GatewayConfig) {
     }
     const upstream = upstreamFor(pathname, config.upstreams);
     if (upstream !== undefined) forward(req, res, upstream);
+    else if (pathname === MOBILE_WEB_PREFIX || pathname.startsWith(`${MOBILE_WEB_PREFIX}/`))
+      serveMobileWeb(req, res, config.mobileWebDistDir, MOBILE_WEB_PREFIX);
     else if (web !== undefined) forward(req, res, web);
     else serveWeb(req, res, config.webDistDir);
   };

@@ -23,7 +23,7 @@ stand-ins and the mail catcher. Data is kept in .data/ between runs.
 
 Options:
   --reset     delete the local data (.data/, or DATA_DIR) first: a fresh database, identities, bank and mail
-  --no-build  do not build the web app first
+  --no-build  do not build the web app (and the native app's web build) first
   --help      this text
 
 Ports and URLs are environment variables; see "The local stack" in README.md.`;
@@ -31,6 +31,7 @@ Ports and URLs are environment variables; see "The local stack" in README.md.`;
 const API_SERVER = join(REPO_ROOT, 'apps', 'api', 'src', 'server.ts');
 const API_CLI = join(REPO_ROOT, 'apps', 'api', 'src', 'cli.ts');
 const WEB_DIR = join(REPO_ROOT, 'apps', 'web');
+const MOBILE_DIR = join(REPO_ROOT, 'apps', 'mobile');
 const EXIT_WITH_RUNNER = join(import.meta.dirname, 'exit-with-runner.ts');
 
 const useColour = process.stdout.isTTY && process.env.NO_COLOR === undefined;
@@ -203,6 +204,7 @@ function banner(config: StackConfig, apiPresent: boolean): string {
     bold(`ACE Portal is ready at ${url}`),
     '',
     `  ${url}/               the web portal${existsSync(join(WEB_DIR, 'package.json')) ? '' : ' (a placeholder page until apps/web exists)'}`,
+    `  ${url}/mobile         the native app's web build (apps/mobile)`,
     `  ${url}/api            the API${apiPresent ? `; documentation at ${url}/api/docs` : ' (not built yet)'}`,
     `  ${url}/merit          the Merit identity provider stand-in (sign-in, agent API)`,
     `  ${url}/bank/dev       the bank stand-in: break a bank account, settle a payout`,
@@ -216,7 +218,7 @@ function banner(config: StackConfig, apiPresent: boolean): string {
   ].join('\n');
 }
 
-function hasBuildScript(dir: string): boolean {
+function hasBuildScript(dir: string, script = 'build'): boolean {
   const manifest = join(dir, 'package.json');
   if (!existsSync(manifest)) return false;
   const parsed: unknown = JSON.parse(readFileSync(manifest, 'utf8'));
@@ -226,7 +228,7 @@ function hasBuildScript(dir: string): boolean {
     'scripts' in parsed &&
     typeof parsed.scripts === 'object' &&
     parsed.scripts !== null &&
-    'build' in parsed.scripts
+    script in parsed.scripts
   );
 }
 
@@ -344,6 +346,9 @@ async function run(config: StackConfig): Promise<number> {
     if (config.build && hasBuildScript(WEB_DIR)) {
       await stack.runOnce('web', 34, 'npm', ['run', 'build', '--prefix', WEB_DIR], {});
     }
+    if (config.build && hasBuildScript(MOBILE_DIR, 'build:web')) {
+      await stack.runOnce('mobile', 35, 'npm', ['run', 'build:web', '--prefix', MOBILE_DIR], {});
+    }
     await Promise.all(standIns.map((spec) => stack.waitUntilReady(spec, stack.spawnService(spec))));
     await stack.startGateway({
       PORT: String(config.port),
@@ -354,6 +359,7 @@ async function run(config: StackConfig): Promise<number> {
       MAIL_URL: internal(config.mailPort, ''),
       WEB_URL: process.env.WEB_URL,
       WEB_DIST_DIR: process.env.WEB_DIST_DIR,
+      MOBILE_WEB_DIST_DIR: process.env.MOBILE_WEB_DIST_DIR,
     });
     if (existsSync(API_CLI)) {
       await stack.runOnce('migrate', 32, process.execPath, [API_CLI, 'migrate'], apiEnv);

@@ -1,4 +1,4 @@
-import { bankTokenSchema, parentUserSchema } from '@ace/domain';
+import { bankTokenSchema, parentUserSchema, serviceProviderUserSchema } from '@ace/domain';
 import { ApiError, type Http } from './http.ts';
 
 /** What asking for a bank token can lead to: a token for the bank provider, or a bank that is already linked. */
@@ -6,21 +6,34 @@ export type BankTokenResult = { kind: 'token'; token: string } | { kind: 'alread
 
 /** The Base API's side of linking a bank account (spec section 4, 'Bank linking'). */
 export function bankApi(http: Http) {
+  const bankToken = async (path: string): Promise<BankTokenResult> => {
+    try {
+      const { data } = await http.call('POST', path, bankTokenSchema);
+      return { kind: 'token', token: data.token };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) return { kind: 'alreadyLinked' };
+      throw error;
+    }
+  };
   return {
     /**
      * POST /api/ach/parent/get-bank-token: a funding-sources token for the parent's customer at the bank
      * provider. 409 means a verified bank is already linked (the bank-already-linked screen).
      */
-    parentBankToken: async (): Promise<BankTokenResult> => {
-      try {
-        const { data } = await http.call('POST', '/ach/parent/get-bank-token', bankTokenSchema);
-        return { kind: 'token', token: data.token };
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 409) return { kind: 'alreadyLinked' };
-        throw error;
-      }
-    },
+    parentBankToken: () => bankToken('/ach/parent/get-bank-token'),
     /** PATCH /api/user/parent/set-bank-flag: the API checks the bank provider and answers the updated parent. */
     setParentBankFlag: async () => (await http.call('PATCH', '/user/parent/set-bank-flag', parentUserSchema)).data,
+    /** The same for a provider organisation the signed-in person is a member of. */
+    providerBankToken: (organisationId: string) =>
+      bankToken(`/ach/service-provider/${encodeURIComponent(organisationId)}/get-bank-token`),
+    /** PATCH /api/user/service-provider/{id}/set-bank-flag: answers the provider user with the organisation's flags. */
+    setProviderBankFlag: async (organisationId: string) =>
+      (
+        await http.call(
+          'PATCH',
+          `/user/service-provider/${encodeURIComponent(organisationId)}/set-bank-flag`,
+          serviceProviderUserSchema,
+        )
+      ).data,
   };
 }

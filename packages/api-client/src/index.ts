@@ -2,12 +2,16 @@ import { bankApi } from './bank.ts';
 import { appendBlob, claimsApi, type AppendFile } from './claims.ts';
 import { createHttp, type ApiClientOptions } from './http.ts';
 import { loginApi } from './login.ts';
+import { meritCsApi } from './merit-cs.ts';
+import { providerClaimsApi } from './provider-claims.ts';
 import { providersApi } from './providers.ts';
+import { reviewsApi } from './reviews.ts';
 import { usersApi } from './users.ts';
 import { versionsApi } from './versions.ts';
 
 export { ApiError, type ApiClientOptions, type Fetch } from './http.ts';
 export type { BankTokenResult } from './bank.ts';
+export type { ProviderClaimQuery } from './provider-claims.ts';
 export { BANK_MEDIA_TYPE, createFundingSource } from './bank-provider.ts';
 export { meritAgentApi, type MeritAgentApi, type MeritAgentOptions } from './merit-agent.ts';
 export type { AppendFile, UploadBody } from './claims.ts';
@@ -22,6 +26,9 @@ export function createApiClient(options: ApiClientOptions & { appendFile?: Appen
     claims: claimsApi(http, options.appendFile ?? appendBlob),
     versions: versionsApi(http),
     bank: bankApi(http),
+    providerClaims: providerClaimsApi(http),
+    meritCs: meritCsApi(http),
+    reviews: reviewsApi(http),
   };
 }
 

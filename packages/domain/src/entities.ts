@@ -97,6 +97,9 @@ export const serviceProviderSchema = z.object({
 });
 export type ServiceProvider = z.infer<typeof serviceProviderSchema>;
 
+/** A provider by number and name: what a review link's provider lookup and assignment answer. */
+export const providerNameSchema = serviceProviderSchema.pick({ number: true, name: true });
+
 export const providerLookupSchema = serviceProviderSchema.extend({ canReceivePayments: z.boolean() });
 
 /** A provider as its members and support staff see it, with its bank flags. */
@@ -217,7 +220,7 @@ export const claimTransferSchema = z.object({
   status: z.enum(TRANSFER_STATUSES),
   /** How many times the portal asked the bank to create it. */
   attempts: z.number().int().nonnegative(),
-  /** Why it is not paid yet, or why it failed. */
+  /** Why it is not paid yet, why it failed, or what of it support staff must recover from the payee. */
   lastError: z.string().nullable(),
   /** The transfer's URL at the bank provider, once created. */
   bankTransferRef: z.string().nullable(),
@@ -225,6 +228,13 @@ export const claimTransferSchema = z.object({
   updatedAt: timestamp,
 });
 export type ClaimTransfer = z.infer<typeof claimTransferSchema>;
+export const claimTransfersSchema = z.array(claimTransferSchema);
+
+/** What a review action or a status change answers: the claim's status after it. */
+export const claimOutcomeSchema = z.object({ status });
+
+/** What an amount change answers: the claim's amount after it. */
+export const claimAmountSchema = z.object({ amount: dollarsSchema });
 
 export const submittedClaimSchema = z.object({ id: z.number().int().positive(), uuid: z.uuid(), status });
 export type SubmittedClaim = z.infer<typeof submittedClaimSchema>;
@@ -243,6 +253,7 @@ export const claimEventSchema = z.object({
   at: timestamp,
 });
 export type ClaimEvent = z.infer<typeof claimEventSchema>;
+export const claimEventsSchema = z.array(claimEventSchema);
 
 /** A row of the support staff's claim search (GET /api/claim/automation). */
 export const claimSearchRowSchema = z.object({

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  transferStatusId,
+  amountChangeStatusIssue,
   canChangeClaimAmount,
   canReopenClaim,
   claimAmountChangeConfirmation,
   claimAmountChangeIssue,
   claimAmountFormSchema,
   claimAmountUpdatePayloadSchema,
+  claimEventActionId,
+  claimEventActorId,
   claimSearchSchema,
   claimStatusFormSchema,
   claimSearchQuerySchema,
@@ -16,6 +20,7 @@ import {
   reopenClaimConfirmation,
   reopenClaimIssue,
 } from './merit-cs.ts';
+import { TRANSFER_STATUSES } from './entities.ts';
 import { translate } from './messages/translate.ts';
 import { messagesOf } from './messages-of.test-support.ts';
 
@@ -80,6 +85,16 @@ describe('changing a claim amount', () => {
     );
   });
 
+  it("refuses a claim that is not Accepted in the spec's words, whatever the amount", () => {
+    expect(amountChangeStatusIssue('Accepted', translate)).toBeNull();
+    expect(amountChangeStatusIssue('Rejected', translate)).toBe(
+      "You can only update amounts for claims that are 'Accepted'. The status of this claim is Rejected.",
+    );
+    expect(amountChangeStatusIssue('Pending external', translate)).toBe(
+      "You can only update amounts for claims that are 'Accepted'. The status of this claim is Pending External Review.",
+    );
+  });
+
   it('stays within what the claim holds plus the available funds', () => {
     expect(claimAmountChangeIssue(accepted, 60_000, 50_000, translate)).toBeNull();
     expect(claimAmountChangeIssue(accepted, 60_001, 50_000, translate)).toBe(
@@ -125,6 +140,18 @@ describe('changing a claim amount', () => {
     expect(messagesOf(claimAmountUpdatePayloadSchema(), { amount: '5', note: 'x' })).toEqual({
       amount: 'Please enter a valid amount',
     });
+  });
+});
+
+describe('payouts, as support staff read them', () => {
+  it('names every status in words', () => {
+    expect(TRANSFER_STATUSES.map((status) => translate(transferStatusId(status)))).toEqual([
+      'Waiting to be sent',
+      'Sent, pending at the bank',
+      'Paid',
+      'Failed',
+      'Cancelled',
+    ]);
   });
 });
 
@@ -187,5 +214,31 @@ describe('the claim search of support staff', () => {
     expect(messagesOf(claimSearchQuerySchema(), { submittedStartDate: 'soon' })).toEqual({
       submittedStartDate: 'Please enter a valid date',
     });
+  });
+});
+
+describe('the audit trail', () => {
+  it('names every action and role the server records', () => {
+    for (const action of [
+      'submitted',
+      'passedInternalReview',
+      'approved',
+      'rejected',
+      'reopened',
+      'amountChanged',
+      'providerAssigned',
+    ]) {
+      expect(claimEventActionId(action)).not.toBeNull();
+    }
+    expect(claimEventActionId('reopened')).toBe('meritCsScreen.event.reopened');
+    for (const kind of ['parent', 'meritCs', 'internalToken', 'externalToken']) {
+      expect(claimEventActorId(kind)).not.toBeNull();
+    }
+  });
+
+  it('leaves an action or role it does not know unnamed, so the screen shows it as recorded', () => {
+    expect(claimEventActionId('archived')).toBeNull();
+    expect(claimEventActionId('toString')).toBeNull();
+    expect(claimEventActorId('robot')).toBeNull();
   });
 });

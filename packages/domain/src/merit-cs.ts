@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CLAIM_STATUSES, staffStatusId, type ClaimStatus } from './claim-status.ts';
 import { isIsoDate } from './dates.ts';
-import { translate, type Translate } from './messages/translate.ts';
+import { translate, type PlainMessageId, type Translate } from './messages/translate.ts';
+import type { TransferStatus } from './entities.ts';
 import { dollarsToCents, formatMoney, parseMoney, type Cents } from './money.ts';
 import { isProviderNumber, PROVIDER_STATUSES } from './provider.ts';
 import { requiredText } from './text-fields.ts';
@@ -39,6 +40,13 @@ export function canChangeClaimAmount(status: ClaimStatus): boolean {
   return status === 'Accepted';
 }
 
+/** Why a claim in this status cannot have its amount changed, or null when it can (only Accepted claims). */
+export function amountChangeStatusIssue(status: ClaimStatus, t: Translate): string | null {
+  return canChangeClaimAmount(status)
+    ? null
+    : t('meritCs.amountChange.notAccepted', { status: t(staffStatusId(status)) });
+}
+
 /**
  * Why an Accepted claim's amount cannot become the new amount, or null when it can: only Accepted claims, a
  * different amount, and no more than the claim already holds plus the child's available funds.
@@ -49,17 +57,63 @@ export function claimAmountChangeIssue(
   availableCents: Cents,
   t: Translate,
 ): string | null {
-  if (!canChangeClaimAmount(claim.status)) {
-    return t('meritCs.amountChange.notAccepted', { status: t(staffStatusId(claim.status)) });
-  }
+  const statusIssue = amountChangeStatusIssue(claim.status, t);
+  if (statusIssue !== null) return statusIssue;
   if (newAmountCents === claim.amountCents) return t('meritCs.amountChange.unchanged');
   const ceiling = claim.amountCents + Math.max(availableCents, 0);
   if (newAmountCents > ceiling) return t('meritCs.amountChange.exceedsFunds', { available: formatMoney(ceiling) });
   return null;
 }
 
+const transferStatusIds: Readonly<Record<TransferStatus, PlainMessageId>> = {
+  queued: 'meritCsScreen.payment.queued',
+  pending: 'meritCsScreen.payment.pending',
+  processed: 'meritCsScreen.payment.processed',
+  failed: 'meritCsScreen.payment.failed',
+  cancelled: 'meritCsScreen.payment.cancelled',
+};
+
+/** A payout's status in support staff's words. */
+export function transferStatusId(status: TransferStatus): PlainMessageId {
+  return transferStatusIds[status];
+}
+
 export function claimAmountChangeConfirmation(oldCents: Cents, newCents: Cents, t: Translate): string {
   return t('meritCs.amountChange.confirm', { old: formatMoney(oldCents), new: formatMoney(newCents) });
+}
+
+const claimEventActions: ReadonlyMap<string, PlainMessageId> = new Map(
+  Object.entries({
+    submitted: 'meritCsScreen.event.submitted',
+    passedInternalReview: 'meritCsScreen.event.passedInternalReview',
+    approved: 'meritCsScreen.event.approved',
+    rejected: 'meritCsScreen.event.rejected',
+    reopened: 'meritCsScreen.event.reopened',
+    amountChanged: 'meritCsScreen.event.amountChanged',
+    providerAssigned: 'meritCsScreen.event.providerAssigned',
+  } as const),
+);
+
+/**
+ * What happened to a claim, in words, for an audit trail entry; null for an action this version does not know
+ * (the trail is a record, so a newer server's entry is shown as it is rather than refused).
+ */
+export function claimEventActionId(action: string): PlainMessageId | null {
+  return claimEventActions.get(action) ?? null;
+}
+
+const claimEventActors: ReadonlyMap<string, PlainMessageId> = new Map(
+  Object.entries({
+    parent: 'meritCsScreen.actor.parent',
+    meritCs: 'meritCsScreen.actor.meritCs',
+    internalToken: 'meritCsScreen.actor.internalReviewer',
+    externalToken: 'meritCsScreen.actor.externalReviewer',
+  } as const),
+);
+
+/** In what role someone acted on a claim (parent, support staff, a reviewer through a link); null when unknown. */
+export function claimEventActorId(actorKind: string): PlainMessageId | null {
+  return claimEventActors.get(actorKind) ?? null;
 }
 
 function noteSchema(requiredMessage: string, t: Translate) {

@@ -3,7 +3,9 @@ import { messagesOf } from './messages-of.test-support.ts';
 import {
   claimStatsOf,
   CLAIM_YEAR_FILTERS,
+  defaultProviderClaimSort,
   PAY_TO_FILTERS,
+  PROVIDER_CLAIM_FILTER_KEYS,
   PROVIDER_CLAIM_TAB_PATHS,
   providerClaimFilterSchema,
   providerClaimListQuerySchema,
@@ -85,6 +87,27 @@ describe('the provider claim filters', () => {
     });
   });
 
+  it('names every field it reads', () => {
+    const everyField = {
+      parentFirstName: 'Ann',
+      parentLastName: 'Lee',
+      childFirstName: 'Bo',
+      childLastName: 'Lee',
+      claimId: '7',
+      claimYear: '2021',
+      payTo: 'User',
+      status: 'Accepted',
+      submittedStartDate: '2023-01-01',
+      submittedEndDate: '2023-01-02',
+      actionedStartDate: '2023-01-01',
+      actionedEndDate: '2023-01-02',
+    };
+    expect(Object.keys(everyField).sort()).toEqual([...PROVIDER_CLAIM_FILTER_KEYS].sort());
+    expect(Object.keys(providerClaimFilterSchema(history).parse(everyField)).sort()).toEqual(
+      [...PROVIDER_CLAIM_FILTER_KEYS].sort(),
+    );
+  });
+
   it('refuses filters it does not know', () => {
     expect(providerClaimFilterSchema(history).safeParse({ amount: '5' }).success).toBe(false);
     expect(providerClaimFilterSchema(history).safeParse('nonsense').success).toBe(false);
@@ -94,6 +117,12 @@ describe('the provider claim filters', () => {
 describe('the provider claim list query', () => {
   it('sorts newest first, 25 a page, by default', () => {
     expect(providerClaimListQuerySchema(history).parse({})).toEqual({ sort: 'createdAt', order: 'desc', limit: 25 });
+  });
+
+  it('opens History newest first and the pending tabs oldest first', () => {
+    expect(defaultProviderClaimSort('history')).toEqual({ sort: 'createdAt', order: 'desc' });
+    expect(defaultProviderClaimSort('pendingProvider')).toEqual({ sort: 'createdAt', order: 'asc' });
+    expect(defaultProviderClaimSort('pendingMerit')).toEqual({ sort: 'createdAt', order: 'asc' });
   });
 
   it('reads the page size from a query string and bounds it', () => {

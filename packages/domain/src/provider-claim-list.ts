@@ -32,10 +32,36 @@ export function statusFiltersFor(tab: ProviderClaimTab): readonly string[] {
 export const PROVIDER_CLAIM_SORTS = ['createdAt', 'amount', 'reviewedAt', 'id'] as const;
 export type ProviderClaimSort = (typeof PROVIDER_CLAIM_SORTS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * The order a tab opens in: History newest first (spec section 9); the pending tabs oldest first, because they
+ * are work queues and the claim waiting longest is the one to act on next.
+ */
+export function defaultProviderClaimSort(tab: ProviderClaimTab): { sort: ProviderClaimSort; order: SortOrder } {
+  return { sort: 'createdAt', order: tab === 'history' ? 'desc' : 'asc' };
+}
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 const NAME_FILTER_MAX = 100;
+
+/** Every field of the Filter panel (spec section 3), as the list endpoints read them from the query. */
+export const PROVIDER_CLAIM_FILTER_KEYS = [
+  'parentFirstName',
+  'parentLastName',
+  'childFirstName',
+  'childLastName',
+  'claimId',
+  'claimYear',
+  'payTo',
+  'status',
+  'submittedStartDate',
+  'submittedEndDate',
+  'actionedStartDate',
+  'actionedEndDate',
+] as const;
+export type ProviderClaimFilterKey = (typeof PROVIDER_CLAIM_FILTER_KEYS)[number];
 
 export interface ProviderFilterContext {
   tab: ProviderClaimTab;
@@ -76,7 +102,7 @@ function filterShape(context: ProviderFilterContext, t: Translate) {
     submittedEndDate: date,
     actionedStartDate: date,
     actionedEndDate: date,
-  };
+  } satisfies Record<ProviderClaimFilterKey, z.ZodType>;
 }
 
 function endNotBeforeStart(t: Translate) {

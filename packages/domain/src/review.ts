@@ -138,6 +138,9 @@ export function rejectFormSchema(t: Translate = translate) {
   return z.strictObject(rejectShape(t)).refine(rule.check, rule.params);
 }
 
+/** What the reject modal hands on: a reason, and notes when there are any. */
+export type RejectForm = z.output<ReturnType<typeof rejectFormSchema>>;
+
 /** POST /api/review-claim/{token}/reject */
 export function rejectClaimPayloadSchema(t: Translate = translate) {
   const rule = otherNeedsNotes(t);

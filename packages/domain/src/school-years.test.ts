@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from './messages/translate.ts';
 import {
+  childYearLabel,
   claimYearLabel,
   earliestDateOfService,
   earliestDateOfServiceRules,
@@ -37,6 +38,11 @@ describe('school years', () => {
   it('names the claim year, N/A without one', () => {
     expect(claimYearLabel(2023, translate)).toBe('2023-2024');
     expect(claimYearLabel(null, translate)).toBe('N/A');
+  });
+
+  it('names the child year, N/A without one', () => {
+    expect(childYearLabel(2022, translate)).toBe('2022-2023 | Y2');
+    expect(childYearLabel(null, translate)).toBe('N/A');
   });
 });
 

@@ -40,6 +40,11 @@ export function claimYearLabel(year: SchoolYearOrNone, t: Translate): string {
   return year === null ? t('schoolYear.notApplicable') : schoolYearRange(year);
 }
 
+/** A child's school year on their card and claim screen: '2021-2022 | Y1', or 'N/A' for a child without one. */
+export function childYearLabel(year: SchoolYearOrNone, t: Translate): string {
+  return year === null ? t('schoolYear.notApplicable') : schoolYearLabel(year);
+}
+
 const earliestDateBySchoolYear: Readonly<Record<SchoolYear, IsoDate>> = {
   2021: '2022-04-25',
   2022: '2022-07-01',

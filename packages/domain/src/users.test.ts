@@ -16,20 +16,28 @@ describe('user types', () => {
 
 describe('navigationSetFor', () => {
   it('chooses in the specification’s priority order', () => {
-    const parent = { user: { type: 'Parent' as const }, selectedOrgId: null };
+    const parent = { user: { type: 'Parent' as const, registered: true }, selectedOrgId: null };
     expect(navigationSetFor(parent, 'web')).toBe('parentWeb');
     expect(navigationSetFor(parent, 'ios')).toBe('parentNative');
     expect(navigationSetFor(parent, 'android')).toBe('parentNative');
-    expect(navigationSetFor({ user: { type: 'MeritCS' }, selectedOrgId: null }, 'web')).toBe('meritCs');
-    expect(navigationSetFor({ user: { type: 'ServiceProvider' }, selectedOrgId: 'org-1' }, 'web')).toBe(
-      'serviceProvider',
+    expect(navigationSetFor({ user: { type: 'MeritCS', registered: true }, selectedOrgId: null }, 'web')).toBe(
+      'meritCs',
     );
+    expect(
+      navigationSetFor({ user: { type: 'ServiceProvider', registered: true }, selectedOrgId: 'org-1' }, 'web'),
+    ).toBe('serviceProvider');
     expect(navigationSetFor({ user: null, selectedOrgId: null }, 'web')).toBe('preLogin');
   });
 
   it('treats a service provider without an organisation as an invalid state', () => {
-    expect(() => navigationSetFor({ user: { type: 'ServiceProvider' }, selectedOrgId: null }, 'web')).toThrow(
-      'A service provider is signed in without an organisation',
+    expect(() =>
+      navigationSetFor({ user: { type: 'ServiceProvider', registered: true }, selectedOrgId: null }, 'web'),
+    ).toThrow('A service provider is signed in without an organisation');
+  });
+
+  it('gives a provider user of no registered organisation the provider set, for its not-registered screen', () => {
+    expect(navigationSetFor({ user: { type: 'ServiceProvider', registered: false }, selectedOrgId: null }, 'web')).toBe(
+      'serviceProvider',
     );
   });
 });

@@ -17,7 +17,8 @@ export type NavigationSet = 'parentWeb' | 'parentNative' | 'meritCs' | 'serviceP
 
 /** The part of the stored session that decides the navigation set. */
 export interface NavigationSession {
-  user: { type: UserType } | null;
+  /** Registered: the programme has a record of the person in this role (false shows only the not-registered screen). */
+  user: { type: UserType; registered: boolean } | null;
   selectedOrgId: string | null;
 }
 
@@ -33,7 +34,8 @@ export function navigationSetFor(session: NavigationSession, platform: Platform)
     case 'MeritCS':
       return 'meritCs';
     case 'ServiceProvider':
-      if (session.selectedOrgId === null) throw new Error('A service provider is signed in without an organisation');
+      if (session.user.registered && session.selectedOrgId === null)
+        throw new Error('A service provider is signed in without an organisation');
       return 'serviceProvider';
     case undefined:
       return 'preLogin';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { claimFiles, claims, serviceProviders, users } from '../db/schema.ts';
+import { claimFiles, claims, serviceProviders, transfers, users } from '../db/schema.ts';
 import { createLocalFileStore } from '../integrations/storage/file-store.ts';
 import { seedDemoData } from './seed.ts';
 
@@ -34,6 +34,16 @@ describe('seed', () => {
     expect(Object.fromEntries(byType.map((row) => [row.type, row.n]))).toEqual({ Parent: 4, MeritCS: 2 });
     const statuses = await database.db.selectDistinct({ status: claims.status }).from(claims);
     expect(statuses.map((row) => row.status).sort()).toEqual(['Accepted', 'Pending', 'Pending external', 'Rejected']);
+    // Accepted claims were paid before the demo: one processed payout each, of the claim's amount.
+    const payouts = await database.db
+      .select({ status: transfers.status, paid: transfers.amountCents, amount: claims.amountCents })
+      .from(claims)
+      .leftJoin(transfers, eq(transfers.claimId, claims.id))
+      .where(eq(claims.status, 'Accepted'));
+    expect(payouts.length).toBeGreaterThan(0);
+    for (const payout of payouts)
+      expect(payout).toEqual({ status: 'processed', paid: payout.amount, amount: payout.amount });
+    expect(await database.db.$count(transfers)).toBe(payouts.length);
     const providers = await database.db.select().from(serviceProviders);
     expect(providers.some((provider) => provider.status === 'Inactive')).toBe(true);
     expect(providers.some((provider) => provider.isFauxServiceProvider)).toBe(true);

@@ -12,6 +12,7 @@ import {
   upsertServiceProvider,
 } from '../db/registrations.repository.ts';
 import type { FileStore } from '../integrations/storage/file-store.ts';
+import { insertTransfer, updateTransfer } from '../modules/bank/payouts.repository.ts';
 import { hasClaims, insertClaim, insertClaimEvent, insertClaimFiles } from '../modules/claims/claims.repository.ts';
 import { issueReviewToken, reviewTokenSecret } from '../modules/reviews/review-tokens.ts';
 import { setMinimumVersion } from '../modules/versions/versions.repository.ts';
@@ -207,6 +208,7 @@ async function seedClaims(
     if (!child || !fresh.has(child.id)) continue;
     const createdAt = daysBefore(now, demo.daysAgo);
     const decided = demo.status === 'Accepted' || demo.status === 'Rejected';
+    const reviewedAt = decided ? daysBefore(now, Math.max(demo.daysAgo - 3, 0)) : null;
     const claim = await insertClaim(db, {
       childId: child.id,
       submittedBy: child.userId,
@@ -221,7 +223,7 @@ async function seedClaims(
       status: demo.status,
       schoolYear: child.schoolYear,
       createdAt,
-      reviewedAt: decided ? daysBefore(now, Math.max(demo.daysAgo - 3, 0)) : null,
+      reviewedAt,
       reviewerName: demo.reviewerName ?? null,
       rejectionReason: demo.rejection?.reason ?? null,
       rejectionNotes: demo.rejection?.notes ?? null,
@@ -256,7 +258,13 @@ async function seedClaims(
         fromStatus: 'Pending',
         toStatus: demo.status,
         note: demo.rejection?.notes ?? null,
+        at: reviewedAt ?? daysBefore(now, Math.max(demo.daysAgo - 1, 0)),
       });
+    }
+    if (demo.status === 'Accepted' && reviewedAt !== null) {
+      // Paid before the demo starts: a processed payout, so support staff see it and changes to the claim follow it.
+      const payout = await insertTransfer(db, { claimId: claim.id, amountCents: demo.amountCents, payTo: demo.payTo });
+      await updateTransfer(db, payout.id, ['queued'], { status: 'processed', attempts: 1 }, reviewedAt);
     }
     if (demo.status === 'Pending' || demo.status === 'Pending external') {
       await issueReviewToken(

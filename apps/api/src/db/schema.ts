@@ -44,16 +44,21 @@ export const users = pgTable(
   ],
 );
 
-export const parents = pgTable('parents', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  hasProvidedBankDetails: boolean('has_provided_bank_details').notNull().default(false),
-  hasHealthyBankConnection: boolean('has_healthy_bank_connection').notNull().default(false),
-  /** The parent's customer and verified funding source at the bank provider (their URLs). */
-  bankCustomerRef: text('bank_customer_ref'),
-  bankFundingSourceRef: text('bank_funding_source_ref'),
-});
+export const parents = pgTable(
+  'parents',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hasProvidedBankDetails: boolean('has_provided_bank_details').notNull().default(false),
+    hasHealthyBankConnection: boolean('has_healthy_bank_connection').notNull().default(false),
+    /** The parent's customer and verified funding source at the bank provider (their URLs). */
+    bankCustomerRef: text('bank_customer_ref'),
+    bankFundingSourceRef: text('bank_funding_source_ref'),
+  },
+  // One customer at the bank is one payee: two parents sharing it would pay each other's claims.
+  (table) => [uniqueIndex('parents_bank_customer_ref_key').on(table.bankCustomerRef)],
+);
 
 export const children = pgTable(
   'children',
@@ -101,6 +106,7 @@ export const serviceProviders = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    uniqueIndex('service_providers_bank_customer_ref_key').on(table.bankCustomerRef),
     check('service_providers_number_check', sql`${table.number} ~ '^[0-9]{6}$'`),
     check('service_providers_status_check', sql`${table.status} in ('Active', 'Inactive')`),
   ],
@@ -152,9 +158,8 @@ export const claims = pgTable(
     rejectionNotes: text('rejection_notes'),
   },
   (table) => [
-    index('claims_child_created_idx').on(table.childId, table.createdAt.desc()),
-    index('claims_provider_status_created_idx').on(table.serviceProviderId, table.status, table.createdAt.desc()),
-    index('claims_status_created_idx').on(table.status, table.createdAt.desc()),
+    index('claims_child_created_idx').on(table.childId, table.createdAt),
+    index('claims_status_created_idx').on(table.status, table.createdAt),
     // The provider dashboard's lists (modules/provider-claims): each list and sort is an ordered index scan that
     // starts at the page's cursor, read forwards or backwards. Ascending, as drizzle writes a descending column
     // NULLS LAST, which neither direction of ORDER BY … DESC or ASC matches. The pending tabs by status; History

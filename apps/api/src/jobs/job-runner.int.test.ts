@@ -68,6 +68,47 @@ describe('the job queue', () => {
     expect(calls).toBe(8);
   });
 
+  it('runs a job queued for now at once, even within the millisecond it was queued in', async () => {
+    let calls = 0;
+    const runner = createJobRunner({
+      db: api.db,
+      handlers: {
+        'test.at-once': () => {
+          calls += 1;
+          return Promise.resolve();
+        },
+      },
+      clock: () => new Date(),
+      onError: () => undefined,
+    });
+    // The database's clock counts microseconds, the runner's milliseconds: queued and asked for in a row, every time.
+    for (let round = 1; round <= 40; round += 1) {
+      await enqueueJob(api.db, 'test.at-once', { round });
+      expect(await runner.runDue()).toBe(1);
+    }
+    expect(calls).toBe(40);
+  });
+
+  it('stops after the job in hand when asked to stop, leaving the others due for the next start', async () => {
+    let stopped: Promise<void> | undefined;
+    const runner = createJobRunner({
+      db: api.db,
+      handlers: {
+        'test.one-of-many': () => {
+          stopped ??= runner.stop();
+          return Promise.resolve();
+        },
+      },
+      clock: () => new Date(),
+      onError: () => undefined,
+    });
+    for (let n = 1; n <= 5; n += 1) await enqueueJob(api.db, 'test.one-of-many', { n });
+    expect(await runner.runDue()).toBe(1);
+    await stopped;
+    const left = await listJobs(api.db, 'test.one-of-many');
+    expect(left.filter((job) => job.doneAt === null)).toHaveLength(4);
+  });
+
   it('backs off 10 s, 20 s, 40 s … up to an hour', () => {
     expect([1, 2, 3, 12].map(retryDelayMs)).toEqual([10_000, 20_000, 40_000, 3_600_000]);
   });

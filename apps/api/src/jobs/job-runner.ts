@@ -26,10 +26,12 @@ export function createJobRunner(options: {
 }): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  let stopping = false;
 
   async function runDue(): Promise<number> {
     let ran = 0;
-    for (;;) {
+    // Once stopping, the job in hand is finished and the rest left due for the next start.
+    while (!stopping) {
       const now = options.clock();
       const job = await takeDueJob(options.db, now, leaseMs);
       if (!job) return ran;
@@ -51,6 +53,7 @@ export function createJobRunner(options: {
         );
       }
     }
+    return ran;
   }
 
   return {
@@ -69,6 +72,7 @@ export function createJobRunner(options: {
       timer.unref();
     },
     async stop() {
+      stopping = true;
       if (timer) clearInterval(timer);
       await running;
     },

@@ -4,9 +4,32 @@ import { jobs } from '../db/schema.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
-/** Adds a job; call it inside the transaction whose commit the job must follow. */
+/**
+ * The database's clock `delayMs` from now, cut to the millisecond: the runner asks for due jobs with a JavaScript
+ * date (milliseconds), so a job due "now" in microseconds could otherwise stay not yet due until the next millisecond.
+ */
+function databaseTimeIn(delayMs: number) {
+  return sql`date_trunc('milliseconds', now()) + ${delayMs} * interval '1 millisecond'`;
+}
+
+/** Adds a job, due now unless `runAt` says later; call it inside the transaction whose commit the job must follow. */
 export async function enqueueJob(db: Executor, kind: string, payload: Record<string, unknown>, runAt?: Date) {
-  await db.insert(jobs).values({ kind, payload, ...(runAt ? { runAt } : {}) });
+  await db.insert(jobs).values({ kind, payload, runAt: runAt ?? databaseTimeIn(0) });
+}
+
+/** Adds a job due `delayMs` from now by the database's clock, the clock jobs fall due by (a recurring job's next run). */
+export async function enqueueJobIn(db: Executor, kind: string, payload: Record<string, unknown>, delayMs: number) {
+  await db.insert(jobs).values({ kind, payload, runAt: databaseTimeIn(delayMs) });
+}
+
+/** Adds a recurring job unless one of its kind is waiting or running already (the job itself enqueues its next run). */
+export async function scheduleRecurringJob(db: Executor, kind: string): Promise<void> {
+  const [open] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), isNull(jobs.doneAt), isNull(jobs.failedAt)))
+    .limit(1);
+  if (open === undefined) await enqueueJob(db, kind, {});
 }
 
 /**

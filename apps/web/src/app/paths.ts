@@ -1,3 +1,5 @@
+import type { UserType } from '@ace/domain';
+
 /**
  * The named routes of spec section 2, with their parameters. Screens navigate through these builders, never by
  * writing a path by hand.
@@ -26,6 +28,16 @@ export const paths = {
   sentForExternalReview: '/review-claim/sent-for-external-review',
 } as const;
 
+/** Where each kind of user signs in: the splash for parents, /merit-cs and /service-provider for the others. */
+export function loginPathFor(type: UserType): string {
+  return { Parent: paths.splash, MeritCS: paths.meritCsLogin, ServiceProvider: paths.providerLogin }[type];
+}
+
+/** Each kind of user's dashboard: where a signed-in user goes home to. */
+export function dashboardPathFor(type: UserType): string {
+  return { Parent: paths.dashboard, MeritCS: paths.meritCsDashboard, ServiceProvider: paths.providerDashboard }[type];
+}
+
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const entries = Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined);
   return entries.length === 0 ? path : `${path}?${new URLSearchParams(entries).toString()}`;
@@ -46,6 +58,17 @@ export function reviewClaimPath(token: string): string {
   return withQuery(paths.reviewClaim, { token });
 }
 
+/** The support staff login, coming back to `returnTo` (a review link) once signed in. */
+export function meritCsLoginPath(returnTo: string): string {
+  return withQuery(paths.meritCsLogin, { returnTo });
+}
+
+/** Where a login may send someone back to: only a review link of this portal, never another site. */
+export function returnPathFrom(search: string): string | null {
+  const returnTo = new URLSearchParams(search).get('returnTo');
+  return returnTo?.startsWith(`${paths.reviewClaim}?`) ? returnTo : null;
+}
+
 /** The claim view page of a service provider (claimId). */
 export function providerClaimPath(claimId: number): string {
   return withQuery(paths.providerClaim, { claimId: String(claimId) });
@@ -61,4 +84,15 @@ export const parentPaths: readonly string[] = [
   paths.bankSuccess,
   paths.bankFailure,
   paths.notEligible,
+];
+
+/** The support staff's paths: before sign-in each shows the support staff login. */
+export const meritCsPaths: readonly string[] = [paths.meritCsLogin, paths.meritCsDashboard, paths.meritCsNotEligible];
+
+/** The service provider's own paths: before sign-in each shows the provider login, and the address is kept. */
+export const providerPaths: readonly string[] = [
+  paths.providerLogin,
+  paths.providerDashboard,
+  paths.providerClaim,
+  paths.providerNotEligible,
 ];

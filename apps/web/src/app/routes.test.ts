@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { buildParent } from '../test/factories.ts';
+import { buildParent } from '@ace/app-core/test-factories';
+import { returnPathFrom } from './paths.ts';
 import { routesFor } from './routes.tsx';
 
 function pathsOf(routes: RouteObject[]): string[] {
@@ -33,5 +34,32 @@ describe('the navigation sets', () => {
   it('has the logins and review routes before sign-in, and no parent screen', () => {
     const paths = pathsOf(routesFor('preLogin', signedOut));
     expect(paths).toEqual(expect.arrayContaining(['/merit-cs', '/service-provider', '/review-claim', '*']));
+  });
+
+  it('gives support staff or a provider user the programme does not know only their not-registered screen', () => {
+    const staff = { ...signedOut, user: { type: 'MeritCS' as const, notRegistered: true as const, email: 'x@y.z' } };
+    const provider = {
+      ...signedOut,
+      user: { type: 'ServiceProvider' as const, notRegistered: true as const, email: 'x@y.z' },
+    };
+    expect(pathsOf(routesFor('meritCs', staff))).toEqual(['/merit-cs/not-eligible', '*']);
+    expect(pathsOf(routesFor('serviceProvider', provider))).toEqual(['/service-provider/not-eligible', '*']);
+  });
+
+  it("keeps a signed-out visit to a provider's claim page at its address, to sign in there", () => {
+    const paths = pathsOf(routesFor('preLogin', signedOut));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/service-provider/claim', '/service-provider/dashboard', '/merit-cs/dashboard']),
+    );
+  });
+});
+
+describe('coming back after the support staff login', () => {
+  it('returns only to a review link of this portal', () => {
+    expect(returnPathFrom('?returnTo=%2Freview-claim%3Ftoken%3Dabc')).toBe('/review-claim?token=abc');
+    for (const elsewhere of ['https://evil.example/review-claim?x', '//evil.example', '/dashboard', '']) {
+      expect(returnPathFrom(`?returnTo=${encodeURIComponent(elsewhere)}`)).toBeNull();
+    }
+    expect(returnPathFrom('')).toBeNull();
   });
 });

@@ -1,13 +1,15 @@
 import { isBankReady, type NavigationSet } from '@ace/domain';
 import type { ComponentType } from 'react';
-import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, useLocation, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { MAIN_ID } from '../components/page-layout.tsx';
 import { RouteErrorScreen } from '../features/errors/route-error.tsx';
-import { eligibleParent, type Session } from '../features/session/session-store.ts';
+import type { ReviewOutcome } from '../features/review/review-outcome-screen.tsx';
+import { eligibleParent, isNotRegistered, type Session } from '@ace/app-core/session';
+import type { NotRegisteredRole } from '../features/sign-in/not-registered-screen.tsx';
 import SplashScreen from '../features/sign-in/splash-screen.tsx';
-import { useT } from '../lib/i18n.tsx';
-import { parentPaths, paths } from './paths.ts';
+import { useT } from '@ace/app-core/i18n';
+import { meritCsPaths, parentPaths, paths, providerPaths, returnPathFrom } from './paths.ts';
 
 /** A screen loaded with its route, so each route ships only its own code. */
 function screen(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
@@ -15,15 +17,34 @@ function screen(load: () => Promise<{ default: ComponentType }>): Pick<RouteObje
 }
 
 const notFound = screen(() => import('../features/errors/not-found-screen.tsx'));
-const placeholder = screen(() => import('../features/errors/placeholder-screen.tsx'));
+const meritCsLogin = screen(() => import('../features/sign-in/merit-cs-login-screen.tsx'));
+const providerLogin = screen(() => import('../features/sign-in/provider-login-screen.tsx'));
 
-/** Claim-review routes, open to everyone (spec section 2); their screens come with part 2. */
+function notRegistered(role: NotRegisteredRole): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const { NotRegisteredScreen } = await import('../features/sign-in/not-registered-screen.tsx');
+      return { Component: () => <NotRegisteredScreen role={role} /> };
+    },
+  };
+}
+
+function reviewOutcome(outcome: ReviewOutcome): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const { ReviewOutcomeScreen } = await import('../features/review/review-outcome-screen.tsx');
+      return { Component: () => <ReviewOutcomeScreen outcome={outcome} /> };
+    },
+  };
+}
+
+/** Claim-review routes, open to everyone (spec section 2). */
 const claimReviewRoutes: RouteObject[] = [
-  paths.reviewClaim,
-  paths.claimApproved,
-  paths.claimRejected,
-  paths.sentForExternalReview,
-].map((path) => ({ path, ...placeholder }));
+  { path: paths.reviewClaim, ...screen(() => import('../features/review/review-claim-screen.tsx')) },
+  { path: paths.claimApproved, ...reviewOutcome('approved') },
+  { path: paths.claimRejected, ...reviewOutcome('rejected') },
+  { path: paths.sentForExternalReview, ...reviewOutcome('sentForExternalReview') },
+];
 
 function RootLayout() {
   const t = useT();
@@ -42,8 +63,9 @@ function preLoginRoutes(): RouteObject[] {
   return [
     { index: true, Component: SplashScreen },
     { path: paths.authCallback, ...screen(() => import('../features/sign-in/redirect-callback-screen.tsx')) },
-    { path: paths.meritCsLogin, ...placeholder },
-    { path: paths.providerLogin, ...placeholder },
+    // A signed-out visit to a support staff or provider page signs in there and stays at that address.
+    ...meritCsPaths.map((path) => ({ path, ...meritCsLogin })),
+    ...providerPaths.map((path) => ({ path, ...providerLogin })),
     ...claimReviewRoutes,
     ...parentPaths.map((path) => ({ path, element: <Navigate to={paths.splash} replace /> })),
     { path: '*', ...notFound },
@@ -78,28 +100,54 @@ function parentWebRoutes(session: Session): RouteObject[] {
   ];
 }
 
-/** Support staff and service providers: their screens come with part 2; the route table is here already. */
-function meritCsRoutes(): RouteObject[] {
+/** Only the not-registered screen, for someone who signed in to a role the programme has no record of. */
+function notRegisteredRoutes(role: NotRegisteredRole, path: string): RouteObject[] {
   return [
-    { index: true, element: <Navigate to={paths.meritCsDashboard} replace /> },
-    ...[paths.meritCsLogin, paths.meritCsDashboard, paths.meritCsNotEligible].map((path) => ({ path, ...placeholder })),
+    { path, ...notRegistered(role) },
+    { path: '*', element: <Navigate to={path} replace /> },
+  ];
+}
+
+/** Signed in at /merit-cs: back to the review link that sent the person there, or to the dashboard. */
+function BackFromStaffLogin() {
+  const { search } = useLocation();
+  return <Navigate to={returnPathFrom(search) ?? paths.meritCsDashboard} replace />;
+}
+
+function meritCsRoutes(session: Session): RouteObject[] {
+  if (session.user !== null && isNotRegistered(session.user)) {
+    return notRegisteredRoutes('MeritCS', paths.meritCsNotEligible);
+  }
+  const toDashboard = <Navigate to={paths.meritCsDashboard} replace />;
+  return [
+    { index: true, element: toDashboard },
+    { path: paths.meritCsLogin, Component: BackFromStaffLogin },
+    { path: paths.meritCsDashboard, ...screen(() => import('../features/merit-cs/merit-cs-dashboard-screen.tsx')) },
+    { path: paths.meritCsNotEligible, element: toDashboard },
+    { path: paths.authCallback, element: toDashboard },
     ...claimReviewRoutes,
     { path: '*', ...notFound },
   ];
 }
 
-function serviceProviderRoutes(): RouteObject[] {
+function serviceProviderRoutes(session: Session): RouteObject[] {
+  if (session.user !== null && isNotRegistered(session.user)) {
+    return notRegisteredRoutes('ServiceProvider', paths.providerNotEligible);
+  }
+  const toDashboard = <Navigate to={paths.providerDashboard} replace />;
   return [
-    { index: true, element: <Navigate to={paths.providerDashboard} replace /> },
-    ...[
-      paths.providerLogin,
-      paths.providerDashboard,
-      paths.providerClaim,
-      paths.providerNotEligible,
-      paths.bankAlreadyLinked,
-      paths.bankSuccess,
-      paths.bankFailure,
-    ].map((path) => ({ path, ...placeholder })),
+    { index: true, element: toDashboard },
+    { path: paths.providerLogin, element: toDashboard },
+    {
+      path: paths.providerDashboard,
+      ...screen(() => import('../features/provider-dashboard/provider-dashboard-screen.tsx')),
+    },
+    { path: paths.providerClaim, ...screen(() => import('../features/provider-dashboard/provider-claim-screen.tsx')) },
+    { path: paths.providerNotEligible, element: toDashboard },
+    { path: paths.bankAlreadyLinked, ...screen(() => import('../features/bank/bank-already-linked-screen.tsx')) },
+    { path: paths.bankSuccess, ...screen(() => import('../features/bank/bank-success-screen.tsx')) },
+    { path: paths.bankFailure, ...screen(() => import('../features/bank/bank-failure-screen.tsx')) },
+    { path: paths.authCallback, element: toDashboard },
     ...claimReviewRoutes,
     { path: '*', ...notFound },
   ];
@@ -112,8 +160,8 @@ export function routesFor(set: NavigationSet, session: Session): RouteObject[] {
     parentWeb: () => parentWebRoutes(session),
     // The web is never the native app; its set is the native app's to build.
     parentNative: () => parentWebRoutes(session),
-    meritCs: meritCsRoutes,
-    serviceProvider: serviceProviderRoutes,
+    meritCs: () => meritCsRoutes(session),
+    serviceProvider: () => serviceProviderRoutes(session),
   }[set]();
   return [
     {
@@ -129,5 +177,6 @@ export function routesFor(set: NavigationSet, session: Session): RouteObject[] {
 /** What decides the routes: the set, and for a parent whether they may use the portal and link a bank. */
 export function routesKey(set: NavigationSet, session: Session): string {
   const parent = eligibleParent(session.user);
-  return `${set}:${parent === null ? 'none' : 'eligible'}:${parent !== null && isBankReady(parent) ? 'bank' : 'nobank'}`;
+  const registered = session.user !== null && isNotRegistered(session.user) ? 'unregistered' : 'registered';
+  return `${set}:${registered}:${parent === null ? 'none' : 'eligible'}:${parent !== null && isBankReady(parent) ? 'bank' : 'nobank'}`;
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useInRouterContext } from 'react-router';
 import { logout } from '../features/session/auth.ts';
 import { config } from '../lib/config.ts';
-import { useT } from '../lib/i18n.tsx';
+import { useT } from '@ace/app-core/i18n';
 import { ExternalLink } from './external-link.tsx';
 import { Footer } from './footer.tsx';
 

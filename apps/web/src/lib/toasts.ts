@@ -1,5 +1,6 @@
 import { TOAST_DURATION_MS, type ToastKind } from '@ace/domain';
 import { notifications } from '@mantine/notifications';
+import { currentTranslator } from '@ace/app-core/i18n';
 
 /** Toasts in the spec's three colours and durations (spec section 9): 4 s by default. */
 const colour: Record<ToastKind, string> = { danger: 'red', success: 'green', warning: 'yellow' };
@@ -17,6 +18,7 @@ export function showToast(kind: ToastKind, message: string, options: ToastOption
     autoClose: options.autoCloseMs ?? TOAST_DURATION_MS.default,
     position: options.position ?? 'bottom-center',
     withBorder: true,
+    closeButtonProps: { 'aria-label': currentTranslator()('app.close') },
     // Errors interrupt a screen reader; successes wait their turn.
     ...(kind === 'danger' ? { role: 'alert' } : { role: 'status' }),
   });

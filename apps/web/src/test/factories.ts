@@ -1,29 +1,32 @@
-import type { Child, ParentUser } from '@ace/domain';
+import type { ClaimView } from '@ace/domain';
 
-/** Typed test data with overrides (STYLE.md rule 8). */
-export function buildChild(overrides: Partial<Child> = {}): Child {
+/** Typed test data with overrides (STYLE.md rule 8); the parent and child builders are app-core's (shared with native). */
+export function buildClaimView(overrides: Partial<ClaimView> = {}): ClaimView {
   return {
-    id: 7,
-    firstName: 'Sofia',
-    lastName: 'Garcia',
+    id: 41,
+    uuid: '6f1c1f55-4d0e-4b8a-9a57-1f2d3c4b5a69',
+    status: 'Pending external',
+    amount: 125.5,
+    category: 'tutoring',
+    description: 'Geometry tutoring: proofs and constructions',
+    dateOfService: '2023-09-10',
+    physicalGood: null,
+    payTo: 'Vendor',
     schoolYear: 2023,
-    homeSchooled: false,
-    dollars: { available: 500, pending: 0, spent: 0 },
-    claims: [],
-    ...overrides,
-  };
-}
-
-export function buildParent(overrides: Partial<ParentUser> = {}): ParentUser {
-  return {
-    type: 'Parent',
-    id: 3,
-    email: 'maria.garcia@example.com',
-    firstName: 'Maria',
-    lastName: 'Garcia',
-    hasProvidedBankDetails: true,
-    hasHealthyBankConnection: true,
-    children: [buildChild()],
+    createdAt: '2023-09-12T14:30:00.000Z',
+    child: { firstName: 'Sofia', lastName: 'Garcia', schoolYear: 2023 },
+    parent: { firstName: 'Maria', lastName: 'Garcia' },
+    files: [
+      { url: '/api/files/a?sig=1', filename: 'invoice.pdf', receiptNumber: 'R77', detectedFileExt: 'pdf' },
+      { url: '/api/files/b?sig=2', filename: 'receipt.png', receiptNumber: null, detectedFileExt: 'png' },
+    ],
+    serviceProvider: {
+      number: '100001',
+      name: 'Bright Minds Tutoring',
+      status: 'Active',
+      isFauxServiceProvider: false,
+    },
+    nonAceServiceProvider: null,
     ...overrides,
   };
 }

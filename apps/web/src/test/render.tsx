@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { theme } from '../app/theme.ts';
-import { I18nProvider } from '../lib/i18n.tsx';
+import { I18nProvider } from '@ace/app-core/i18n';
 
 /** Renders a screen piece with the app's providers and a memory router. */
 export function renderWithApp(element: ReactNode, path = '/') {

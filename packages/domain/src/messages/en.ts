@@ -1,9 +1,19 @@
+import { meritCsDashboardTexts } from './en-merit-cs-dashboard.ts';
+import { mobileTexts } from './en-mobile.ts';
+import { providerDashboardTexts } from './en-provider-dashboard.ts';
+import { reviewScreenTexts } from './en-review-screens.ts';
+
 /**
  * Every user-visible text of the portal, keyed by a stable id. The English texts quoted by the specification are
  * kept to the letter; the others fill gaps the specification leaves (a server refusal needs words too).
- * A translation is another object with the same keys (see translate.ts).
+ * A translation is another object with the same keys (see translate.ts). Screen texts of some areas live in
+ * files of their own beside this one (en-*.ts) and are spread in here.
  */
 export const en = {
+  ...providerDashboardTexts,
+  ...meritCsDashboardTexts,
+  ...reviewScreenTexts,
+  ...mobileTexts,
   'app.programmeName': 'Ohio ACE Program',
   'app.productName': 'Ohio ACE Portal',
   'app.footer.help': 'Help',
@@ -23,13 +33,19 @@ export const en = {
   'app.goToDashboard': 'Go to dashboard',
   'app.logoutCountdown': 'You will be logged out in {seconds} seconds.',
   'app.logoutNow': 'Logout now',
+  'picker.previousMonth': 'Previous month',
+  'picker.nextMonth': 'Next month',
+  'picker.previousYear': 'Previous year',
+  'picker.nextYear': 'Next year',
+  'picker.previousDecade': 'Previous decade',
+  'picker.nextDecade': 'Next decade',
+  'picker.monthLevel': 'Choose another month',
+  'picker.yearLevel': 'Choose another year',
 
   'error.notFound.body': 'The page you are looking for does not exist or has moved.',
   'error.notFound.home': 'Go to the homepage',
   'error.generic.title': 'We could not finish that',
   'error.generic.body': 'Please start again. If this keeps happening, write to {email}.',
-  'error.placeholder.title': 'This page is not available yet',
-  'error.placeholder.body': 'This part of the portal is still being built.',
 
   'login.signingIn': 'Signing you in…',
   'login.popupTitle': 'Sign in with Merit',
@@ -107,6 +123,32 @@ export const en = {
   'bankForm.submitting': 'Connecting your bank account…',
   'bankForm.tryAgain': 'Try again',
 
+  'claimView.claimId': 'Claim ID',
+  'claimView.submitted': 'Submitted',
+  'claimView.student': 'Student',
+  'claimView.parent': 'Parent/Guardian',
+  'claimView.providerNumber': 'Service provider number',
+  'claimView.noProvider': 'None assigned',
+  'claimView.nonAceProvider': 'Service provider (not in the programme)',
+  'claimView.nonAceAddress': 'Address',
+  'claimView.nonAcePhone': 'Phone number',
+  'claimView.nonAceEmail': 'E-mail address',
+  'claimView.nonAceWebsite': 'Website',
+  'claimView.nonAceContactName': 'Contact name',
+  'claimView.nonAceContactTitle': 'Contact title',
+  'claimView.category': 'Service category',
+  'claimView.description': 'Educational benefits',
+  'claimView.physicalGood': 'Physical good',
+  'claimView.dateOfService': 'Date of service',
+  'claimView.dateOfServiceRules': 'The earliest date of service for each school year',
+  'claimView.claimYear': 'Claim year',
+  'claimView.amount': 'Claim amount',
+  'claimView.files': 'Receipts and invoices',
+  'claimView.noFiles': 'No files attached.',
+  'claimView.pdfLink': 'Download {name}',
+  'claimView.openImage': 'Open {name} in full size',
+  'claimView.receiptNumber': 'Receipt number: {number}',
+
   'error.notFound.title': 'Page not found',
   'error.generic.startAgain': 'Start again from homepage',
   'error.uncaught.title': 'Something went wrong',
@@ -118,18 +160,22 @@ export const en = {
   'login.parent.noEmailHelp': "Didn't receive an e-mail from Merit?",
   'login.meritCs.title': 'Merit CS Portal',
   'login.meritCs.subtitle': 'Login to manage Merit CS Requests',
+  'login.provider.title': 'Service providers of the {programme}',
   'login.provider.subtitle': 'As a service provider, link your bank account and act on your claims',
   'login.provider.button': 'Link with Merit',
   'login.failed': 'There was a problem logging in',
   'login.success': 'Signed in',
   'login.invalidUserType': 'Invalid user type',
+  'login.selectOrg.title': 'Select organisation',
   'login.selectOrg.label': 'Please select organisation',
+  'login.selectOrg.placeholder': 'Choose an organisation',
   'login.selectOrg.required': 'Please select org to proceed',
   'login.selectOrg.close': 'Close',
   'login.selectOrg.continue': 'Continue',
   'login.provider.notRegistered': "It looks like you aren't registered as a service provider in the Ohio ACE Program",
   'login.meritCs.notRegistered': "It looks like you aren't registered as a Merit CS in the Ohio ACE Program",
   'login.parent.notEligible': "It looks like you don't have any students in the Ohio ACE Program",
+  'login.notRegistered.title': 'Not registered',
   'login.notRegistered.contact': 'If this is a mistake, please reach out to {email}.',
 
   'terms.requestsAccess': '{product} requests access to your Merit account',
@@ -187,6 +233,10 @@ export const en = {
   'payout.noPayee': 'Not paid: the claim has no service provider to pay',
   'payout.returned': 'The bank returned the payment: {code} {description}',
   'payout.failed': 'The bank failed the payment',
+  'payout.notCancelled':
+    'The claim was reopened after the bank had paid it, so the payment could not be cancelled. The money must be recovered from the payee.',
+  'payout.overpaid':
+    "The claim's amount was lowered after the bank had paid it: {amount} must be recovered from the payee.",
 
   'dashboard.bankBanner.neverProvided': 'Connect your bank account to receive reimbursements',
   'dashboard.bankBanner.disconnected': 'Your bank account is disconnected. Reconnect it to receive reimbursements',

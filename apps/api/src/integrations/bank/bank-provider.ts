@@ -85,6 +85,8 @@ export interface BankProvider {
   /** Starts a transfer; answers its ref. Repeating it with the same idempotency key answers the same transfer. */
   createTransfer(transfer: NewTransfer): Promise<BankRef>;
   getTransfer(transferRef: BankRef): Promise<BankTransfer>;
+  /** Cancels a transfer the bank has not processed yet and answers it; refused (BankRefusedError) once processed. */
+  cancelTransfer(transferRef: BankRef): Promise<BankTransfer>;
   /**
    * Makes sure the provider sends its webhooks to `url`, signed with `secret`: `created` when it had to subscribe,
    * `paused` when a subscription exists but the provider stopped delivering to it (Dwolla pauses one after

@@ -109,6 +109,25 @@ describe('the Dwolla adapter against the bank stand-in', () => {
     });
   });
 
+  it('cancels a pending transfer, and is refused once the bank has processed one', async () => {
+    const { fundingSourceRef } = await customerWithBank();
+    const send = async () =>
+      adapter.createTransfer({
+        sourceRef: await adapter.programmeFundingSource(),
+        destinationRef: fundingSourceRef,
+        amountCents: 2_500,
+        idempotencyKey: randomUUID(),
+        metadata: {},
+        correlationId: 'ace-claim-8-payout-1',
+      });
+    const pending = await send();
+    expect(await adapter.cancelTransfer(pending)).toMatchObject({ ref: pending, status: 'cancelled' });
+    const processed = await send();
+    await bank.processTransfer(processed);
+    await expect(adapter.cancelTransfer(processed)).rejects.toBeInstanceOf(BankRefusedError);
+    expect(await adapter.getTransfer(processed)).toMatchObject({ status: 'processed' });
+  });
+
   it("gives link tokens of the specification's flow and of Dwolla's current one, each good for its own call", async () => {
     const { ref: customerRef } = await adapter.createCustomer(person());
     const post = (url: string, token: string, account: object) =>

@@ -238,6 +238,22 @@ export function createDwollaBankProvider(options: DwollaOptions): BankProvider {
     return about === undefined ? undefined : insideApi(about);
   }
 
+  /** A transfer as the bank describes it, with the reason of a failed one. */
+  async function toTransfer(body: z.infer<typeof transferBody>): Promise<BankTransfer> {
+    const amountCents = parseMoney(body.amount.value);
+    if (amountCents === null) throw new BankUnavailableError(`The bank answered an amount of ${body.amount.value}`);
+    const failureLink = body.status === 'failed' ? body._links.failure?.href : undefined;
+    const failure =
+      failureLink === undefined ? null : parse(failureBody, await call('GET', failureLink), 'transfer failure');
+    return {
+      ref: insideApi(body._links.self.href),
+      status: body.status,
+      amountCents,
+      metadata: body.metadata ?? {},
+      failure: failure === null ? null : { code: failure.code, description: failure.description },
+    };
+  }
+
   async function listFundingSources(url: string): Promise<BankFundingSource[]> {
     const body = parse(fundingSourcesBody, await call('GET', url), 'list of funding sources');
     return body._embedded['funding-sources'].map(toFundingSource);
@@ -311,19 +327,11 @@ export function createDwollaBankProvider(options: DwollaOptions): BankProvider {
     },
 
     async getTransfer(transferRef): Promise<BankTransfer> {
-      const body = parse(transferBody, await call('GET', transferRef), 'transfer');
-      const amountCents = parseMoney(body.amount.value);
-      if (amountCents === null) throw new BankUnavailableError(`The bank answered an amount of ${body.amount.value}`);
-      const failureLink = body.status === 'failed' ? body._links.failure?.href : undefined;
-      const failure =
-        failureLink === undefined ? null : parse(failureBody, await call('GET', failureLink), 'transfer failure');
-      return {
-        ref: insideApi(body._links.self.href),
-        status: body.status,
-        amountCents,
-        metadata: body.metadata ?? {},
-        failure: failure === null ? null : { code: failure.code, description: failure.description },
-      };
+      return toTransfer(parse(transferBody, await call('GET', transferRef), 'transfer'));
+    },
+
+    async cancelTransfer(transferRef): Promise<BankTransfer> {
+      return toTransfer(parse(transferBody, await call('POST', transferRef, { status: 'cancelled' }), 'transfer'));
     },
 
     async ensureWebhookSubscription(url, secret) {

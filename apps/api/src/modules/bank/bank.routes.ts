@@ -1,7 +1,7 @@
 import {
   apiSuccessSchema,
   bankTokenSchema,
-  claimTransferSchema,
+  claimTransfersSchema,
   parentUserSchema,
   serviceProviderUserSchema,
   translate,
@@ -104,7 +104,7 @@ export function bankRoutes(app: FastifyInstance, deps: AppDependencies) {
           summary: "Support staff: the claim's payouts and their state at the bank",
           tags: ['bank'],
           params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-          response: { 200: apiSuccessSchema(z.array(claimTransferSchema)) },
+          response: { 200: apiSuccessSchema(claimTransfersSchema) },
         },
       },
       async (request) => ({

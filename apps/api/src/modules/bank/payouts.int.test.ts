@@ -12,10 +12,18 @@ import {
   insertProviderMember,
 } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { claims, jobs, parents as parentsTable } from '../../db/schema.ts';
+import { claims, jobs, parents as parentsTable, transfers } from '../../db/schema.ts';
 import { listJobs } from '../../jobs/jobs.repository.ts';
 import { findOwnerBank } from './bank.repository.ts';
-import { failedTransferRetryDelayMs, MAX_FAILED_TRANSFERS, queuePayout, SEND_PAYOUT } from './payouts.ts';
+import {
+  failedTransferRetryDelayMs,
+  MAX_FAILED_TRANSFERS,
+  PENDING_RECHECK_MS,
+  queuePayout,
+  RECHECK_PAYOUTS,
+  schedulePayoutRechecks,
+  SEND_PAYOUT,
+} from './payouts.ts';
 
 let api: TestApp;
 let staffToken: string;
@@ -50,7 +58,7 @@ async function pendingClaim(parent: { user: { id: number }; child: { id: number 
 async function accept(claimId: number) {
   await api.db.transaction(async (tx) => {
     await tx.update(claims).set({ status: 'Accepted' }).where(eq(claims.id, claimId));
-    await queuePayout(tx, claimId);
+    await queuePayout(tx, claimId, api.now.value);
   });
 }
 
@@ -61,6 +69,13 @@ async function transfersOf(claimId: number): Promise<ClaimTransfer[]> {
 }
 
 const statuses = async (claimId: number) => (await transfersOf(claimId)).map((transfer) => transfer.status);
+
+/** Accepts the claim and sends its payout to the bank, where it is pending: answers the transfer's reference there. */
+async function sentToBank(claimId: number): Promise<string> {
+  await accept(claimId);
+  await api.runJobs();
+  return bankRefOf(claimId);
+}
 
 async function bankRefOf(claimId: number, index = -1): Promise<string> {
   const ref = (await transfersOf(claimId)).at(index)?.bankTransferRef;
@@ -117,9 +132,7 @@ describe('payouts', () => {
       serviceProviderId: provider.id,
       status: 'Pending external',
     });
-    await accept(claim.id);
-    await api.runJobs();
-    const atBank = await api.deps.bank.getTransfer(await bankRefOf(claim.id));
+    const atBank = await api.deps.bank.getTransfer(await sentToBank(claim.id));
     const organisation = await findOwnerBank(api.db, { kind: 'provider', providerId: provider.id });
     expect(atBank.status).toBe('pending');
     expect(organisation?.bankFundingSourceRef).not.toBeNull();
@@ -129,7 +142,7 @@ describe('payouts', () => {
     const parent = await parentWithChild();
     const claim = await pendingClaim(parent);
     await accept(claim.id);
-    await api.db.transaction((tx) => queuePayout(tx, claim.id));
+    await api.db.transaction((tx) => queuePayout(tx, claim.id, api.now.value));
     expect(await statuses(claim.id)).toEqual(['queued']);
     const [queued] = await transfersOf(claim.id);
     await api.db.insert(jobs).values({ kind: SEND_PAYOUT, payload: { transferId: queued?.id } });
@@ -143,9 +156,7 @@ describe('payouts', () => {
   it('follow a transfer the bank failed with another one, later, which is then processed', async () => {
     const parent = await parentWithChild();
     const claim = await pendingClaim(parent);
-    await accept(claim.id);
-    await api.runJobs();
-    await api.bank.failTransfer(await bankRefOf(claim.id), 'R01');
+    await api.bank.failTransfer(await sentToBank(claim.id), 'R01');
 
     const [failed, retry] = await eventually(
       () => transfersOf(claim.id),
@@ -289,10 +300,220 @@ describe('payouts', () => {
     ]);
   });
 
+  /** Support staff send the claim back to Pending Internal Review, through the API. */
+  async function reopen(claimId: number) {
+    const answer = await api.request('POST', `/api/claim/${claimId}`, {
+      token: staffToken,
+      json: { note: 'Paid to the wrong account' },
+    });
+    expect(answer.status).toBe(200);
+  }
+
+  it('cancel at the bank the pending payout of a claim support staff reopen', async () => {
+    const parent = await parentWithChild();
+    const claim = await pendingClaim(parent);
+    const ref = await sentToBank(claim.id);
+    await reopen(claim.id);
+    await api.runJobs();
+    expect((await api.deps.bank.getTransfer(ref)).status).toBe('cancelled');
+    expect(await transfersOf(claim.id)).toMatchObject([{ status: 'cancelled', lastError: null }]);
+  });
+
+  it('record a payout the bank had processed before the reopen as paid, for support staff to recover', async () => {
+    const parent = await parentWithChild();
+    const claim = await pendingClaim(parent);
+    const ref = await sentToBank(claim.id);
+    await api.bank.processTransfer(ref);
+    await reopen(claim.id);
+    await api.runJobs();
+    expect((await api.deps.bank.getTransfer(ref)).status).toBe('processed');
+    await eventually(
+      () => statuses(claim.id),
+      (now) => now[0] === 'processed',
+    );
+    expect(await transfersOf(claim.id)).toMatchObject([
+      {
+        status: 'processed',
+        lastError:
+          'The claim was reopened after the bank had paid it, so the payment could not be cancelled. The money must be recovered from the payee.',
+      },
+    ]);
+  });
+
+  it('keep the payout of a claim accepted again before its cancellation ran', async () => {
+    const parent = await parentWithChild();
+    const claim = await pendingClaim(parent);
+    const ref = await sentToBank(claim.id);
+    await reopen(claim.id);
+    await accept(claim.id);
+    await api.runJobs();
+    expect((await api.deps.bank.getTransfer(ref)).status).toBe('pending');
+    expect(await statuses(claim.id)).toEqual(['pending']);
+  });
+
+  /** Support staff change the amount of the Accepted claim, through the API. */
+  async function changeAmount(claimId: number, amount: number) {
+    const answer = await api.request('PUT', `/api/claim/${claimId}`, {
+      token: staffToken,
+      json: { amount, note: 'Invoice corrected' },
+    });
+    expect(answer.status).toBe(200);
+  }
+
+  const amountsOf = async (claimId: number) =>
+    (await transfersOf(claimId)).map(({ status, amount, lastError }) => ({ status, amount, lastError }));
+
+  it('send only the lowered amount of a payout not sent yet', async () => {
+    const parent = await parentWithChild();
+    const claim = await pendingClaim(parent, 12_000);
+    await accept(claim.id);
+    await changeAmount(claim.id, 80);
+    expect(await amountsOf(claim.id)).toEqual([{ status: 'queued', amount: 80, lastError: null }]);
+    await api.runJobs();
+    expect(await amountsOf(claim.id)).toEqual([{ status: 'pending', amount: 80, lastError: null }]);
+  });
+
+  it('cancel at the bank a pending payout of the old amount when support staff lower it, and send the new amount', async () => {
+    const parent = await parentWithChild();
+    const claim = await pendingClaim(parent, 12_000);
+    const ref = await sentToBank(claim.id);
+    await changeAmount(claim.id, 80);
+    await api.runJobs();
+    expect((await api.deps.bank.getTransfer(ref)).status).toBe('cancelled');
+    expect(await amountsOf(claim.id)).toEqual([
+      { status: 'cancelled', amount: 120, lastError: null },
+      { status: 'pending', amount: 80, lastError: null },
+    ]);
+  });
+
+  it('cancel a payout asked of the bank before the amount was lowered, once the bank has it, and send the new amount', async () => {
+    const parent = await parentWithChild();
+    const claim = await pendingClaim(parent, 12_000);
+    await accept(claim.id);
+    // As if the bank never answered the first request: sent again under the same key, it keeps its first amount.
+    await api.db.update(transfers).set({ attempts: 1 }).where(eq(transfers.claimId, claim.id));
+    await changeAmount(claim.id, 80);
+    await api.runJobs();
+    expect(await amountsOf(claim.id)).toEqual([
+      { status: 'cancelled', amount: 120, lastError: null },
+      { status: 'pending', amount: 80, lastError: null },
+    ]);
+  });
+
+  it('note what the bank paid beyond a lowered amount for support staff to recover, and clear it when raised again', async () => {
+    const parent = await parentWithChild();
+    const claim = await pendingClaim(parent, 12_000);
+    await api.bank.processTransfer(await sentToBank(claim.id));
+    await eventually(
+      () => statuses(claim.id),
+      (now) => now[0] === 'processed',
+    );
+    await changeAmount(claim.id, 80);
+    await api.runJobs();
+    expect(await amountsOf(claim.id)).toEqual([
+      {
+        status: 'processed',
+        amount: 120,
+        lastError: "The claim's amount was lowered after the bank had paid it: $40 must be recovered from the payee.",
+      },
+    ]);
+    await changeAmount(claim.id, 120);
+    await api.runJobs();
+    expect(await amountsOf(claim.id)).toEqual([{ status: 'processed', amount: 120, lastError: null }]);
+  });
+
+  it('note the excess when the bank paid the old amount before the cancellation reached it', async () => {
+    const parent = await parentWithChild();
+    const claim = await pendingClaim(parent, 12_000);
+    const ref = await sentToBank(claim.id);
+    await changeAmount(claim.id, 100);
+    await api.bank.processTransfer(ref);
+    await api.runJobs();
+    await eventually(
+      () => amountsOf(claim.id),
+      (now) => now[0]?.lastError != null,
+    );
+    expect(await amountsOf(claim.id)).toEqual([
+      {
+        status: 'processed',
+        amount: 120,
+        lastError: "The claim's amount was lowered after the bank had paid it: $20 must be recovered from the payee.",
+      },
+    ]);
+  });
+
+  it('answer every support staff change while the bank pays the same claims, and note every overpayment', async () => {
+    const parent = await parentWithChild();
+    const paid = [];
+    for (let n = 0; n < 6; n += 1) {
+      const claim = await pendingClaim(parent, 12_000);
+      paid.push({ claim, ref: await sentToBank(claim.id) });
+    }
+    // The bank processes each payout (its webhook arrives when it will) while staff lower each claim.
+    const changes = await Promise.all(
+      paid.flatMap(({ claim, ref }) => [
+        api.bank.processTransfer(ref).then(() => 200),
+        api
+          .request('PUT', `/api/claim/${claim.id}`, { token: staffToken, json: { amount: 80, note: 'Corrected' } })
+          .then((answer) => answer.status),
+      ]),
+    );
+    expect(changes).toEqual(paid.flatMap(() => [200, 200]));
+    // The bank paid every transfer before the portal could cancel any: each claim keeps its payment, noted.
+    await api.runJobs();
+    for (const { claim } of paid) {
+      const settled = await eventually(
+        () => amountsOf(claim.id),
+        (now) => now[0]?.lastError != null,
+      );
+      expect(settled).toEqual([
+        {
+          status: 'processed',
+          amount: 120,
+          lastError: "The claim's amount was lowered after the bank had paid it: $40 must be recovered from the payee.",
+        },
+      ]);
+    }
+  });
+
+  it('ask the bank about payouts it has said nothing of for hours, and keep asking about those still pending', async () => {
+    const parent = await parentWithChild();
+    const lost = await pendingClaim(parent, 1_000);
+    const slow = await pendingClaim(parent, 2_000);
+    await accept(lost.id);
+    await accept(slow.id);
+    await api.runJobs();
+    await api.bank.processTransfer(await bankRefOf(lost.id));
+    await eventually(
+      () => statuses(lost.id),
+      (now) => now[0] === 'processed',
+    );
+    // As if the bank's webhook had been lost: the portal still thinks the transfer is pending.
+    await api.db.update(transfers).set({ status: 'pending' }).where(eq(transfers.claimId, lost.id));
+    const started = api.now.value;
+    try {
+      api.now.value = new Date(started.getTime() + PENDING_RECHECK_MS + 60_000);
+      await schedulePayoutRechecks(api.db);
+      await schedulePayoutRechecks(api.db);
+      await api.runJobs();
+      expect(await statuses(lost.id)).toEqual(['processed']);
+      const [stillPending] = await transfersOf(slow.id);
+      expect(stillPending).toMatchObject({ status: 'pending', updatedAt: api.now.value.toISOString() });
+      // One next run, due by the database's clock (the one jobs fall due by) after as long.
+      const open = (await listJobs(api.db, RECHECK_PAYOUTS)).filter((job) => job.doneAt === null);
+      expect(open).toHaveLength(1);
+      expect(open[0]?.runAt.getTime()).toBeGreaterThan(Date.now() + PENDING_RECHECK_MS - 60_000);
+    } finally {
+      api.now.value = started;
+    }
+  });
+
   it('refuse to pay a claim that is not Accepted', async () => {
     const parent = await parentWithChild(false);
     const claim = await pendingClaim(parent);
-    await expect(api.db.transaction((tx) => queuePayout(tx, claim.id))).rejects.toThrow('is not Accepted');
+    await expect(api.db.transaction((tx) => queuePayout(tx, claim.id, api.now.value))).rejects.toThrow(
+      'is not Accepted',
+    );
     expect(await transfersOf(claim.id)).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, ne, sum } from 'drizzle-orm';
 import type { TransferStatus } from '@ace/domain';
 import type { Executor } from '../../db/client.ts';
 import { children, claims, transfers } from '../../db/schema.ts';
@@ -8,6 +8,11 @@ export type TransferRow = typeof transfers.$inferSelect;
 
 /** Transfers that pay, will pay or have paid: what a claim has been given already. */
 const ACTIVE: TransferStatus[] = ['queued', 'pending', 'processed'];
+
+/** The cents of the transfers among these that pay, will pay or have paid (as activeTransferCents counts them). */
+export function sumActiveCents(rows: readonly TransferRow[]): number {
+  return rows.filter((row) => ACTIVE.includes(row.status)).reduce((cents, row) => cents + row.amountCents, 0);
+}
 
 /**
  * The claim a payout is for, with its row locked until the transaction ends: every decision about what a claim is
@@ -91,6 +96,16 @@ export async function updateTransfer(
     .where(and(eq(transfers.id, id), inArray(transfers.status, [...from])))
     .returning();
   return rows[0];
+}
+
+/** Transfers pending at the bank that nothing has changed or checked since `before`, the longest silent first. */
+export async function listSilentPendingTransfers(db: Executor, before: Date, limit: number): Promise<TransferRow[]> {
+  return db
+    .select()
+    .from(transfers)
+    .where(and(eq(transfers.status, 'pending'), lt(transfers.updatedAt, before)))
+    .orderBy(asc(transfers.updatedAt))
+    .limit(limit);
 }
 
 export async function listClaimTransfers(db: Executor, claimId: number): Promise<TransferRow[]> {

@@ -1,8 +1,8 @@
-import { centsToDollars, isBankReady, translate, type ClaimTransfer } from '@ace/domain';
+import { centsToDollars, formatMoney, isBankReady, translate, type ClaimTransfer } from '@ace/domain';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import type { Executor } from '../../db/client.ts';
 import { BankError, BankRefusedError, type BankTransfer } from '../../integrations/bank/bank-provider.ts';
-import { enqueueJob } from '../../jobs/jobs.repository.ts';
+import { enqueueJob, enqueueJobIn, scheduleRecurringJob } from '../../jobs/jobs.repository.ts';
 import { findOwnerBank, markBankUnhealthy, type BankOwner } from './bank.repository.ts';
 import {
   activeTransferCents,
@@ -11,6 +11,8 @@ import {
   findTransferByBankRef,
   insertTransfer,
   listClaimTransfers,
+  sumActiveCents,
+  listSilentPendingTransfers,
   listQueuedTransferIds,
   lockClaimForPayout,
   lockTransfer,
@@ -28,6 +30,12 @@ import {
  */
 
 export const SEND_PAYOUT = 'bank.payout';
+export const CANCEL_PAYOUT = 'bank.cancel-payout';
+export const RECHECK_PAYOUTS = 'bank.recheck-payouts';
+
+/** How long a transfer may stay pending without a word from the bank before the portal asks it, and how often. */
+export const PENDING_RECHECK_MS = 6 * 3_600_000;
+const RECHECK_BATCH = 200;
 
 type PayoutDependencies = Pick<AppDependencies, 'db' | 'bank' | 'clock'>;
 
@@ -50,12 +58,11 @@ async function enqueueSend(db: Executor, transferId: number, runAt?: Date): Prom
   await enqueueJob(db, SEND_PAYOUT, { transferId }, runAt);
 }
 
+/** A claim's row as payouts read it, locked for the transaction. */
+type LockedClaim = NonNullable<Awaited<ReturnType<typeof lockClaimForPayout>>>;
+
 /** Queues a transfer for what the claim is owed, if anything, with a job to send it. */
-async function queueOwed(
-  db: Executor,
-  claim: NonNullable<Awaited<ReturnType<typeof lockClaimForPayout>>>,
-  runAt?: Date,
-): Promise<TransferRow | undefined> {
+async function queueOwed(db: Executor, claim: LockedClaim, runAt?: Date): Promise<TransferRow | undefined> {
   const owed = claim.amountCents - (await activeTransferCents(db, claim.id));
   if (owed <= 0) return undefined;
   const transfer = await insertTransfer(db, { claimId: claim.id, amountCents: owed, payTo: claim.payTo });
@@ -68,10 +75,63 @@ async function queueOwed(
  * what the claim is owed (nothing when it is paid or being paid already, so calling it twice pays once) and a job
  * that sends it once the transaction commits.
  */
-export async function queuePayout(db: Executor, claimId: number): Promise<void> {
+export async function queuePayout(db: Executor, claimId: number, now: Date): Promise<void> {
   const claim = await lockClaimForPayout(db, claimId);
   if (claim?.status !== 'Accepted') throw new Error(`Claim ${claimId} is not Accepted: it cannot be paid`);
-  await queueOwed(db, claim);
+  await settlePayouts(db, claim, now);
+}
+
+/** A claim was reopened, its amount changed, or a payout re-sent at its first amount: call it in that transaction. */
+export async function resettlePayouts(db: Executor, claimId: number, now: Date): Promise<void> {
+  const claim = await lockClaimForPayout(db, claimId);
+  if (claim !== undefined) await settlePayouts(db, claim, now);
+}
+
+/** Whether the claim is owed all its queued, pending and processed transfers: Accepted, and not paid beyond it. */
+function owesItsTransfers(claim: LockedClaim, activeCents: number): boolean {
+  return claim.status === 'Accepted' && activeCents <= claim.amountCents;
+}
+
+/**
+ * Brings a claim's payouts in line with the claim, under its lock: what an Accepted claim is owed is queued;
+ * transfers pending at the bank that it is no longer owed (it was reopened, or its amount lowered) are cancelled
+ * there by a job once the transaction commits (cancelPayout); a queued one not asked of the bank yet shrinks to what
+ * is owed (planSend would too); what the bank has paid that the claim is not owed is noted on the transfer for
+ * support staff to recover.
+ */
+async function settlePayouts(db: Executor, claim: LockedClaim, now: Date): Promise<void> {
+  if (claim.status === 'Accepted') await queueOwed(db, claim);
+  const claimTransfers = await listClaimTransfers(db, claim.id);
+  let activeCents = sumActiveCents(claimTransfers);
+  if (!owesItsTransfers(claim, activeCents)) {
+    for (const transfer of claimTransfers) {
+      if (transfer.status === 'pending') await enqueueJob(db, CANCEL_PAYOUT, { transferId: transfer.id });
+      if (transfer.status === 'queued' && transfer.attempts === 0 && claim.status === 'Accepted') {
+        // What the claim is owed beyond its other transfers, at most this one's amount.
+        const owed = Math.min(claim.amountCents - (activeCents - transfer.amountCents), transfer.amountCents);
+        if (owed <= 0) {
+          const lastError = translate('payout.nothingOwed');
+          await updateTransfer(db, transfer.id, ['queued'], { status: 'cancelled', lastError }, now);
+        } else if (owed < transfer.amountCents) {
+          await updateTransfer(db, transfer.id, ['queued'], { amountCents: owed }, now);
+        }
+        activeCents -= transfer.amountCents - Math.max(owed, 0);
+      }
+    }
+  }
+  const paid = claimTransfers.filter((transfer) => transfer.status === 'processed');
+  const paidCents = paid.reduce((cents, transfer) => cents + transfer.amountCents, 0);
+  for (const [index, transfer] of paid.entries()) {
+    const note = unowedPaymentNote(claim, paidCents, index === paid.length - 1);
+    if (transfer.lastError !== note) await updateTransfer(db, transfer.id, ['processed'], { lastError: note }, now);
+  }
+}
+
+/** What support staff must recover of a processed transfer: all of it for a claim no longer Accepted, else any excess. */
+function unowedPaymentNote(claim: LockedClaim, paidCents: number, lastPaid: boolean): string | null {
+  if (claim.status !== 'Accepted') return translate('payout.notCancelled');
+  const overpaidCents = paidCents - claim.amountCents;
+  return lastPaid && overpaidCents > 0 ? translate('payout.overpaid', { amount: formatMoney(overpaidCents) }) : null;
 }
 
 function payeeOf(claim: { payTo: 'User' | 'Vendor'; parentId: number; serviceProviderId: number | null }) {
@@ -92,10 +152,13 @@ interface SendPlan {
 /** Decides, under the claim's lock, whether and what to send; records what stops it. */
 async function planSend(deps: PayoutDependencies, transferId: number): Promise<SendPlan | undefined> {
   const now = deps.clock();
+  const found = await findTransfer(deps.db, transferId);
+  if (found === undefined) return undefined;
   return deps.db.transaction(async (tx) => {
+    // Locks in the order every payout path takes them: the claim, then its transfers.
+    const claim = await lockClaimForPayout(tx, found.claimId);
     const transfer = await lockTransfer(tx, transferId);
     if (transfer?.status !== 'queued') return undefined;
-    const claim = await lockClaimForPayout(tx, transfer.claimId);
     const stop = async (status: 'queued' | 'failed' | 'cancelled', lastError: string) => {
       await updateTransfer(tx, transfer.id, ['queued'], { status, lastError }, now);
       return undefined;
@@ -177,13 +240,15 @@ export async function sendPayout(deps: PayoutDependencies, transferId: number): 
     { status: 'pending', bankTransferRef: ref, lastError: null },
     deps.clock(),
   );
+  // Asked again under its idempotency key, a transfer keeps the amount of its first request, even if support staff
+  // lowered the claim since: now that the bank has it, what the claim is no longer owed is cancelled.
+  if (plan.attempts > 1) await deps.db.transaction((tx) => resettlePayouts(tx, transfer.claimId, deps.clock()));
 }
 
 /** After the bank failed a transfer: another one for what is still owed, later, up to MAX_FAILED_TRANSFERS. */
-async function retryFailedPayout(db: Executor, now: Date, claimId: number): Promise<void> {
-  const claim = await lockClaimForPayout(db, claimId);
-  if (claim?.status !== 'Accepted') return;
-  const failures = await countFailedTransfers(db, claimId);
+async function retryFailedPayout(db: Executor, now: Date, claim: LockedClaim): Promise<void> {
+  if (claim.status !== 'Accepted') return;
+  const failures = await countFailedTransfers(db, claim.id);
   if (failures >= MAX_FAILED_TRANSFERS) return;
   await queueOwed(db, claim, new Date(now.getTime() + failedTransferRetryDelayMs(failures)));
 }
@@ -201,20 +266,25 @@ export async function recordBankTransfer(deps: PayoutDependencies, bankTransfer:
   if (row === undefined || (row.bankTransferRef !== null && row.bankTransferRef !== bankTransfer.ref)) return false;
   const ref = bankTransfer.ref;
   await deps.db.transaction(async (tx) => {
+    // The claim first, as every payout path locks it: a webhook and a support staff change never deadlock.
+    const claim = await lockClaimForPayout(tx, row.claimId);
     switch (bankTransfer.status) {
       case 'pending':
         await updateTransfer(tx, row.id, ['queued'], { status: 'pending', bankTransferRef: ref, lastError: null }, now);
         return;
       case 'processed':
-      case 'cancelled':
-        await updateTransfer(
+      case 'cancelled': {
+        const ended = await updateTransfer(
           tx,
           row.id,
           ['queued', 'pending'],
           { status: bankTransfer.status, bankTransferRef: ref, lastError: null },
           now,
         );
+        // A cancelled transfer of an Accepted claim is sent anew; a processed one it was not owed is noted.
+        if (ended && claim) await settlePayouts(tx, claim, now);
         return;
+      }
       case 'failed': {
         const lastError =
           bankTransfer.failure === null
@@ -228,12 +298,72 @@ export async function recordBankTransfer(deps: PayoutDependencies, bankTransfer:
           { status: 'failed', bankTransferRef: ref, lastError },
           now,
         );
-        if (failed) await retryFailedPayout(tx, now, row.claimId);
+        if (failed && claim) await retryFailedPayout(tx, now, claim);
         return;
       }
     }
   });
   return true;
+}
+
+/**
+ * The cancel job: asks the bank to cancel a pending transfer its claim is no longer owed (reopened, or its amount
+ * lowered) and records the answer (recordBankTransfer then sends anew what an Accepted claim is still owed). A
+ * transfer the bank has processed already cannot be cancelled: it is recorded as processed, noted for support staff
+ * to recover. Should the claim be owed the transfer again by then (Accepted again), it keeps it.
+ */
+export async function cancelPayout(deps: PayoutDependencies, transferId: number): Promise<void> {
+  const transfer = await findTransfer(deps.db, transferId);
+  if (transfer?.status !== 'pending' || transfer.bankTransferRef === null) return;
+  const claim = await lockClaimForPayout(deps.db, transfer.claimId);
+  if (claim === undefined || owesItsTransfers(claim, await activeTransferCents(deps.db, claim.id))) return;
+  let atBank: BankTransfer;
+  try {
+    atBank = await deps.bank.cancelTransfer(transfer.bankTransferRef);
+  } catch (error) {
+    // The bank unreachable: the job runner tries again. Refused: the bank has settled the transfer already.
+    if (!(error instanceof BankRefusedError)) throw error;
+    atBank = await deps.bank.getTransfer(transfer.bankTransferRef);
+  }
+  await recordBankTransfer(deps, atBank);
+}
+
+/** Starts the recurring re-check of silent pending transfers, unless it is scheduled already (at server start). */
+export async function schedulePayoutRechecks(db: Executor): Promise<void> {
+  await scheduleRecurringJob(db, RECHECK_PAYOUTS);
+}
+
+/**
+ * The recurring re-check: the bank's webhooks say how a transfer ends, but a lost webhook must not leave a payout
+ * pending for ever (and a failed one never followed by another). Transfers the bank has said nothing of for
+ * PENDING_RECHECK_MS are asked about; one still pending is asked again after as long. Then the next run is queued.
+ */
+export async function recheckPendingPayouts(deps: PayoutDependencies): Promise<void> {
+  const now = deps.clock();
+  const silentSince = new Date(now.getTime() - PENDING_RECHECK_MS);
+  // Every transfer asked about is changed or touched below, so it leaves the silent ones: the batches progress.
+  for (;;) {
+    const silent = await listSilentPendingTransfers(deps.db, silentSince, RECHECK_BATCH);
+    for (const transfer of silent) await recheckTransfer(deps, transfer, now);
+    if (silent.length < RECHECK_BATCH) break;
+  }
+  await enqueueJobIn(deps.db, RECHECK_PAYOUTS, {}, PENDING_RECHECK_MS);
+}
+
+async function recheckTransfer(deps: PayoutDependencies, transfer: TransferRow, now: Date): Promise<void> {
+  let lastError: string | null = null;
+  try {
+    if (transfer.bankTransferRef !== null) {
+      const atBank = await deps.bank.getTransfer(transfer.bankTransferRef);
+      if (atBank.status !== 'pending') await recordBankTransfer(deps, atBank);
+    }
+  } catch (error) {
+    // One transfer the bank cannot tell of now must not hold up the others: noted on it, asked again next run.
+    if (!(error instanceof BankError)) throw error;
+    lastError = error.message;
+  }
+  // Still pending (or the bank could not say): asked again once it has been silent as long again.
+  await updateTransfer(deps.db, transfer.id, ['pending'], { lastError }, now);
 }
 
 /** The payee's bank is healthy again: send their waiting payouts now. Call it in the transaction that says so. */

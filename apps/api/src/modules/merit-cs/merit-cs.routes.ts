@@ -1,12 +1,12 @@
 import {
   apiSuccessSchema,
   claimAmountUpdatePayloadSchema,
-  claimEventSchema,
+  claimEventsSchema,
   claimSearchQuerySchema,
   claimSearchRowSchema,
   claimStatusUpdatePayloadSchema,
-  CLAIM_STATUSES,
-  dollarsSchema,
+  claimAmountSchema,
+  claimOutcomeSchema,
   meritCsClaimSchema,
   type ClaimSearchRow,
 } from '@ace/domain';
@@ -87,7 +87,7 @@ export function meritCsRoutes(app: FastifyInstance, deps: AppDependencies) {
         tags: ['support staff'],
         params: claimIdParams,
         body: claimStatusUpdatePayloadSchema(),
-        response: { 200: apiSuccessSchema(z.object({ status: z.enum(CLAIM_STATUSES) })) },
+        response: { 200: apiSuccessSchema(claimOutcomeSchema) },
       },
     },
     async (request) => {
@@ -106,7 +106,7 @@ export function meritCsRoutes(app: FastifyInstance, deps: AppDependencies) {
         tags: ['support staff'],
         params: claimIdParams,
         body: claimAmountUpdatePayloadSchema(),
-        response: { 200: apiSuccessSchema(z.object({ amount: dollarsSchema })) },
+        response: { 200: apiSuccessSchema(claimAmountSchema) },
       },
     },
     async (request) => {
@@ -130,7 +130,7 @@ export function meritCsRoutes(app: FastifyInstance, deps: AppDependencies) {
         summary: "A claim's audit trail",
         tags: ['support staff'],
         params: claimIdParams,
-        response: { 200: apiSuccessSchema(z.array(claimEventSchema)) },
+        response: { 200: apiSuccessSchema(claimEventsSchema) },
       },
     },
     async (request) => ({ success: true as const, data: await claimAuditTrail(deps, request.params.id) }),

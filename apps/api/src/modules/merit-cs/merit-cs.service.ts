@@ -14,7 +14,7 @@ import {
 import type { AppDependencies } from '../../app-dependencies.ts';
 import type { Executor } from '../../db/client.ts';
 import { ConflictError, NotFoundError, RuleError } from '../../errors.ts';
-import { queuePayout } from '../bank/payouts.ts';
+import { resettlePayouts } from '../bank/payouts.ts';
 import {
   findChildOfParent,
   findClaimWithPeople,
@@ -88,6 +88,7 @@ export async function reopenClaim(deps: AppDependencies, staff: UserRow, claimId
     if (!moved) throw new ConflictError('CLAIM_CHANGED', translate('review.alreadyReviewed'));
     await closeReviewTokens(tx, claim.id, now);
     await issueReviewToken(tx, reviewTokenSecret(config), claim.id, 'internal', now, config.reviewTokenDays);
+    await resettlePayouts(tx, claim.id, now);
     await insertClaimEvent(tx, {
       claimId: claim.id,
       actorUserId: staff.id,
@@ -122,8 +123,7 @@ export async function changeClaimAmount(
     if (!(await updateClaimAmount(tx, claim.id, claim.amountCents, amountCents))) {
       throw new ConflictError('CLAIM_CHANGED', translate('review.alreadyReviewed'));
     }
-    // A raised amount is owed: the payout pays what was not paid yet (nothing when the amount went down).
-    await queuePayout(tx, claim.id);
+    await resettlePayouts(tx, claim.id, now);
     await insertClaimEvent(tx, {
       claimId: claim.id,
       actorUserId: staff.id,

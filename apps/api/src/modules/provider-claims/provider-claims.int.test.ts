@@ -444,6 +444,8 @@ describe('the claim details of the provider dashboard', () => {
       files: [{ filename: 'invoice.pdf', receiptNumber: 'R42', detectedFileExt: 'pdf' }],
     });
     expect(view.files[0]?.url).toMatch(/\/api\/files\/\d+\?expires=\d+&signature=/);
+    // Children's names and amounts: no browser or proxy keeps the answer.
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   it('show the claims of every status, pending ones included', async () => {

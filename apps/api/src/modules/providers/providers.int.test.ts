@@ -73,7 +73,16 @@ describe('the provider lookup of the claim form', () => {
     expect(response).toMatchObject({ status: 404, body: { error: 'Please enter a valid service provider number' } });
   });
 
-  it('is for parents', async () => {
+  it('also answers support staff, who look a provider up to see and change its status', async () => {
+    const provider = await insertProvider(api.db, { name: 'Tutors' });
+    const { person } = await insertMeritCs(api.db);
+    const response = await api.request('GET', `/api/service-provider/number/${provider.number}`, {
+      token: await api.tokenFor(person),
+    });
+    expect(response.body).toMatchObject({ success: true, data: { number: provider.number, status: 'Active' } });
+  });
+
+  it('is for parents and support staff only', async () => {
     const provider = await insertProvider(api.db);
     const token = await api.tokenFor(personFor('stranger@example.com'));
     expect((await api.request('GET', `/api/service-provider/number/${provider.number}`, { token })).status).toBe(403);

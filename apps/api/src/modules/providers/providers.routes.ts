@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { identityOf, staffOnly } from '../../plugins/authentication.ts';
-import { requireUser } from '../users/users.service.ts';
+import { requireUser, requireUserOfTypes } from '../users/users.service.ts';
 import {
   accessMerits,
   changeProviderStatus,
@@ -41,14 +41,14 @@ export function providerRoutes(app: FastifyInstance, { db, merits }: AppDependen
     '/service-provider/number/:number',
     {
       schema: {
-        summary: 'Looks a provider up by its 6-digit number, for the claim form',
+        summary: "Looks a provider up by its 6-digit number: the parents' claim form, support staff's provider search",
         tags: ['service providers'],
         params: z.object({ number: z.string() }),
         response: { 200: apiSuccessSchema(providerLookupSchema) },
       },
     },
     async (request) => {
-      await requireUser(db, 'Parent', identityOf(request));
+      await requireUserOfTypes(db, ['Parent', 'MeritCS'], identityOf(request));
       return { success: true as const, data: await lookUpProvider(db, request.params.number) };
     },
   );

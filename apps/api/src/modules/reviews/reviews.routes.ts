@@ -4,8 +4,8 @@ import {
   rejectClaimPayloadSchema,
   reviewClaimResponseSchema,
   reviewerPayloadSchema,
-  serviceProviderSchema,
-  CLAIM_STATUSES,
+  providerNameSchema,
+  claimOutcomeSchema,
 } from '@ace/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +15,7 @@ import { optionalIdentity } from '../../plugins/authentication.ts';
 import { assignServiceProvider, decide, getReview, lookUpProviderForReview } from './reviews.service.ts';
 
 const tokenParams = z.object({ token: z.string().min(20).max(100) });
-const outcomeSchema = apiSuccessSchema(z.object({ status: z.enum(CLAIM_STATUSES) }));
+const outcomeSchema = apiSuccessSchema(claimOutcomeSchema);
 
 /**
  * The review-link endpoints (spec section 7). The token is the credential; they answer to anyone holding it,
@@ -106,7 +106,7 @@ export function reviewRoutes(app: FastifyInstance, deps: AppDependencies) {
         tags: ['reviews'],
         params: tokenParams,
         body: assignServiceProviderSchema(),
-        response: { 200: apiSuccessSchema(serviceProviderSchema.pick({ number: true, name: true })) },
+        response: { 200: apiSuccessSchema(providerNameSchema) },
       },
     },
     async (request) => ({
@@ -128,7 +128,7 @@ export function reviewRoutes(app: FastifyInstance, deps: AppDependencies) {
         summary: "A provider's name and number, for the holder of a valid review token",
         tags: ['reviews'],
         params: z.object({ number: z.string().regex(/^\d{6}$/), token: tokenParams.shape.token }),
-        response: { 200: apiSuccessSchema(serviceProviderSchema.pick({ number: true, name: true })) },
+        response: { 200: apiSuccessSchema(providerNameSchema) },
       },
     },
     async (request) => ({

@@ -188,7 +188,7 @@ export async function decide(deps: AppDependencies, token: string, identity: Ide
       rejectionNotes: decision.rejection?.notes ?? null,
     });
     if (!moved) throw new ConflictError('ALREADY_REVIEWED', translate('review.alreadyReviewed'));
-    if (to === 'Accepted') await queuePayout(tx, claim.claim.id);
+    if (to === 'Accepted') await queuePayout(tx, claim.claim.id, now);
     await closeReviewTokens(tx, claim.claim.id, now);
     await insertClaimEvent(tx, {
       claimId: claim.claim.id,

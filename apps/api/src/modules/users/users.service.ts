@@ -33,9 +33,20 @@ export function notRegisteredError(type: UserType): ForbiddenError {
 
 /** The registered user of this type behind the identity, or the not-registered refusal. */
 export async function requireUser(db: Executor, type: UserType, identity: Identity): Promise<UserRow> {
-  const user = await findUserByIdentity(db, type, identity);
-  if (!user) throw notRegisteredError(type);
-  return user;
+  return requireUserOfTypes(db, [type], identity);
+}
+
+/** The user of the first of `types` the identity is registered as; anyone else is told they are not registered. */
+export async function requireUserOfTypes(
+  db: Executor,
+  types: readonly [UserType, ...UserType[]],
+  identity: Identity,
+): Promise<UserRow> {
+  for (const type of types) {
+    const user = await findUserByIdentity(db, type, identity);
+    if (user) return user;
+  }
+  throw notRegisteredError(types[0]);
 }
 
 /** The parent with their children's funds and claim history, as GET /api/user/parent answers. */

@@ -4,10 +4,10 @@ import {
   type BankAccountForm as BankAccount,
   type UserType,
 } from '@ace/domain';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Text, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { domainResolver } from '../../lib/form-resolver.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { domainResolver } from '@ace/app-core/form-resolver';
+import { useT } from '@ace/app-core/i18n';
 import { useSession } from '../session/session-store.ts';
 
 type BankFormValues = Record<keyof BankAccount, string>;
@@ -100,6 +100,11 @@ export function BankAccountForm({
             {t('bank.form.submit')}
           </Button>
         </Group>
+        {submitting && (
+          <Text size="sm" role="status">
+            {t('bankForm.submitting')}
+          </Text>
+        )}
       </Stack>
     </form>
   );

@@ -1,11 +1,11 @@
-import { WAITING_NOTICE_LOGOUT_MS } from '@ace/domain';
 import { Button, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { InfoPanel } from '../../components/info-screen.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { useT } from '@ace/app-core/i18n';
+import { useLogoutCountdown } from '@ace/app-core/logout-countdown';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { logout } from '../session/auth.ts';
+import { useBankHome } from './use-bank-home.ts';
 
 /**
  * BankAlreadyLinkedScreen (spec section 2): the bank is already connected; refresh the page. A waiting notice:
@@ -13,25 +13,11 @@ import { logout } from '../session/auth.ts';
  */
 export default function BankAlreadyLinkedScreen() {
   const t = useT();
-  const [secondsLeft, setSecondsLeft] = useState(Math.round(WAITING_NOTICE_LOGOUT_MS / 1000));
+  const home = useBankHome();
   usePageTitle(t('bank.alreadyConnected'));
-  useEffect(() => {
-    const started = Date.now();
-    const timer = window.setInterval(() => {
-      const left = Math.ceil((WAITING_NOTICE_LOGOUT_MS - (Date.now() - started)) / 1000);
-      if (left <= 0) {
-        window.clearInterval(timer);
-        logout();
-      } else {
-        setSecondsLeft(left);
-      }
-    }, 250);
-    return () => {
-      window.clearInterval(timer);
-    };
-  }, []);
+  const secondsLeft = useLogoutCountdown(logout);
   return (
-    <PageLayout homePath="/dashboard">
+    <PageLayout homePath={home.dashboard}>
       <InfoPanel
         title={t('bank.alreadyConnected')}
         actions={

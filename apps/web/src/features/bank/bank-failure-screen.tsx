@@ -1,31 +1,28 @@
-import { isBankReady } from '@ace/domain';
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { InfoPanel } from '../../components/info-screen.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { useT } from '@ace/app-core/i18n';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { eligibleParent, useSession } from '../session/session-store.ts';
+import { useBankHome } from './use-bank-home.ts';
 
 /** Bank error (spec section 2): try again, or go back to the dashboard. */
 export default function BankFailureScreen() {
   const t = useT();
-  const parent = eligibleParent(useSession().user);
-  const canRetry = parent !== null && !isBankReady(parent);
+  const home = useBankHome();
   usePageTitle(t('bankForm.tryAgain'));
   return (
-    <PageLayout homePath={paths.dashboard}>
+    <PageLayout homePath={home.dashboard}>
       <InfoPanel
         title={t('error.generic.title')}
         actions={
           <Group justify="center">
-            {canRetry && (
-              <Button component={Link} to={paths.parentLinkBankAccount}>
+            {home.retry !== null && (
+              <Button component={Link} to={home.retry}>
                 {t('bankForm.tryAgain')}
               </Button>
             )}
-            <Button component={Link} to={paths.dashboard} variant={canRetry ? 'default' : 'filled'}>
+            <Button component={Link} to={home.dashboard} variant={home.retry === null ? 'filled' : 'default'}>
               {t('app.goToDashboard')}
             </Button>
           </Group>

@@ -1,21 +1,22 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { InfoPanel } from '../../components/info-screen.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { useT } from '@ace/app-core/i18n';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useBankHome } from './use-bank-home.ts';
 
 /** Bank success (spec section 2). */
 export default function BankSuccessScreen() {
   const t = useT();
+  const home = useBankHome();
   usePageTitle(t('bank.submitted'));
   return (
-    <PageLayout homePath={paths.dashboard}>
+    <PageLayout homePath={home.dashboard}>
       <InfoPanel
         title={t('bank.submitted')}
         actions={
-          <Button component={Link} to={paths.dashboard}>
+          <Button component={Link} to={home.dashboard}>
             {t('app.goToDashboard')}
           </Button>
         }

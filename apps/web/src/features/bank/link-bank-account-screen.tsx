@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { CloseIcon } from '../../components/icons.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { useT } from '@ace/app-core/i18n';
 import { showToast } from '../../lib/toasts.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { setUser } from '../session/session-store.ts';
@@ -33,7 +33,7 @@ export default function LinkBankAccountScreen() {
       }
       // Leave first: with the bank linked, this screen's route is no longer in the parent's set.
       await navigate(paths.dashboard);
-      setUser(result.parent);
+      setUser(result.user);
       showToast('success', t('bank.submitted'));
     },
     onError: async (error) => {
@@ -71,11 +71,6 @@ export default function LinkBankAccountScreen() {
               link.mutate(account);
             }}
           />
-          {link.isPending && (
-            <Text size="sm" role="status">
-              {t('bankForm.submitting')}
-            </Text>
-          )}
         </Stack>
       </Paper>
       <Modal

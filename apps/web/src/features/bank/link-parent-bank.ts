@@ -1,17 +1,9 @@
-import { createFundingSource } from '@ace/api-client';
 import type { BankAccountForm, ParentUser } from '@ace/domain';
 import { api } from '../../lib/api.ts';
+import { linkBank, type LinkBankResult } from '@ace/app-core/link-bank';
 import { config } from '../../lib/config.ts';
 
-export type LinkBankResult = { kind: 'linked'; parent: ParentUser } | { kind: 'alreadyLinked' };
-
-/**
- * Bank linking (spec section 4): a funding token from the API (none: the bank is already linked), the account
- * posted to the bank provider with it, then the API flags the parent, having checked with the bank itself.
- */
-export async function linkParentBank(account: BankAccountForm): Promise<LinkBankResult> {
-  const token = await api.bank.parentBankToken();
-  if (token.kind === 'alreadyLinked') return { kind: 'alreadyLinked' };
-  await createFundingSource({ bankApiUrl: config.bankApiUrl, token: token.token }, account);
-  return { kind: 'linked', parent: await api.bank.setParentBankFlag() };
+/** Links the signed-in parent's bank account. */
+export function linkParentBank(account: BankAccountForm): Promise<LinkBankResult<ParentUser>> {
+  return linkBank({ token: api.bank.parentBankToken, setFlag: api.bank.setParentBankFlag }, config.bankApiUrl, account);
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildChild, buildParent } from '../../test/factories.ts';
+import { buildChild, buildParent } from '@ace/app-core/test-factories';
 import { renderWithApp } from '../../test/render.tsx';
 import { ClaimForm } from './claim-form.tsx';
 

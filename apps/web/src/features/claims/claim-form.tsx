@@ -1,19 +1,12 @@
-import { ApiError } from '@ace/api-client';
+import { initialClaimValues, setNonAceProvider, showServerIssues, useClaimForm } from '@ace/app-core/claim-form';
+import type { ClaimFormState } from '@ace/app-core/claim-form-state';
 import {
-  allowedPayTo,
-  claimFormSchema,
-  dollarsToCents,
-  earliestDateOfService,
   formatListDate,
-  isBankReady,
-  latestDateOfService,
   PAY_TO_VALUES,
   payToLabelId,
-  programmeDate,
   serviceCategoriesFor,
   serviceCategoryLabelId,
   type Child,
-  type ClaimFormContext,
   type ClaimSubmission,
   type NonAceServiceProvider,
   type ParentUser,
@@ -30,36 +23,32 @@ import {
   Stack,
   Text,
   Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths, serviceProviderPath } from '../../app/paths.ts';
+import { MoneyInput } from '../../components/money-input.tsx';
 import { DESKTOP_QUERY } from '../../app/theme.ts';
 import { api } from '../../lib/api.ts';
-import { domainResolver } from '../../lib/form-resolver.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { useT } from '@ace/app-core/i18n';
+import { PICKER_FORMAT, usePickerLabels } from '../../lib/use-picker-labels.ts';
 import { showToast } from '../../lib/toasts.ts';
 import { reloadParent } from '../dashboard/use-parent.ts';
 import { saveDraft, type ClaimDraft } from './claim-draft.ts';
-import { emptyClaimForm, type ClaimFormState } from './claim-form-state.ts';
 import { FileField } from './file-field.tsx';
 import { NonAceProviderForm } from './non-ace-provider-form.tsx';
 import { ProviderSection } from './provider-section.tsx';
-import { useProviderLookup } from './use-provider-lookup.ts';
-
-const DATE_FORMAT = 'MM / DD / YYYY';
 
 /**
- * Submit a new claim (spec sections 2, 4 and 5). Every rule and message is the domain's claimFormSchema, run with
- * what the screen knows: the child's funds and school year, today in Ohio, the provider found for the number, the
- * parent's bank. The server runs the same schema; its answer is the one that counts.
+ * Submit a new claim (spec sections 2, 4 and 5). The rules are app-core's useClaimForm (the domain's
+ * claimFormSchema with what the screen knows, as in the native app); this lays them out for the browser. The
+ * server runs the same schema; its answer is the one that counts.
  */
 export function ClaimForm({
   parent,
@@ -73,79 +62,30 @@ export function ClaimForm({
   nonAceFromRoute: NonAceServiceProvider | null;
 }) {
   const t = useT();
+  const pickerLabels = usePickerLabels();
   const navigate = useNavigate();
   const desktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
-  const today = programmeDate(new Date());
-  const earliest = earliestDateOfService(child.schoolYear);
-  const latest = latestDateOfService(today);
   const contents = useRef(new Map<string, File>(draft?.files ?? []));
   const [attested, setAttested] = useState(draft?.attested ?? false);
   const [nonAceOpen, setNonAceOpen] = useState(false);
   const [progress, setProgress] = useState(0);
-
-  const initial: ClaimFormState = useMemo(() => {
-    const values = draft?.values ?? emptyClaimForm;
-    return nonAceFromRoute === null
-      ? values
-      : {
-          ...values,
-          nonAceServiceProvider: nonAceFromRoute,
-          serviceProviderNumber: '',
-          payTo: values.payTo === 'Vendor' ? '' : values.payTo,
-        };
-  }, [draft, nonAceFromRoute]);
-
-  const contextRef = useRef<ClaimFormContext | null>(null);
-  const resolver: Resolver<ClaimFormState, unknown, ClaimSubmission> = (values, context, options) => {
-    if (contextRef.current === null) throw new Error('The claim form has no context');
-    return domainResolver<ClaimFormState, ClaimSubmission>(claimFormSchema(contextRef.current, t))(
-      values,
-      context,
-      options,
-    );
-  };
-  const form = useForm<ClaimFormState, unknown, ClaimSubmission>({
-    resolver,
-    defaultValues: initial,
-    mode: 'onTouched',
+  const initial: ClaimFormState = useMemo(
+    () => initialClaimValues(draft?.values, nonAceFromRoute),
+    [draft, nonAceFromRoute],
+  );
+  const toastError = useCallback((message: string) => {
+    showToast('danger', message);
+  }, []);
+  const { form, today, earliest, latest, files, nonAce, provider, lookingUp, allowed } = useClaimForm({
+    parent,
+    child,
+    platform: 'web',
+    t,
+    initial,
+    api,
+    onLookupError: toastError,
   });
   const { errors, isSubmitted } = form.formState;
-  const [number, nonAce, files] = useWatch({
-    control: form.control,
-    name: ['serviceProviderNumber', 'nonAceServiceProvider', 'files'],
-  });
-  const { provider, lookingUp } = useProviderLookup(number, nonAce === null);
-
-  const parentBankReady = isBankReady(parent);
-  contextRef.current = {
-    availableCents: dollarsToCents(child.dollars.available) ?? 0,
-    today,
-    child: { schoolYear: child.schoolYear, homeSchooled: child.homeSchooled },
-    provider,
-    parentBankReady,
-    platform: 'web',
-  };
-  const allowed = allowedPayTo({
-    parentBankReady,
-    providerBankReady: nonAce === null && provider?.canReceivePayments === true,
-  });
-  const allowedKey = allowed.join(',');
-
-  // What the provider lookup found changes the provider and bank rules: check them again once shown.
-  useEffect(() => {
-    if (lookingUp) return;
-    if (isSubmitted || form.getFieldState('serviceProviderNumber').isTouched)
-      void form.trigger('serviceProviderNumber');
-    if (isSubmitted) void form.trigger('payTo');
-  }, [provider, lookingUp, isSubmitted, form]);
-
-  // payTo is limited by bank health; a choice that is no longer allowed (a non-programme provider set, another
-  // provider found) is cleared.
-  useEffect(() => {
-    const current = form.getValues('payTo');
-    if (current !== '' && !allowedKey.split(',').includes(current))
-      form.setValue('payTo', '', { shouldValidate: isSubmitted });
-  }, [allowedKey, form, isSubmitted]);
 
   const submit = useMutation({
     mutationFn: async (claim: ClaimSubmission) => {
@@ -167,21 +107,14 @@ export function ClaimForm({
       await navigate(paths.dashboard);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.issues.length > 0) {
-        for (const issue of error.issues) {
-          const field = /^files\.\d+$/.test(issue.path) ? 'files' : issue.path;
-          form.setError(field as keyof ClaimFormState, { type: 'server', message: issue.message });
-        }
-      }
+      showServerIssues(form, error);
       showToast('danger', error.message);
     },
   });
   const busy = submit.isPending;
 
   const setNonAce = (details: NonAceServiceProvider | null) => {
-    form.setValue('nonAceServiceProvider', details, { shouldDirty: true });
-    if (details !== null) form.setValue('serviceProviderNumber', '');
-    if (isSubmitted) void form.trigger(['serviceProviderNumber', 'payTo']);
+    setNonAceProvider(form, details);
   };
 
   const openNonAce = () => {
@@ -218,14 +151,10 @@ export function ClaimForm({
         <Stack gap="xl">
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
             <Stack gap="md">
-              <TextInput
+              <MoneyInput
                 label={t('claimForm.amount.label')}
                 description={t('claimForm.amount.hint')}
                 required
-                inputMode="decimal"
-                autoComplete="off"
-                leftSection={<span aria-hidden="true">$</span>}
-                maw={320}
                 {...form.register('amount')}
                 error={error('amount')}
                 disabled={busy}
@@ -257,7 +186,8 @@ export function ClaimForm({
                     })}
                     required
                     maw={320}
-                    valueFormat={DATE_FORMAT}
+                    valueFormat={PICKER_FORMAT}
+                    ariaLabels={pickerLabels}
                     minDate={earliest}
                     maxDate={latest}
                     defaultDate={today < latest && today > earliest ? today : latest}

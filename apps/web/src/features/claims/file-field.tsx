@@ -5,8 +5,9 @@ import '@mantine/dropzone/styles.css';
 import { useRef, useState } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { CloseIcon } from '../../components/icons.tsx';
-import { useT } from '../../lib/i18n.tsx';
-import { contentFingerprint, type ClaimFormState } from './claim-form-state.ts';
+import { useT } from '@ace/app-core/i18n';
+import type { ClaimFormState } from '@ace/app-core/claim-form-state';
+import { contentFingerprint } from './content-fingerprint.ts';
 
 type ChosenFile = ClaimFormState['files'][number];
 

@@ -1,42 +1,14 @@
-import { nonAceServiceProviderSchema, type NonAceServiceProvider } from '@ace/domain';
+import { useNonAceForm, type NonAceFormValues, type NonAceProviderFormProps } from '@ace/app-core/non-ace-form';
 import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import { domainResolver } from '../../lib/form-resolver.ts';
-import { useT } from '../../lib/i18n.tsx';
-
-type NonAceFormValues = Record<keyof NonAceServiceProvider, string>;
-
-function initialValues(provider: NonAceServiceProvider | null): NonAceFormValues {
-  return {
-    name: provider?.name ?? '',
-    address: provider?.address ?? '',
-    phoneNumber: provider?.phoneNumber ?? '',
-    email: provider?.email ?? '',
-    website: provider?.website ?? '',
-    contactName: provider?.contactName ?? '',
-    contactTitle: provider?.contactTitle ?? '',
-  };
-}
+import { useT } from '@ace/app-core/i18n';
 
 /**
  * The non-programme provider form (spec section 5), in the modal on desktop and on the ServiceProvider screen on
  * small ones. Save hands back the provider as the domain's schema read it.
  */
-export function NonAceProviderForm({
-  initial,
-  onSave,
-  onCancel,
-}: {
-  initial: NonAceServiceProvider | null;
-  onSave: (provider: NonAceServiceProvider) => void;
-  onCancel: () => void;
-}) {
+export function NonAceProviderForm({ initial, onSave, onCancel }: NonAceProviderFormProps) {
   const t = useT();
-  const form = useForm<NonAceFormValues, unknown, NonAceServiceProvider>({
-    resolver: domainResolver<NonAceFormValues, NonAceServiceProvider>(nonAceServiceProviderSchema(t)),
-    defaultValues: initialValues(initial),
-    mode: 'onTouched',
-  });
+  const form = useNonAceForm(initial);
   const error = (name: keyof NonAceFormValues) => form.formState.errors[name]?.message;
   return (
     <form

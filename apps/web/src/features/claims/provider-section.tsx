@@ -2,7 +2,7 @@ import type { NonAceServiceProvider, ProviderLookup } from '@ace/domain';
 import { Anchor, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useT } from '../../lib/i18n.tsx';
+import { useT } from '@ace/app-core/i18n';
 
 /**
  * The service provider choice (spec section 2): a 6-digit number looked up as it is typed, or a provider entered

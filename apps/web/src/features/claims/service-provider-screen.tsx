@@ -2,10 +2,10 @@ import { Anchor, Paper, Stack, Title } from '@mantine/core';
 import { useNavigate, useSearchParams, Link } from 'react-router';
 import { submitNewClaimPath } from '../../app/paths.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { useT } from '@ace/app-core/i18n';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { NonAceProviderForm } from './non-ace-provider-form.tsx';
-import { readServiceProviderInfo } from './submit-claim-screen.tsx';
+import { readServiceProviderInfo } from '@ace/app-core/service-provider-info';
 
 /**
  * ServiceProvider (childId, serviceProviderInfo): the non-programme provider form on small screens. Save returns

@@ -1,27 +1,17 @@
-import { nonAceServiceProviderSchema, schoolYearLabel, type NonAceServiceProvider } from '@ace/domain';
+import { readServiceProviderInfo } from '@ace/app-core/service-provider-info';
+import { childYearLabel } from '@ace/domain';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { InfoPanel } from '../../components/info-screen.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
-import { formatDollars } from '../../lib/format.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { formatDollars } from '@ace/app-core/format-dollars';
+import { useT } from '@ace/app-core/i18n';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useParent } from '../dashboard/use-parent.ts';
 import { clearDraft, readDraft } from './claim-draft.ts';
 import { ClaimForm } from './claim-form.tsx';
-
-/** serviceProviderInfo from the route: the provider entered on the ServiceProvider screen, as JSON text. */
-export function readServiceProviderInfo(text: string | null): NonAceServiceProvider | null {
-  if (text === null || text === '') return null;
-  try {
-    const parsed = nonAceServiceProviderSchema().safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 /** SubmitNewClaim (childId, optional serviceProviderInfo). */
 export default function SubmitClaimScreen() {
@@ -52,7 +42,7 @@ export default function SubmitClaimScreen() {
     );
   }
   const name = `${child.firstName} ${child.lastName}`;
-  const year = child.schoolYear === null ? t('schoolYear.notApplicable') : schoolYearLabel(child.schoolYear);
+  const year = childYearLabel(child.schoolYear, t);
   return (
     <PageLayout homePath={paths.dashboard} size="md">
       <Stack gap="lg">

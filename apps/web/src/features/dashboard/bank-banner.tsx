@@ -2,7 +2,7 @@ import type { ParentUser } from '@ace/domain';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { useT } from '@ace/app-core/i18n';
 
 /** Shown when the bank details are missing or the connection is unhealthy, with the spec's two texts. */
 export function BankBanner({ parent }: { parent: ParentUser }) {

@@ -1,23 +1,10 @@
-import {
-  displayStatusId,
-  formatListDate,
-  PARENT_HISTORY_ROWS,
-  type ClaimHistoryItem,
-  type ClaimStatus,
-} from '@ace/domain';
+import { displayStatusId, formatListDate, PARENT_HISTORY_ROWS, type ClaimHistoryItem } from '@ace/domain';
 import { Box, Button, Table, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { visuallyHidden } from '../../components/external-link.tsx';
-import { formatDollars } from '../../lib/format.ts';
-import { useT } from '../../lib/i18n.tsx';
-
-/** Status colours dark enough to read on white (WCAG AA); the word carries the meaning, not the colour. */
-const statusColour: Record<ClaimStatus, string> = {
-  Pending: 'dark.7',
-  'Pending external': 'dark.7',
-  Accepted: 'teal.9',
-  Rejected: 'red.9',
-};
+import { statusColour } from '../../components/status-colour.ts';
+import { formatDollars } from '@ace/app-core/format-dollars';
+import { useT } from '@ace/app-core/i18n';
 
 /** A student's claims: Date, Claim Amount, Status; 2 rows until 'See more history' (spec section 2). */
 export function ClaimHistory({ claims, studentName }: { claims: readonly ClaimHistoryItem[]; studentName: string }) {

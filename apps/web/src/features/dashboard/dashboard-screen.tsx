@@ -1,7 +1,7 @@
 import { isBankReady } from '@ace/domain';
 import { Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PageLayout } from '../../components/page-layout.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { useT } from '@ace/app-core/i18n';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { BankBanner } from './bank-banner.tsx';
 import { StudentCard } from './student-card.tsx';

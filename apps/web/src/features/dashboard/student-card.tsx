@@ -1,9 +1,9 @@
-import { schoolYearLabel, type Child } from '@ace/domain';
+import { childYearLabel, type Child } from '@ace/domain';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { submitNewClaimPath } from '../../app/paths.ts';
-import { formatDollars } from '../../lib/format.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { formatDollars } from '@ace/app-core/format-dollars';
+import { useT } from '@ace/app-core/i18n';
 import { ClaimHistory } from './claim-history.tsx';
 
 function Amount({ label, dollars, emphasis = false }: { label: string; dollars: number; emphasis?: boolean }) {
@@ -23,7 +23,7 @@ function Amount({ label, dollars, emphasis = false }: { label: string; dollars: 
 export function StudentCard({ child }: { child: Child }) {
   const t = useT();
   const name = `${child.firstName} ${child.lastName}`;
-  const year = child.schoolYear === null ? t('schoolYear.notApplicable') : schoolYearLabel(child.schoolYear);
+  const year = childYearLabel(child.schoolYear, t);
   return (
     <Card withBorder radius="md" padding="lg" shadow="xs" component="section" aria-label={name}>
       <Stack gap="md">

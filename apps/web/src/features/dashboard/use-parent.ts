@@ -1,10 +1,11 @@
-import { ApiError } from '@ace/api-client';
 import type { ParentUser } from '@ace/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../lib/api.ts';
+import { isUnexpectedError } from '@ace/app-core/query-client';
 import { showToast } from '../../lib/toasts.ts';
-import { eligibleParent, setUser, useSession } from '../session/session-store.ts';
+import { setUser, useSession } from '../session/session-store.ts';
+import { eligibleParent } from '@ace/app-core/session';
 
 export const parentQueryKey = ['user', 'parent'] as const;
 
@@ -27,8 +28,7 @@ export function useParent(): { parent: ParentUser; refreshing: boolean } {
     queryFn: reloadParent,
     refetchOnMount: 'always',
     // A refusal is told in a toast over what is shown; a server failure is unexpected: the generic error page.
-    throwOnError: (error) =>
-      !(error instanceof ApiError) || error.status >= 500 || error.code === 'UNEXPECTED_RESPONSE',
+    throwOnError: isUnexpectedError,
   });
   useEffect(() => {
     if (query.error) showToast('danger', query.error.message);

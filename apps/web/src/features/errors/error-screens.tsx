@@ -2,7 +2,7 @@ import { Anchor, Button, Text } from '@mantine/core';
 import { InfoPanel } from '../../components/info-screen.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { config } from '../../lib/config.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { useT } from '@ace/app-core/i18n';
 import { richText, slot } from '../../lib/rich-text.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { logoutAndReload } from '../session/auth.ts';

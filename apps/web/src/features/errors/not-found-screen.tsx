@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { InfoPanel } from '../../components/info-screen.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { useT } from '@ace/app-core/i18n';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSession } from '../session/session-store.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Tokens } from '../session/token-store.ts';
+import type { Tokens } from '@ace/app-core/access-token';
 
 /**
  * OpenID Connect sign-in for a public browser client: authorisation code with PKCE (S256), in a popup (spec

@@ -1,12 +1,13 @@
 import { ApiError } from '@ace/api-client';
-import { parseUserType, TOAST_DURATION_MS, type UserType } from '@ace/domain';
+import { parseUserType, TOAST_DURATION_MS, type Merit, type UserType } from '@ace/domain';
 import { api, meritAgent } from '../../lib/api.ts';
-import { createExternalStore } from '../../lib/external-store.ts';
-import { currentTranslator } from '../../lib/i18n.tsx';
+import { createExternalStore } from '@ace/app-core/external-store';
+import { currentTranslator } from '@ace/app-core/i18n';
 import { showToast } from '../../lib/toasts.ts';
 import { logout, oidcSettings } from '../session/auth.ts';
-import { sessionStore, setRedirectUserType, setUser } from '../session/session-store.ts';
-import { readAccessToken, tokenStore } from '../session/token-store.ts';
+import { sessionStore, setProviderUser, setRedirectUserType, setUser } from '../session/session-store.ts';
+import { readAccessToken } from '@ace/app-core/access-token';
+import { tokenStore } from '../session/token-store.ts';
 import { openSignInWindow, SignInCancelled, signInWithPopup, signInWithRedirect } from './oidc.ts';
 
 /**
@@ -15,7 +16,11 @@ import { openSignInWindow, SignInCancelled, signInWithPopup, signInWithRedirect 
  * login-success for the redirect user type.
  */
 export type SignInState =
-  { step: 'idle' } | { step: 'popup' } | { step: 'checking' } | { step: 'terms'; email: string | null };
+  | { step: 'idle' }
+  | { step: 'popup' }
+  | { step: 'checking' }
+  | { step: 'terms'; email: string | null }
+  | { step: 'selectOrg'; merits: Merit[] };
 
 export const signInStore = createExternalStore<SignInState>({ step: 'idle' });
 
@@ -25,24 +30,49 @@ function accessClaims() {
   return readAccessToken(tokens.accessToken);
 }
 
-/** Login-success for the redirect type; a parent without a parent record is still signed in, to NotEligible. */
-async function completeLogin(type: UserType): Promise<void> {
-  switch (type) {
-    case 'Parent':
-      try {
-        const { data } = await api.login.parentLoginSuccess();
-        setUser(data);
-      } catch (error) {
-        if (!(error instanceof ApiError && error.code === 'NOT_REGISTERED')) throw error;
-        setUser({ type: 'Parent', notRegistered: true, email: accessClaims().email ?? '' });
-      }
-      break;
-    case 'MeritCS':
-    case 'ServiceProvider':
-      // Their sign-in screens come with part 2 of the web portal.
-      throw new Error(`Signing in as ${type} is not available yet`);
+/** Someone the programme has no record of in this role: signed in, to that role's not-registered screen. */
+function signInUnregistered(type: UserType): void {
+  setUser({ type, notRegistered: true, email: accessClaims().email ?? '' });
+}
+
+/** Login-success, or the not-registered screen when the API has no record of the person in this role. */
+async function loginSuccessOrUnregistered(type: 'Parent' | 'MeritCS'): Promise<void> {
+  try {
+    const { data } = type === 'Parent' ? await api.login.parentLoginSuccess() : await api.login.meritCsLoginSuccess();
+    setUser(data);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'NOT_REGISTERED')) throw error;
+    signInUnregistered(type);
   }
+}
+
+/** Login-success for the organisation a provider user acts for; the user and the organisation are kept together. */
+async function completeProviderLogin(merit: Merit): Promise<void> {
+  const { data } = await api.login.serviceProviderLoginSuccess(merit.id);
+  setProviderUser(data, merit);
   signInStore.set({ step: 'idle' });
+}
+
+/**
+ * Login-success for the redirect type (step 4). A provider user with one registered organisation acts for it;
+ * with several they choose one (step 5); with none they see the not-registered screen.
+ */
+async function completeLogin(type: UserType): Promise<void> {
+  if (type !== 'ServiceProvider') {
+    await loginSuccessOrUnregistered(type);
+    signInStore.set({ step: 'idle' });
+    return;
+  }
+  const merits = await api.providers.accessMerits();
+  const [only, ...others] = merits;
+  if (only === undefined) {
+    signInUnregistered(type);
+    signInStore.set({ step: 'idle' });
+  } else if (others.length === 0) {
+    await completeProviderLogin(only);
+  } else {
+    signInStore.set({ step: 'selectOrg', merits });
+  }
 }
 
 function fail(error: unknown): void {
@@ -115,8 +145,22 @@ export async function allowTerms(): Promise<void> {
   }
 }
 
-/** Cancel, close or back in the terms modal logs out (step 7). */
-export function cancelTerms(): void {
+/** Continue in the Select Organisation modal (step 6), with an organisation the person chose. */
+export async function chooseOrganisation(orgId: string): Promise<void> {
+  const state = signInStore.get();
+  if (state.step !== 'selectOrg') return;
+  const merit = state.merits.find((candidate) => candidate.id === orgId);
+  if (merit === undefined) throw new Error(`Organisation ${orgId} was not offered`);
+  signInStore.set({ step: 'checking' });
+  try {
+    await completeProviderLogin(merit);
+  } catch (error) {
+    fail(error);
+  }
+}
+
+/** Cancel, close or back in the terms modal or the Select Organisation modal logs out (step 7). */
+export function cancelSignIn(): void {
   signInStore.set({ step: 'idle' });
   logout();
 }

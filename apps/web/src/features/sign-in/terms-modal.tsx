@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { InfoIcon } from '../../components/icons.tsx';
 import { config } from '../../lib/config.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { useT } from '@ace/app-core/i18n';
 
 /**
  * The terms-of-service modal (spec section 2): titled with the product name, says what the portal asks of the

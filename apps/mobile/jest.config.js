@@ -1,0 +1,10 @@
+// Component tests of the screens with jest-expo (React Native's iOS preset) and Testing Library. Under `npm test`
+// the counts are also written as JSON (scripts/test.ts) so the root can add them up.
+module.exports = {
+  preset: 'jest-expo',
+  roots: ['<rootDir>/src'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  transformIgnorePatterns: [
+    'node_modules/(?!((jest-)?react-native|@react-native(-community)?|expo(nent)?|@expo(nent)?/.*|@expo-google-fonts/.*|react-navigation|@react-navigation/.*|react-native-svg|standard-navigation|@ace/.*))',
+  ],
+};

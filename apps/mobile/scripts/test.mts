@@ -1,0 +1,22 @@
+/**
+ * The native app's `npm test`: the screens' tests (jest-expo), then the Android and iOS bundles exported with
+ * Metro exactly as a store build makes them (scripts/export-native.mts), which proves both compile. Under the
+ * root's `npm test` (ACE_TEST_RESULTS_DIR set) jest also writes its counts as JSON for the root to add up.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const appDir = join(import.meta.dirname, '..');
+const resultsDir: unknown = process.env.ACE_TEST_RESULTS_DIR;
+const jestArgs = ['jest', '--ci'];
+if (typeof resultsDir === 'string' && resultsDir !== '') {
+  jestArgs.push('--json', `--outputFile=${join(resultsDir, 'mobile.json')}`);
+}
+
+function run(command: string, args: string[]): boolean {
+  return spawnSync(command, args, { cwd: appDir, stdio: 'inherit' }).status === 0;
+}
+
+const testsPassed = run('npx', jestArgs);
+const exported = run(process.execPath, [join(appDir, 'scripts', 'export-native.mts')]);
+process.exitCode = testsPassed && exported ? 0 : 1;

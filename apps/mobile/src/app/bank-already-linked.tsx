@@ -1,0 +1,3 @@
+import { BankAlreadyLinkedScreen } from '../features/bank/bank-result-screens';
+
+export default BankAlreadyLinkedScreen;

@@ -1,0 +1,3 @@
+import { DashboardScreen } from '../features/dashboard/dashboard-screen';
+
+export default DashboardScreen;

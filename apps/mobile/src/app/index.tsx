@@ -1,0 +1,3 @@
+import { SplashScreen } from '../features/sign-in/splash-screen';
+
+export default SplashScreen;

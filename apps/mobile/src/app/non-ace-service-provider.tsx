@@ -1,0 +1,3 @@
+import { ServiceProviderScreen } from '../features/claims/service-provider-screen';
+
+export default ServiceProviderScreen;

@@ -1,0 +1,3 @@
+import { NotEligibleScreen } from '../features/dashboard/not-eligible-screen';
+
+export default NotEligibleScreen;

@@ -1,0 +1,3 @@
+import { LinkBankAccountScreen } from '../../features/bank/link-bank-account-screen';
+
+export default LinkBankAccountScreen;

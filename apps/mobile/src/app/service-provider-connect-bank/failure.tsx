@@ -1,0 +1,3 @@
+import { BankFailureScreen } from '../../features/bank/bank-result-screens';
+
+export default BankFailureScreen;

@@ -1,0 +1,3 @@
+import { BankSuccessScreen } from '../../features/bank/bank-result-screens';
+
+export default BankSuccessScreen;

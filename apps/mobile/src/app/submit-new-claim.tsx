@@ -1,0 +1,3 @@
+import { SubmitClaimScreen } from '../features/claims/submit-claim-screen';
+
+export default SubmitClaimScreen;

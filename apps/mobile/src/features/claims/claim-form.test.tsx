@@ -1,0 +1,260 @@
+import { buildChild, buildParent } from '@ace/app-core/test-factories';
+import { getDocumentAsync } from 'expo-document-picker';
+import { launchImageLibraryAsync } from 'expo-image-picker';
+import { fireEvent, screen, waitFor, within } from 'expo-router/testing-library';
+import { ok, refused, stubApi, type StubbedCall } from '../../test/api-stub';
+import { renderWithApp } from '../../test/render';
+import { ClaimForm } from './claim-form';
+
+jest.mock('expo-image-picker', () => ({
+  launchImageLibraryAsync: jest.fn(),
+  launchCameraAsync: jest.fn(),
+  requestCameraPermissionsAsync: jest.fn(() => Promise.resolve({ granted: true })),
+}));
+jest.mock('expo-document-picker', () => ({ getDocumentAsync: jest.fn() }));
+
+const providers: Record<string, { name: string; status: 'Active' | 'Inactive'; canReceivePayments: boolean }> = {
+  '100001': { name: 'Bright Minds Tutoring', status: 'Active', canReceivePayments: true },
+  '100002': { name: 'Buckeye Music Academy', status: 'Active', canReceivePayments: false },
+  '100003': { name: 'Lakeside Science Camps', status: 'Inactive', canReceivePayments: true },
+};
+
+let calls: StubbedCall[];
+beforeEach(() => {
+  calls = stubApi([
+    [
+      'GET',
+      /^\/api\/service-provider\/number\/\d+$/,
+      (url) => {
+        const number = url.pathname.split('/').pop() ?? '';
+        const provider = providers[number];
+        return provider === undefined
+          ? refused(404, 'PROVIDER_NOT_FOUND', 'Please enter a valid service provider number')
+          : ok({ number, ...provider });
+      },
+    ],
+    [
+      'POST',
+      /^\/api\/user\/claim$/,
+      () => ok({ id: 901, uuid: '5d7f0a3e-58b4-4b1c-9b55-8d0f3c7f2a11', status: 'Pending' }),
+    ],
+    ['GET', /^\/api\/user\/parent$/, () => ok(buildParent())],
+  ]);
+});
+
+function image(name: string, fileSize: number | undefined, mimeType = 'image/jpeg') {
+  return {
+    canceled: false,
+    assets: [{ uri: `file:///photos/${name}`, fileName: name, fileSize, mimeType, width: 10, height: 10 }],
+  };
+}
+
+function renderForm(
+  options: { child?: Parameters<typeof buildChild>[0]; parent?: Parameters<typeof buildParent>[0] } = {},
+) {
+  const child = buildChild(options.child);
+  const parent = buildParent({ children: [child], ...options.parent });
+  return renderWithApp(<ClaimForm parent={parent} child={child} draft={undefined} nonAceFromRoute={null} />);
+}
+
+const attestation = () => screen.getByRole('checkbox', { name: /I confirm that this claim/ });
+const submitButton = () => screen.getByRole('button', { name: 'Submit claim' });
+
+async function attestAndSubmit() {
+  await fireEvent.press(attestation());
+  await fireEvent.press(submitButton());
+}
+
+describe('the claim form', () => {
+  it('keeps Submit disabled until the attestation is ticked', async () => {
+    await renderForm();
+    expect(submitButton()).toBeDisabled();
+    await fireEvent.press(attestation());
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it("shows the spec's message for every required field of an empty claim", async () => {
+    await renderForm();
+    await attestAndSubmit();
+    for (const message of [
+      'Please enter claim amount',
+      'Please select a service category',
+      'Please select a date of service',
+      'Please describe the skills your child learned from this service that improved their education',
+      'Please select at least 1 invoice / receipt image',
+      'Please enter a service provider number',
+      "Please select a 'Deliver funds to'",
+    ]) {
+      expect(await screen.findByText(message)).toBeOnTheScreen();
+    }
+  });
+
+  it('refuses an amount that is not money, above the funds, or when no funds are left', async () => {
+    await renderForm();
+    await fireEvent.changeText(screen.getByLabelText('Claim amount'), '12,5x');
+    await attestAndSubmit();
+    expect(await screen.findByText('Please enter valid amount')).toBeOnTheScreen();
+    await fireEvent.changeText(screen.getByLabelText('Claim amount'), '900');
+    expect(await screen.findByText('Please enter an amount between $0.01 and $500')).toBeOnTheScreen();
+  });
+
+  it('says there are no funds available for a student with nothing left', async () => {
+    await renderForm({ child: { dollars: { available: 0, pending: 0, spent: 500 } } });
+    await fireEvent.changeText(screen.getByLabelText('Claim amount'), '10');
+    await attestAndSubmit();
+    expect(await screen.findByText('There are no funds available')).toBeOnTheScreen();
+  });
+
+  it('checks the provider number: too long, unknown, Inactive', async () => {
+    await renderForm();
+    const number = screen.getByLabelText('Service provider number');
+    await fireEvent.changeText(number, '1234567');
+    await attestAndSubmit();
+    expect(await screen.findByText('Please enter 6 digit valid service provider number')).toBeOnTheScreen();
+    await fireEvent.changeText(number, '999999');
+    expect(await screen.findByText('Please enter a valid service provider number')).toBeOnTheScreen();
+    await fireEvent.changeText(number, '100003');
+    expect(
+      await screen.findByText(
+        'This Service Provider is no longer in the Marketplace. Please click the link below to enter provider information.',
+      ),
+    ).toBeOnTheScreen();
+    await fireEvent.changeText(number, '100001');
+    expect(await screen.findByText('Service provider: Bright Minds Tutoring')).toBeOnTheScreen();
+  });
+
+  it('refuses a claim neither the parent nor the provider can be paid for', async () => {
+    await renderForm({ parent: { hasProvidedBankDetails: false, hasHealthyBankConnection: false } });
+    await fireEvent.changeText(screen.getByLabelText('Service provider number'), '100002');
+    expect(await screen.findByText('Service provider: Buckeye Music Academy')).toBeOnTheScreen();
+    await attestAndSubmit();
+    expect(
+      await screen.findByText(
+        'You cannot currently submit a claim for this service provider because you have not yet connected your bank account and this service provider does not currently accept direct payments from ACE grants',
+      ),
+    ).toBeOnTheScreen();
+    expect(screen.getByRole('radio', { name: 'Me' })).toBeDisabled();
+  });
+
+  it('asks the physical-good question only for a homeschooled student', async () => {
+    await renderForm();
+    expect(screen.queryByText('Is this a physical good?')).toBeNull();
+    await screen.unmount();
+    await renderForm({ child: { homeSchooled: true } });
+    expect(screen.getByText('Is this a physical good? *')).toBeOnTheScreen();
+    await attestAndSubmit();
+    expect(await screen.findByText('Please tell us whether this is a physical good')).toBeOnTheScreen();
+  });
+
+  it('applies the upload rules to each chosen file: type, size, unreadable image, duplicate', async () => {
+    await renderForm();
+    const library = () => screen.getByRole('button', { name: 'Choose from photos' });
+    const documents = () => screen.getByRole('button', { name: 'Choose a document' });
+    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce(image('scan.gif', 2000, 'image/gif') as never);
+    await fireEvent.press(library());
+    expect(await screen.findByText('Selected gif file type not supported')).toBeOnTheScreen();
+    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce(image('huge.jpg', 10 * 1_048_576) as never);
+    await fireEvent.press(library());
+    expect(await screen.findByText('Please select a file which is below 10mb')).toBeOnTheScreen();
+    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce(image('broken.heic', undefined) as never);
+    await fireEvent.press(library());
+    expect(await screen.findByText('Something wrong with selected image')).toBeOnTheScreen();
+    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce(image('receipt.jpg', 2000) as never);
+    await fireEvent.press(library());
+    expect(await screen.findByText('receipt.jpg')).toBeOnTheScreen();
+    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce(image('receipt.jpg', 2000) as never);
+    await fireEvent.press(library());
+    expect(await screen.findByText('File already uploaded, please select another')).toBeOnTheScreen();
+    // No PDF on iOS (these tests run as iOS).
+    jest.mocked(getDocumentAsync).mockResolvedValueOnce({
+      canceled: false,
+      assets: [
+        {
+          uri: 'file:///docs/invoice.pdf',
+          name: 'invoice.pdf',
+          size: 3000,
+          mimeType: 'application/pdf',
+          lastModified: 1,
+        },
+      ],
+    } as never);
+    await fireEvent.press(documents());
+    expect(await screen.findByText('Selected pdf file type not supported')).toBeOnTheScreen();
+    expect(jest.mocked(getDocumentAsync).mock.calls[0]?.[0]?.type).toEqual(['image/jpeg', 'image/png', 'image/webp']);
+    expect(screen.getByText('1 of 5 files chosen')).toBeOnTheScreen();
+  });
+
+  it('wants receipt numbers in letters and digits, and keeps Submit disabled until they are', async () => {
+    await renderForm();
+    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce(image('receipt.jpg', 2000) as never);
+    await fireEvent.press(screen.getByRole('button', { name: 'Choose from photos' }));
+    await fireEvent.press(attestation());
+    await fireEvent.changeText(await screen.findByLabelText('Receipt number for receipt.jpg (optional)'), 'R-17');
+    expect(await screen.findByText('Please enter an alphanumerics')).toBeOnTheScreen();
+    expect(submitButton()).toBeDisabled();
+    await fireEvent.changeText(screen.getByLabelText('Receipt number for receipt.jpg (optional)'), 'R17');
+    await waitFor(() => {
+      expect(submitButton()).toBeEnabled();
+    });
+  });
+
+  it('submits a valid claim with its file, then goes to the dashboard saying so', async () => {
+    const app = await renderForm();
+    await fireEvent.changeText(screen.getByLabelText('Claim amount'), '125.50');
+    await fireEvent.press(screen.getByRole('radio', { name: 'Tutoring' }));
+    await fireEvent.press(screen.getByRole('button', { name: /^Date of service/ }));
+    await fireEvent(screen.getByTestId('date-of-service-picker'), 'valueChange', {}, new Date(2023, 8, 10, 12));
+    await fireEvent.changeText(screen.getByLabelText('Educational benefits'), 'Geometry: proofs and constructions');
+    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce(image('receipt.jpg', 2000) as never);
+    await fireEvent.press(screen.getByRole('button', { name: 'Choose from photos' }));
+    await fireEvent.changeText(screen.getByLabelText('Service provider number'), '100001');
+    expect(await screen.findByText('Service provider: Bright Minds Tutoring')).toBeOnTheScreen();
+    await fireEvent.press(screen.getByRole('radio', { name: 'Service Provider' }));
+    await attestAndSubmit();
+
+    expect(await screen.findByText('Your claim has been submitted')).toBeOnTheScreen();
+    expect(app.pathname()).toBe('/dashboard');
+    const upload = calls.find((call) => call.method === 'POST');
+    expect(upload?.init.headers?.['x-client-platform']).toBe('ios');
+    const form = upload?.init.body as {
+      getParts: () => { fieldName?: string; string?: string; uri?: string; name?: string }[];
+    };
+    const parts = form.getParts();
+    expect(parts.find((part) => part.fieldName === 'amount')?.string).toBe('125.50');
+    expect(parts.find((part) => part.fieldName === 'dateOfService')?.string).toBe('2023-09-10');
+    expect(parts.find((part) => part.fieldName === 'file1')).toMatchObject({
+      uri: 'file:///photos/receipt.jpg',
+      name: 'receipt.jpg',
+    });
+  });
+
+  it("removes a provider entered by hand only once 'This action cannot be undone' is confirmed", async () => {
+    const child = buildChild();
+    await renderWithApp(
+      <ClaimForm
+        parent={buildParent({ children: [child] })}
+        child={child}
+        draft={undefined}
+        nonAceFromRoute={{
+          name: 'Cleveland Chess Club',
+          address: '1 Main St, Cleveland, OH',
+          phoneNumber: '(216) 555-0100',
+          email: 'chess@example.org',
+          website: 'chess.example.org',
+        }}
+      />,
+    );
+    expect(screen.getByText('Cleveland Chess Club')).toBeOnTheScreen();
+    expect(screen.getByRole('radio', { name: 'Service Provider' })).toBeDisabled();
+    const dialog = () => within(screen.getByTestId('dialog'));
+    await fireEvent.press(screen.getByRole('button', { name: 'Remove' }));
+    expect(dialog().getByText('Remove this service provider?')).toBeOnTheScreen();
+    expect(dialog().getByText('This action cannot be undone')).toBeOnTheScreen();
+    await fireEvent.press(dialog().getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('Cleveland Chess Club')).toBeOnTheScreen();
+    await fireEvent.press(screen.getByRole('button', { name: 'Remove' }));
+    await fireEvent.press(dialog().getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByLabelText('Service provider number')).toBeOnTheScreen();
+    expect(screen.queryByText('Cleveland Chess Club')).toBeNull();
+  });
+});

@@ -1,0 +1,326 @@
+import { initialClaimValues, setNonAceProvider, showServerIssues, useClaimForm } from '@ace/app-core/claim-form';
+import type { ClaimFormState } from '@ace/app-core/claim-form-state';
+import { useT } from '@ace/app-core/i18n';
+import {
+  formatListDate,
+  PAY_TO_VALUES,
+  payToLabelId,
+  serviceCategoriesFor,
+  serviceCategoryLabelId,
+  type Child,
+  type ClaimSubmission,
+  type NonAceServiceProvider,
+  type ParentUser,
+} from '@ace/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from 'expo-router';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useController } from 'react-hook-form';
+import { StyleSheet, Text, View } from 'react-native';
+import { Button } from '../../components/button';
+import { Checkbox } from '../../components/checkbox';
+import { ChoiceGroup } from '../../components/choice-group';
+import { FormTextField } from '../../components/form-text-field';
+import { colours, space, text } from '../../components/theme';
+import { api } from '../../lib/api';
+import type { PickedFile } from '../../lib/picked-file';
+import { appPlatform } from '../../lib/platform';
+import { showToast } from '../../lib/toasts';
+import { uploadBodyOf } from '../../lib/upload-body';
+import { reloadParent } from '../dashboard/use-parent';
+import { saveDraft, type ClaimDraft } from './claim-draft';
+import { DateField } from './date-field';
+import { FileField } from './file-field';
+import { ProviderSection } from './provider-section';
+
+function Section({ children }: { children: ReactNode }) {
+  return <View style={styles.section}>{children}</View>;
+}
+
+/**
+ * Submit a new claim (spec sections 2, 4 and 5) on a phone: the rules are app-core's useClaimForm (the domain's
+ * claimFormSchema, as on the web); this lays them out, picks the files and sends the claim. The server runs the
+ * same schema; its answer is the one that counts.
+ */
+export function ClaimForm({
+  parent,
+  child,
+  draft,
+  nonAceFromRoute,
+}: {
+  parent: ParentUser;
+  child: Child;
+  draft: ClaimDraft | undefined;
+  nonAceFromRoute: NonAceServiceProvider | null;
+}) {
+  const t = useT();
+  const router = useRouter();
+  const picked = useRef(new Map<string, PickedFile>(draft?.files ?? []));
+  const [attested, setAttested] = useState(draft?.attested ?? false);
+  const [progress, setProgress] = useState(0);
+  const initial: ClaimFormState = useMemo(
+    () => initialClaimValues(draft?.values, nonAceFromRoute),
+    [draft, nonAceFromRoute],
+  );
+  const toastError = useCallback((message: string) => {
+    showToast('danger', message);
+  }, []);
+  const { form, earliest, latest, files, nonAce, provider, lookingUp, allowed } = useClaimForm({
+    parent,
+    child,
+    platform: appPlatform,
+    t,
+    initial,
+    api,
+    onLookupError: toastError,
+  });
+  const { errors, isSubmitted } = form.formState;
+
+  const category = useController({ control: form.control, name: 'category' });
+  const dateOfService = useController({ control: form.control, name: 'dateOfService' });
+  const physicalGood = useController({ control: form.control, name: 'physicalGood' });
+  const payTo = useController({ control: form.control, name: 'payTo' });
+  const providerNumber = useController({ control: form.control, name: 'serviceProviderNumber' });
+
+  const submit = useMutation({
+    mutationFn: async (claim: ClaimSubmission) => {
+      setProgress(0);
+      const bodies = await Promise.all(
+        claim.files.map((file) => {
+          const content = picked.current.get(file.fingerprint);
+          if (content === undefined) throw new Error(`The file ${file.name} is no longer available`);
+          return uploadBodyOf(content);
+        }),
+      );
+      return api.claims.submit(child.id, claim, bodies, {
+        onUploadProgress: (fraction) => {
+          setProgress(Math.round(fraction * 100));
+        },
+      });
+    },
+    onSuccess: async () => {
+      await reloadParent().catch(() => undefined);
+      showToast('success', t('claim.submitted'));
+      router.dismissTo('/dashboard');
+    },
+    onError: (error) => {
+      showServerIssues(form, error);
+      showToast('danger', error.message);
+    },
+  });
+  const busy = submit.isPending;
+
+  // A phone is a small screen: the non-programme form is its own screen (the ServiceProvider route).
+  const openNonAce = () => {
+    saveDraft(child.id, { values: form.getValues(), files: new Map(picked.current), attested });
+    router.push({
+      pathname: '/non-ace-service-provider',
+      params: {
+        childId: String(child.id),
+        ...(nonAce === null ? {} : { serviceProviderInfo: JSON.stringify(nonAce) }),
+      },
+    });
+  };
+
+  const fileErrors = Array.isArray(errors.files)
+    ? (errors.files as ({ receiptNumber?: { message?: string }; message?: string } | undefined)[])
+    : [];
+  const receiptErrors = files.map((_, index) => fileErrors[index]?.receiptNumber?.message);
+  const filesError = errors.files?.message ?? fileErrors.find((entry) => entry?.message !== undefined)?.message;
+  const hasReceiptError = receiptErrors.some((message) => message !== undefined);
+  const canSubmit = attested && !hasReceiptError && !busy;
+  const messageOf = (name: 'physicalGood' | 'payTo' | 'serviceProviderNumber' | 'category' | 'dateOfService') =>
+    errors[name]?.message;
+
+  return (
+    <View style={styles.form}>
+      <Section>
+        <FormTextField
+          control={form.control}
+          name="amount"
+          label={t('claimForm.amount.label')}
+          hint={t('claimForm.amount.hint')}
+          required
+          keyboardType="decimal-pad"
+          inputMode="decimal"
+          disabled={busy}
+        />
+        <ChoiceGroup
+          label={t('claimForm.category.label')}
+          required
+          choices={serviceCategoriesFor(child.homeSchooled).map((value) => ({
+            value,
+            label: t(serviceCategoryLabelId(value)),
+          }))}
+          value={category.field.value}
+          onChange={(value) => {
+            category.field.onChange(value);
+            category.field.onBlur();
+          }}
+          error={messageOf('category')}
+          disabled={busy}
+        />
+        <DateField
+          label={t('claimForm.dateOfService.label')}
+          hint={t('claimForm.dateOfService.hint', {
+            earliest: formatListDate(earliest),
+            latest: formatListDate(latest),
+          })}
+          error={messageOf('dateOfService')}
+          value={dateOfService.field.value}
+          onChange={(value) => {
+            dateOfService.field.onChange(value);
+            dateOfService.field.onBlur();
+          }}
+          minimum={earliest}
+          maximum={latest}
+          disabled={busy}
+        />
+        <FormTextField
+          control={form.control}
+          name="description"
+          label={t('claimForm.description.label')}
+          hint={t('claimForm.description.hint')}
+          required
+          multiline
+          disabled={busy}
+        />
+        {child.homeSchooled && (
+          <ChoiceGroup
+            label={t('claimForm.physicalGood.label')}
+            required
+            choices={[
+              { value: 'false', label: t('physicalGood.no') },
+              { value: 'true', label: t('physicalGood.yes') },
+            ]}
+            value={physicalGood.field.value === null ? '' : String(physicalGood.field.value)}
+            onChange={(value) => {
+              physicalGood.field.onChange(value === 'true');
+            }}
+            error={messageOf('physicalGood')}
+            disabled={busy}
+          />
+        )}
+      </Section>
+
+      <Section>
+        <FileField
+          files={files}
+          error={filesError}
+          receiptErrors={receiptErrors}
+          disabled={busy}
+          onAdd={(file, content) => {
+            picked.current.set(file.fingerprint, content);
+            form.setValue('files', [...form.getValues('files'), file], { shouldValidate: isSubmitted });
+          }}
+          onRemove={(index) => {
+            const current = form.getValues('files');
+            const removed = current[index];
+            if (removed !== undefined) picked.current.delete(removed.fingerprint);
+            form.setValue(
+              'files',
+              current.filter((_, position) => position !== index),
+              { shouldValidate: isSubmitted },
+            );
+          }}
+          onReceiptNumberChange={(index, value) => {
+            form.setValue(`files.${index}.receiptNumber`, value);
+            void form.trigger(`files.${index}.receiptNumber`);
+          }}
+        />
+      </Section>
+
+      <Section>
+        <ProviderSection
+          number={providerNumber.field.value}
+          onNumberChange={providerNumber.field.onChange}
+          onNumberBlur={providerNumber.field.onBlur}
+          nonAce={nonAce}
+          provider={provider}
+          lookingUp={lookingUp}
+          error={messageOf('serviceProviderNumber')}
+          onEnterNonAce={openNonAce}
+          onRemoveNonAce={() => {
+            setNonAceProvider(form, null);
+          }}
+          disabled={busy}
+        />
+        <ChoiceGroup
+          label={t('payTo.label')}
+          required
+          choices={PAY_TO_VALUES.map((value) => {
+            const blocked = !allowed.includes(value);
+            return {
+              value,
+              label: t(payToLabelId(value, 'parent')),
+              disabled: blocked,
+              hint: blocked
+                ? t(value === 'User' ? 'claimForm.payTo.userNeedsBankHint' : 'claimForm.payTo.vendorNeedsBankHint')
+                : undefined,
+            };
+          })}
+          value={payTo.field.value}
+          onChange={(value) => {
+            payTo.field.onChange(value);
+            payTo.field.onBlur();
+          }}
+          error={messageOf('payTo')}
+          disabled={busy}
+        />
+      </Section>
+
+      <Section>
+        <Checkbox label={t('claimForm.attestation')} checked={attested} onChange={setAttested} disabled={busy} />
+        {busy && (
+          <View accessibilityLiveRegion="polite" style={styles.progress}>
+            <Text style={text.small}>{t('claimForm.uploading', { percent: progress })}</Text>
+            <View
+              style={styles.bar}
+              accessibilityRole="progressbar"
+              accessibilityLabel={t('claimForm.uploadProgress')}
+              accessibilityValue={{ min: 0, max: 100, now: progress }}
+            >
+              <View style={[styles.fill, { width: `${progress}%` }]} />
+            </View>
+          </View>
+        )}
+        <View style={styles.actions}>
+          <Button
+            variant="secondary"
+            label={t('app.cancel')}
+            disabled={busy}
+            onPress={() => {
+              router.dismissTo('/dashboard');
+            }}
+          />
+          <Button
+            label={t('claimForm.submit')}
+            disabled={!canSubmit}
+            busy={busy}
+            onPress={() => {
+              void form.handleSubmit((claim) => {
+                submit.mutate(claim);
+              })();
+            }}
+          />
+        </View>
+      </Section>
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  form: { gap: space.lg },
+  section: {
+    backgroundColor: colours.surface,
+    borderRadius: 12,
+    borderWidth: 1,
+    borderColor: colours.border,
+    padding: space.md,
+    gap: space.md,
+  },
+  progress: { gap: space.xs },
+  bar: { height: 10, borderRadius: 5, backgroundColor: colours.border, overflow: 'hidden' },
+  fill: { height: 10, backgroundColor: colours.brand },
+  actions: { flexDirection: 'row', justifyContent: 'flex-end', gap: space.sm, flexWrap: 'wrap' },
+});

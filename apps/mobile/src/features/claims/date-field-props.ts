@@ -1,0 +1,13 @@
+import type { IsoDate } from '@ace/domain';
+
+export interface DateFieldProps {
+  label: string;
+  hint: string;
+  error: string | undefined;
+  /** YYYY-MM-DD, '' before a choice. */
+  value: string;
+  onChange: (value: IsoDate) => void;
+  minimum: IsoDate;
+  maximum: IsoDate;
+  disabled: boolean;
+}

@@ -1,0 +1,78 @@
+import { formatDollars } from '@ace/app-core/format-dollars';
+import { useT } from '@ace/app-core/i18n';
+import { readServiceProviderInfo } from '@ace/app-core/service-provider-info';
+import { childYearLabel } from '@ace/domain';
+import { useLocalSearchParams, useRouter } from 'expo-router';
+import { useEffect, useMemo } from 'react';
+import { StyleSheet, Text, View } from 'react-native';
+import { Button } from '../../components/button';
+import { InfoPanel, ParentHeader, Screen } from '../../components/screen';
+import { colours, space, text } from '../../components/theme';
+import { useParent } from '../dashboard/use-parent';
+import { clearDraft, readDraft } from './claim-draft';
+import { ClaimForm } from './claim-form';
+import { paramText } from './route-params';
+
+/** SubmitNewClaim (childId, optional serviceProviderInfo). */
+export function SubmitClaimScreen() {
+  const t = useT();
+  const router = useRouter();
+  const { parent } = useParent();
+  const params = useLocalSearchParams<{ childId?: string; serviceProviderInfo?: string }>();
+  const childId = Number(paramText(params.childId));
+  const info = paramText(params.serviceProviderInfo) ?? '';
+  const child = parent.children.find((candidate) => candidate.id === childId);
+  const nonAce = useMemo(() => readServiceProviderInfo(info), [info]);
+  // What was typed before the parent went to the ServiceProvider screen: read again when its answer arrives
+  // (the form starts afresh with it), forgotten when this screen is left.
+  const draft = useMemo(() => (info === '' ? undefined : readDraft(childId)), [childId, info]);
+  useEffect(
+    () => () => {
+      clearDraft(childId);
+    },
+    [childId],
+  );
+  const toDashboard = () => {
+    router.dismissTo('/dashboard');
+  };
+
+  if (child === undefined) {
+    return (
+      <Screen header={<ParentHeader />}>
+        <InfoPanel
+          title={t('claimForm.title')}
+          actions={<Button label={t('app.goToDashboard')} onPress={toDashboard} />}
+        >
+          {t('claimForm.studentNotFound')}
+        </InfoPanel>
+      </Screen>
+    );
+  }
+  const name = `${child.firstName} ${child.lastName}`;
+  const year = childYearLabel(child.schoolYear, t);
+  return (
+    <Screen header={<ParentHeader />}>
+      <Button
+        variant="link"
+        label={`← ${t('app.goToDashboard')}`}
+        accessibilityLabel={t('app.goToDashboard')}
+        onPress={toDashboard}
+      />
+      <View style={styles.intro}>
+        <Text style={text.title} accessibilityRole="header">
+          {t('claimForm.title')}
+        </Text>
+        <Text style={text.body}>{t('claimForm.forStudent', { name, schoolYear: year })}</Text>
+        <Text style={[text.label, styles.available]}>
+          {t('claimForm.available', { amount: formatDollars(child.dollars.available) })}
+        </Text>
+      </View>
+      <ClaimForm key={`${child.id}:${info}`} parent={parent} child={child} draft={draft} nonAceFromRoute={nonAce} />
+    </Screen>
+  );
+}
+
+const styles = StyleSheet.create({
+  intro: { gap: space.xs },
+  available: { color: colours.brandDark },
+});

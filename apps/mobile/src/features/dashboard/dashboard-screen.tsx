@@ -1,0 +1,43 @@
+import { useT } from '@ace/app-core/i18n';
+import { isBankReady } from '@ace/domain';
+import { RefreshControl, Text, View } from 'react-native';
+import { ParentHeader, Screen } from '../../components/screen';
+import { colours, text } from '../../components/theme';
+import { BankBanner } from './bank-banner';
+import { StudentCard } from './student-card';
+import { useParent } from './use-parent';
+
+/** The parent dashboard (spec section 2): bank banner, one card per student, claim history; pull to refresh. */
+export function DashboardScreen() {
+  const t = useT();
+  const { parent, refreshing, refresh } = useParent();
+  return (
+    <Screen
+      header={<ParentHeader />}
+      refreshControl={
+        <RefreshControl
+          refreshing={refreshing}
+          onRefresh={refresh}
+          colors={[colours.brand]}
+          accessibilityLabel={t('mobile.pullToRefresh')}
+        />
+      }
+    >
+      <View>
+        <Text style={text.small}>{t('dashboard.greeting', { name: parent.firstName })}</Text>
+        <Text style={text.title} accessibilityRole="header">
+          {t('dashboard.title')}
+        </Text>
+        {refreshing && (
+          <Text style={text.small} accessibilityLiveRegion="polite">
+            {t('dashboard.refreshing')}
+          </Text>
+        )}
+      </View>
+      {!isBankReady(parent) && <BankBanner parent={parent} />}
+      {parent.children.map((child) => (
+        <StudentCard key={child.id} child={child} />
+      ))}
+    </Screen>
+  );
+}

@@ -1,0 +1,90 @@
+import { buildChild, buildParent } from '@ace/app-core/test-factories';
+import type { ParentUser } from '@ace/domain';
+import { act, fireEvent, renderRouter, screen } from 'expo-router/testing-library';
+import type { ReactElement } from 'react';
+import type { RefreshControlProps } from 'react-native';
+import { ok, stubApi, type StubbedCall } from '../../test/api-stub';
+import { meritDiscoveryRoute, upToDateRoute } from '../../test/routes';
+import { storeSignedIn } from '../../test/session';
+import { clearSession } from '../session/session-store';
+import { tokenStore } from '../session/token-store';
+
+const claims = [
+  { id: 31, amount: 120, createdAt: '2023-10-02T15:00:00.000Z', status: 'Pending external' as const },
+  { id: 30, amount: 80.5, createdAt: '2023-09-20T15:00:00.000Z', status: 'Accepted' as const },
+  { id: 29, amount: 40, createdAt: '2023-09-01T15:00:00.000Z', status: 'Rejected' as const },
+];
+
+async function openDashboard(parent: ParentUser): Promise<StubbedCall[]> {
+  await storeSignedIn(parent);
+  const calls = stubApi([upToDateRoute, meritDiscoveryRoute, ['GET', /^\/api\/user\/parent$/, () => ok(parent)]]);
+  await renderRouter('./src/app', { initialUrl: '/dashboard' });
+  await screen.findByText('Your students');
+  return calls;
+}
+
+beforeEach(() => {
+  tokenStore.set(null);
+  clearSession();
+});
+
+describe('the dashboard', () => {
+  it('shows each student with the school year label, the amounts and the first 2 claims', async () => {
+    await openDashboard(
+      buildParent({
+        children: [
+          buildChild({ id: 7, dollars: { available: 299.5, pending: 120, spent: 80.5 }, claims }),
+          buildChild({ id: 8, firstName: 'Leo', schoolYear: 2021, claims: [] }),
+        ],
+      }),
+    );
+    expect(screen.getByText('2023-2024 | Y3')).toBeOnTheScreen();
+    expect(screen.getByText('2021-2022 | Y1')).toBeOnTheScreen();
+    expect(screen.getByLabelText('Available $299.50')).toBeOnTheScreen();
+    expect(screen.getByLabelText('Pending $120')).toBeOnTheScreen();
+    expect(screen.getByLabelText('Spent $80.50')).toBeOnTheScreen();
+    expect(screen.getByTestId('claim-31')).toHaveAccessibleName(/Status Pending$/);
+    expect(screen.getByTestId('claim-30')).toHaveAccessibleName(/Status Approved$/);
+    expect(screen.queryByTestId('claim-29')).toBeNull();
+    expect(screen.getByText('No claims yet.')).toBeOnTheScreen();
+  });
+
+  it("toggles the rest of a student's history", async () => {
+    await openDashboard(buildParent({ children: [buildChild({ claims })] }));
+    await fireEvent.press(screen.getByRole('link', { name: 'See more history' }));
+    expect(screen.getByTestId('claim-29')).toHaveAccessibleName(/Status Rejected$/);
+    await fireEvent.press(screen.getByRole('link', { name: 'Collapse history' }));
+    expect(screen.queryByTestId('claim-29')).toBeNull();
+  });
+
+  it('shows the bank banner with its two texts, and none when the bank is healthy', async () => {
+    await openDashboard(buildParent({ hasProvidedBankDetails: false, hasHealthyBankConnection: false }));
+    expect(screen.getByText('Connect your bank account to receive reimbursements')).toBeOnTheScreen();
+    expect(
+      screen.getByText(
+        'Without a bank account you can only submit invoices that are paid directly to a service provider.',
+      ),
+    ).toBeOnTheScreen();
+    await screen.unmount();
+    await openDashboard(buildParent({ hasProvidedBankDetails: true, hasHealthyBankConnection: false }));
+    expect(
+      screen.getByText('Your bank account is disconnected. Reconnect it to receive reimbursements'),
+    ).toBeOnTheScreen();
+    await screen.unmount();
+    await openDashboard(buildParent());
+    expect(screen.queryByText('Connect bank account')).toBeNull();
+  });
+
+  it('reloads the parent when pulled down', async () => {
+    const calls = await openDashboard(buildParent());
+    const loads = () => calls.filter((call) => call.url.pathname === '/api/user/parent').length;
+    const before = loads();
+    // The pull gesture is the platform's: the test calls what it calls.
+    const scroll = screen.getByTestId('screen-scroll');
+    const control = scroll.props.refreshControl as ReactElement<RefreshControlProps>;
+    await act(async () => {
+      await control.props.onRefresh?.();
+    });
+    expect(loads()).toBeGreaterThan(before);
+  });
+});

@@ -1,0 +1,45 @@
+import { useT } from '@ace/app-core/i18n';
+import { StyleSheet, Text } from 'react-native';
+import { Button } from '../../components/button';
+import { openLink } from '../../components/open-link';
+import { InfoPanel, Screen } from '../../components/screen';
+import { config } from '../../lib/config';
+import { logout } from '../session/auth';
+
+/** NotEligible (spec section 2): no students, a lock image, the help address and Logout. */
+export function NotEligibleScreen() {
+  const t = useT();
+  return (
+    <Screen centered>
+      <InfoPanel
+        title={t('notEligible.title')}
+        image={
+          <Text style={styles.lock} accessibilityRole="image" accessibilityLabel={t('notEligible.lockAlt')}>
+            🔒
+          </Text>
+        }
+        actions={
+          <>
+            <Button
+              variant="link"
+              label={config.supportEmail}
+              onPress={() => {
+                openLink(`mailto:${config.supportEmail}`);
+              }}
+            />
+            <Button
+              label={t('app.logout')}
+              onPress={() => {
+                logout();
+              }}
+            />
+          </>
+        }
+      >
+        {t('login.parent.notEligible')}
+      </InfoPanel>
+    </Screen>
+  );
+}
+
+const styles = StyleSheet.create({ lock: { fontSize: 56 } });

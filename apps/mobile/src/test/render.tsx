@@ -1,0 +1,34 @@
+import { I18nProvider } from '@ace/app-core/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderRouter } from 'expo-router/testing-library';
+import type { ReactNode } from 'react';
+import { Text } from 'react-native';
+import { SafeAreaProvider } from 'react-native-safe-area-context';
+import { ToastHost } from '../components/toast-host';
+
+/**
+ * Renders a screen piece with the app's providers and toasts, as the route at `/`, beside a dashboard route that
+ * says so (the screens go there when they are done).
+ */
+export async function renderWithApp(element: ReactNode): Promise<{ pathname: () => string }> {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const withProviders = (child: ReactNode) => (
+    <I18nProvider>
+      <SafeAreaProvider>
+        <QueryClientProvider client={client}>
+          {child}
+          <ToastHost />
+        </QueryClientProvider>
+      </SafeAreaProvider>
+    </I18nProvider>
+  );
+  const app = renderRouter(
+    {
+      index: () => withProviders(element),
+      dashboard: () => withProviders(<Text>Dashboard</Text>),
+    },
+    { initialUrl: '/' },
+  );
+  await app;
+  return { pathname: () => app.getPathname() };
+}

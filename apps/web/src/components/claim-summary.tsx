@@ -1,0 +1,181 @@
+import {
+  claimYearLabel,
+  earliestDateOfServiceRules,
+  formatListDate,
+  payToLabelId,
+  serviceCategoryLabelId,
+  type ClaimFileView,
+  type ClaimView,
+} from '@ace/domain';
+import { ActionIcon, Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatDollars } from '@ace/app-core/format-dollars';
+import { useT } from '@ace/app-core/i18n';
+import { InfoIcon } from './icons.tsx';
+
+/** A field of the claim summary; screens use it for the fields only they add (`children` of ClaimSummary). */
+export function ClaimField({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="sm" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text component="dd" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** The date of service, with the earliest date each school year allows, as reviewers read it (spec section 9). */
+function DateOfServiceLabel() {
+  const t = useT();
+  const rules = earliestDateOfServiceRules(t);
+  return (
+    <Group gap={4} component="span" wrap="nowrap">
+      <span>{t('claimView.dateOfService')}</span>
+      <Tooltip
+        label={
+          <Stack gap={2}>
+            <span>{t('claimView.dateOfServiceRules')}</span>
+            {rules.map((rule) => (
+              <span key={rule}>{rule}</span>
+            ))}
+          </Stack>
+        }
+        events={{ hover: true, focus: true, touch: true }}
+        multiline
+        w={260}
+      >
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          radius="xl"
+          aria-label={[t('claimView.dateOfServiceRules'), ...rules].join('. ')}
+        >
+          <InfoIcon />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+/** A receipt or invoice: a PDF as a link, an image as a thumbnail that opens the full picture. */
+function ClaimFile({ file }: { file: ClaimFileView }) {
+  const t = useT();
+  const receipt = file.receiptNumber === null ? null : t('claimView.receiptNumber', { number: file.receiptNumber });
+  return (
+    <Paper withBorder radius="sm" p="xs" component="li">
+      <Stack gap={4}>
+        {file.detectedFileExt === 'pdf' ? (
+          <Anchor href={file.url} download={file.filename}>
+            {t('claimView.pdfLink', { name: file.filename })}
+          </Anchor>
+        ) : (
+          <Anchor
+            href={file.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('claimView.openImage', { name: file.filename })}
+          >
+            <Image src={file.url} alt={file.filename} h={120} w="auto" maw="100%" fit="contain" radius="sm" />
+          </Anchor>
+        )}
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {file.filename}
+        </Text>
+        {receipt !== null && <Text size="sm">{receipt}</Text>}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Who is paid for the claim: a programme provider by number and name, or the non-programme provider's details. */
+function ProviderFields({ claim }: { claim: ClaimView }) {
+  const t = useT();
+  const other = claim.nonAceServiceProvider;
+  if (other !== null) {
+    return (
+      <>
+        <ClaimField label={t('claimView.nonAceProvider')}>{other.name}</ClaimField>
+        <ClaimField label={t('claimView.nonAceAddress')}>{other.address}</ClaimField>
+        <ClaimField label={t('claimView.nonAcePhone')}>{other.phoneNumber}</ClaimField>
+        <ClaimField label={t('claimView.nonAceEmail')}>{other.email}</ClaimField>
+        <ClaimField label={t('claimView.nonAceWebsite')}>{other.website}</ClaimField>
+        {other.contactName !== undefined && (
+          <ClaimField label={t('claimView.nonAceContactName')}>{other.contactName}</ClaimField>
+        )}
+        {other.contactTitle !== undefined && (
+          <ClaimField label={t('claimView.nonAceContactTitle')}>{other.contactTitle}</ClaimField>
+        )}
+      </>
+    );
+  }
+  const provider = claim.serviceProvider;
+  return (
+    <ClaimField label={t('claimView.providerNumber')}>
+      {provider === null ? t('claimView.noProvider') : `${provider.number} · ${provider.name}`}
+    </ClaimField>
+  );
+}
+
+/**
+ * Every field of a claim as its reviewers and its provider see it (spec section 2, 'Claim details' and 'Review
+ * claim screen'), read-only. `children` adds fields that only one screen shows (status, remaining funds).
+ */
+export function ClaimSummary({
+  claim,
+  audience,
+  children,
+}: {
+  claim: ClaimView;
+  /** Whose wording 'Deliver funds to' uses: the claim's provider, or a reviewer. */
+  audience: 'provider' | 'reviewer';
+  children?: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <Stack gap="lg">
+      <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md" m={0}>
+        <ClaimField label={t('claimView.claimId')}>{claim.id}</ClaimField>
+        <ClaimField label={t('claimView.submitted')}>{formatListDate(claim.createdAt)}</ClaimField>
+        {children}
+        <ClaimField label={t('claimView.student')}>{`${claim.child.firstName} ${claim.child.lastName}`}</ClaimField>
+        <ClaimField label={t('claimView.parent')}>{`${claim.parent.firstName} ${claim.parent.lastName}`}</ClaimField>
+        <ProviderFields claim={claim} />
+        <ClaimField label={t('claimView.category')}>{t(serviceCategoryLabelId(claim.category))}</ClaimField>
+        <ClaimField label={t('claimView.description')}>{claim.description}</ClaimField>
+        {claim.physicalGood !== null && (
+          <ClaimField label={t('claimView.physicalGood')}>
+            {t(claim.physicalGood ? 'physicalGood.yes' : 'physicalGood.no')}
+          </ClaimField>
+        )}
+        <ClaimField label={<DateOfServiceLabel />}>{formatListDate(claim.dateOfService)}</ClaimField>
+        <ClaimField label={t('claimView.claimYear')}>{claimYearLabel(claim.schoolYear, t)}</ClaimField>
+        <ClaimField label={t('claimView.amount')}>{formatDollars(claim.amount)}</ClaimField>
+        <ClaimField label={t('payTo.label')}>{t(payToLabelId(claim.payTo, audience))}</ClaimField>
+      </SimpleGrid>
+      <section aria-labelledby="claim-files-title">
+        <Title order={2} size="h4" id="claim-files-title" mb="xs">
+          {t('claimView.files')}
+        </Title>
+        {claim.files.length === 0 ? (
+          <Text>{t('claimView.noFiles')}</Text>
+        ) : (
+          <SimpleGrid
+            component="ul"
+            style={{ listStyle: 'none' }}
+            cols={{ base: 1, xs: 2, md: 3 }}
+            spacing="sm"
+            m={0}
+            p={0}
+          >
+            {claim.files.map((file) => (
+              <ClaimFile key={file.url} file={file} />
+            ))}
+          </SimpleGrid>
+        )}
+      </section>
+    </Stack>
+  );
+}

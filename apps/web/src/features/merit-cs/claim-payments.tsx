@@ -1,0 +1,50 @@
+import { transferStatusId, type ClaimTransfer } from '@ace/domain';
+import { Group, Text } from '@mantine/core';
+import { formatDollars } from '@ace/app-core/format-dollars';
+import { useT } from '@ace/app-core/i18n';
+import { ClaimListPanel } from './claim-list-panel.tsx';
+import { useClaimTransfers } from './merit-cs-queries.ts';
+import { formatStaffTime } from './staff-time.ts';
+
+/**
+ * The claim's payouts, oldest first: what was sent to whom, where each stands at the bank, and why one is not paid
+ * or what of it must be recovered (a claim reopened or lowered after the bank paid it).
+ */
+export function ClaimPayments({ claimId }: { claimId: number }) {
+  const t = useT();
+  const transfers = useClaimTransfers(claimId);
+  return (
+    <ClaimListPanel
+      heading={t('meritCsScreen.payments.heading')}
+      loading={t('meritCsScreen.payments.loading')}
+      empty={t('meritCsScreen.payments.empty')}
+      items={transfers.data}
+    >
+      {(transfer) => <PaymentEntry transfer={transfer} />}
+    </ClaimListPanel>
+  );
+}
+
+function PaymentEntry({ transfer }: { transfer: ClaimTransfer }) {
+  const t = useT();
+  return (
+    <>
+      <Group justify="space-between" align="baseline" gap="xs">
+        <Text fw={700}>
+          {formatDollars(transfer.amount)} · {t(transferStatusId(transfer.status))}
+        </Text>
+        <Text size="sm" c="dimmed" component="time" dateTime={transfer.updatedAt}>
+          {t('meritCsScreen.payments.updated', { when: formatStaffTime(transfer.updatedAt, t) })}
+        </Text>
+      </Group>
+      <Text size="sm">
+        {t(transfer.payTo === 'User' ? 'meritCsScreen.payments.toParent' : 'meritCsScreen.payments.toProvider')}
+      </Text>
+      {transfer.lastError !== null && (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {transfer.lastError}
+        </Text>
+      )}
+    </>
+  );
+}

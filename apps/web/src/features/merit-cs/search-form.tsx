@@ -1,0 +1,51 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import type { SubmitEventHandler } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useT } from '@ace/app-core/i18n';
+
+/**
+ * One box and Search: the claim id or the provider number. The message (the rule broken, or the server's answer)
+ * is announced when it appears.
+ */
+export function SearchForm({
+  label,
+  description,
+  field,
+  error,
+  searching,
+  maxLength,
+  onSubmit,
+}: {
+  label: string;
+  description: string;
+  field: UseFormRegisterReturn;
+  error: string | undefined;
+  searching: boolean;
+  maxLength: number;
+  onSubmit: SubmitEventHandler<HTMLFormElement>;
+}) {
+  const t = useT();
+  return (
+    <form noValidate role="search" aria-label={label} onSubmit={onSubmit}>
+      <TextInput
+        label={label}
+        description={description}
+        size="md"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={maxLength}
+        maw={420}
+        {...field}
+        error={error === undefined ? undefined : <span role="alert">{error}</span>}
+        inputContainer={(input) => (
+          <Group gap="sm" wrap="nowrap" align="stretch">
+            <div style={{ flex: 1 }}>{input}</div>
+            <Button type="submit" loading={searching} h="auto">
+              {t('meritCs.search')}
+            </Button>
+          </Group>
+        )}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import type { ProviderClaimRow, ProviderClaimSort, SortOrder } from '@ace/domain';
+import { Box, Stack, Table, Text } from '@mantine/core';
+import { useId } from 'react';
+import { visuallyHidden } from '../../components/external-link.tsx';
+import { SortableHeader } from '../../components/sortable-header.tsx';
+import { useT } from '@ace/app-core/i18n';
+import type { ClaimColumn } from './claim-columns.tsx';
+
+/** Narrower and the names and dates wrap into a column of single words; wider and History leaves the desktop. */
+const MIN_COLUMN_WIDTH_PX = 92;
+
+export interface SortState {
+  sort: ProviderClaimSort;
+  order: SortOrder;
+}
+
+function ColumnHeader({
+  column,
+  sort,
+  onSort,
+}: {
+  column: ClaimColumn;
+  sort: SortState;
+  onSort: (sort: SortState) => void;
+}) {
+  const t = useT();
+  const label = t(column.header);
+  const align = column.numeric ? 'right' : 'left';
+  if (column.sort === undefined) {
+    return (
+      <Table.Th scope="col" ta={align}>
+        {label}
+      </Table.Th>
+    );
+  }
+  const by = column.sort;
+  const active = sort.sort === by;
+  return (
+    <SortableHeader
+      label={label}
+      direction={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : null}
+      numeric={column.numeric}
+      onSort={() => {
+        // A new column starts with the largest or latest first; the sorted one turns around.
+        onSort({ sort: by, order: active && sort.order === 'desc' ? 'asc' : 'desc' });
+      }}
+    />
+  );
+}
+
+/**
+ * A claim list as a table: sortable column headers (aria-sort on the sorted one), one row a claim. On a narrow
+ * screen the table scrolls sideways inside a labelled region that takes the keyboard focus, so every column stays
+ * readable and reachable.
+ */
+export function ClaimTable({
+  caption,
+  columns,
+  rows,
+  sort,
+  onSort,
+}: {
+  caption: string;
+  columns: readonly ClaimColumn[];
+  rows: readonly ProviderClaimRow[];
+  sort: SortState;
+  onSort: (sort: SortState) => void;
+}) {
+  const t = useT();
+  const captionId = useId();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" c="dimmed" hiddenFrom="sm">
+        {t('providerScreen.table.scrollHint')}
+      </Text>
+      <Box
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+        style={{ overflowX: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+      >
+        <Table striped highlightOnHover verticalSpacing="xs" fz="sm" miw={columns.length * MIN_COLUMN_WIDTH_PX}>
+          <caption id={captionId} style={visuallyHidden}>
+            {caption}
+          </caption>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <ColumnHeader key={column.id} column={column} sort={sort} onSort={onSort} />
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.id} data-claim-id={row.id}>
+                {columns.map((column) => (
+                  <Table.Td key={column.id} ta={column.numeric ? 'right' : 'left'}>
+                    {column.cell(row, t)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Box>
+    </Stack>
+  );
+}

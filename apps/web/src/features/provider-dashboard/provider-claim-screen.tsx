@@ -1,0 +1,89 @@
+import { displayStatusId } from '@ace/domain';
+import { Anchor, Button, Paper, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { paths } from '../../app/paths.ts';
+import { ClaimField, ClaimSummary } from '../../components/claim-summary.tsx';
+import { InfoPanel } from '../../components/info-screen.tsx';
+import { PageLayout } from '../../components/page-layout.tsx';
+import { api } from '../../lib/api.ts';
+import { isUnexpectedError } from '@ace/app-core/query-client';
+import { useT } from '@ace/app-core/i18n';
+import { LoadingNotice } from '../../components/loading-notice.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { providerClaimsKey } from './claim-list.tsx';
+import type { ClaimLinkState } from './claim-columns.tsx';
+import { useProviderSession } from './use-provider-session.ts';
+
+const claimLinkStateSchema: z.ZodType<ClaimLinkState> = z.object({ from: z.string() });
+
+/** The list the claim was opened from (its tab and filters), or the dashboard. */
+function useWayBack(): string {
+  const state = claimLinkStateSchema.safeParse(useLocation().state);
+  return state.success && state.data.from.startsWith(paths.providerDashboard)
+    ? state.data.from
+    : paths.providerDashboard;
+}
+
+/** The Invalid claim screen (spec section 8): the server's message and the way back. */
+function InvalidClaim({ message, back }: { message: string; back: string }) {
+  const t = useT();
+  return (
+    <InfoPanel
+      title={t('provider.invalidClaim')}
+      actions={
+        <Button component={Link} to={back}>
+          {t('providerScreen.claim.back')}
+        </Button>
+      }
+    >
+      {message}
+    </InfoPanel>
+  );
+}
+
+/**
+ * A claim's details, read-only, at /service-provider/claim?claimId= (spec section 2): every field of the claim
+ * for the selected organisation. A claim that cannot be retrieved shows the Invalid claim screen.
+ */
+export default function ProviderClaimScreen() {
+  const t = useT();
+  const { organisation } = useProviderSession();
+  const claimId = useSearchParams()[0].get('claimId') ?? '';
+  const back = useWayBack();
+  const query = useQuery({
+    queryKey: [...providerClaimsKey(organisation.id), 'claim', claimId],
+    queryFn: () => api.providerClaims.details(claimId, organisation.id),
+    enabled: claimId !== '',
+    // A refusal (not found, not this organisation's) is the Invalid claim screen; a server failure is unexpected.
+    throwOnError: isUnexpectedError,
+  });
+  const invalid = claimId === '' || query.isError;
+  usePageTitle(invalid ? t('provider.invalidClaim') : t('providerScreen.claim.title', { id: claimId }));
+
+  let content;
+  if (claimId === '') {
+    content = <InvalidClaim message={t('provider.claimNotFound')} back={back} />;
+  } else if (query.isError) {
+    content = <InvalidClaim message={query.error.message} back={back} />;
+  } else if (query.isPending) {
+    content = <LoadingNotice label={t('providerScreen.claim.loading')} />;
+  } else {
+    const claim = query.data;
+    content = (
+      <Stack gap="lg">
+        <Anchor component={Link} to={back} fw={600}>
+          {t('providerScreen.claim.back')}
+        </Anchor>
+        <Title order={1}>{t('providerScreen.claim.title', { id: claim.id })}</Title>
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+          <ClaimSummary audience="provider" claim={claim}>
+            <ClaimField label={t('providerScreen.column.status')}>{t(displayStatusId(claim.status))}</ClaimField>
+          </ClaimSummary>
+        </Paper>
+      </Stack>
+    );
+  }
+  return <PageLayout homePath={paths.providerDashboard}>{content}</PageLayout>;
+}

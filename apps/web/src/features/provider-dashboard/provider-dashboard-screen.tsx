@@ -1,0 +1,205 @@
+import {
+  isBankReady,
+  programmeDate,
+  PROVIDER_CLAIM_TABS,
+  type ClaimStats,
+  type PlainMessageId,
+  type ProviderClaimTab,
+} from '@ace/domain';
+import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { visuallyHidden } from '../../components/external-link.tsx';
+import { PageLayout } from '../../components/page-layout.tsx';
+import { api } from '../../lib/api.ts';
+import { useT } from '@ace/app-core/i18n';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { BankTab } from './bank-tab.tsx';
+import { ClaimList, providerClaimsKey } from './claim-list.tsx';
+import {
+  dashboardSearch,
+  freshView,
+  isDashboardTab,
+  readDashboardView,
+  type ClaimListView,
+  type DashboardView,
+  type FilterValues,
+} from './dashboard-view.ts';
+import { FilterPanel } from './filter-panel.tsx';
+import { useProviderRefresh, useProviderSession } from './use-provider-session.ts';
+import { WarningIcon } from './warning-icon.tsx';
+
+const tabLabels: Readonly<Record<ProviderClaimTab, PlainMessageId>> = {
+  pendingProvider: 'provider.tab.pendingProvider',
+  pendingMerit: 'provider.tab.pendingMerit',
+  history: 'provider.tab.history',
+};
+
+const tabIntros: Readonly<Record<ProviderClaimTab, PlainMessageId>> = {
+  pendingProvider: 'providerScreen.list.intro.pendingProvider',
+  pendingMerit: 'providerScreen.list.intro.pendingMerit',
+  history: 'providerScreen.list.intro.history',
+};
+
+const tabCounts: Readonly<Record<ProviderClaimTab, keyof ClaimStats>> = {
+  pendingProvider: 'pendingVendorApprovalCount',
+  pendingMerit: 'pendingInternalReviewCount',
+  history: 'historyCount',
+};
+
+/** A count in a badge; a screen reader hears the label instead, as part of the name of what holds it. */
+function CountBadge({ count, label }: { count: number; label: string }) {
+  return (
+    <>
+      <Badge ml={6} size="sm" variant="filled" aria-hidden="true">
+        {count}
+      </Badge>
+      <span style={visuallyHidden}> {label}</span>
+    </>
+  );
+}
+
+/** A count beside a tab's label, shown above 0; a screen reader hears it as part of the tab's name. */
+function TabCount({ count }: { count: number | undefined }) {
+  const t = useT();
+  if (count === undefined || count <= 0) return null;
+  return <CountBadge count={count} label={t('providerScreen.tab.count', { count })} />;
+}
+
+function FilterSummary({ count, onClear }: { count: number; onClear: () => void }) {
+  const t = useT();
+  if (count === 0) return null;
+  return (
+    <Group gap="sm">
+      <Text size="sm" fw={600}>
+        {t('providerScreen.filter.applied', { count })}
+      </Text>
+      <Button variant="subtle" size="sm" onClick={onClear}>
+        {t('providerScreen.filter.clear')}
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * The service provider dashboard (spec section 2): the organisation's name, Filter and Logout; the three claim
+ * lists with their counts and the bank tab with its warning. The tab, filters and order live in the address, so a
+ * reload or the back button shows the same list.
+ */
+export default function ProviderDashboardScreen() {
+  const t = useT();
+  const provider = useProviderSession();
+  const { user, organisation } = provider;
+  useProviderRefresh(organisation);
+  usePageTitle(organisation.name);
+  const [params, setParams] = useSearchParams();
+  const today = programmeDate(new Date());
+  const view = readDashboardView(params, today);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const stats = useQuery({
+    queryKey: [...providerClaimsKey(organisation.id), 'stats'],
+    queryFn: () => api.providerClaims.stats(organisation.id),
+    refetchOnMount: 'always',
+  });
+
+  const show = (next: DashboardView, replace = false) => {
+    setParams(dashboardSearch(next), { replace });
+  };
+  const applyFilters = (list: ClaimListView, filters: FilterValues) => {
+    setFilterOpen(false);
+    show({ ...list, filters });
+  };
+  const bankReady = isBankReady(user);
+  const filterCount = view.tab === 'bank' ? 0 : Object.keys(view.filters).length;
+
+  return (
+    <PageLayout homePath={paths.providerDashboard}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <div>
+            <Title order={1}>{organisation.name}</Title>
+            <Text c="dimmed">{t('providerScreen.providerNumber', { number: user.selectedOrg.providerNumber })}</Text>
+          </div>
+          <Button
+            variant="outline"
+            disabled={view.tab === 'bank'}
+            onClick={() => {
+              setFilterOpen(true);
+            }}
+          >
+            {t('provider.filter')}
+            {filterCount > 0 && (
+              <CountBadge count={filterCount} label={t('providerScreen.filter.active', { count: filterCount })} />
+            )}
+          </Button>
+        </Group>
+        <Tabs
+          value={view.tab}
+          onChange={(tab) => {
+            // Switching tab clears the filters (spec section 2).
+            if (isDashboardTab(tab)) show(freshView(tab));
+          }}
+        >
+          <Tabs.List aria-label={t('providerScreen.tabs')}>
+            {PROVIDER_CLAIM_TABS.map((tab) => (
+              <Tabs.Tab key={tab} value={tab}>
+                {t(tabLabels[tab])}
+                <TabCount count={stats.data?.[tabCounts[tab]]} />
+              </Tabs.Tab>
+            ))}
+            <Tabs.Tab
+              value="bank"
+              rightSection={bankReady ? null : <WarningIcon title={t('providerScreen.tab.bankWarning')} />}
+            >
+              {t('provider.tab.bank')}
+              {!bankReady && <span style={visuallyHidden}> {t('providerScreen.tab.bankWarning')}</span>}
+            </Tabs.Tab>
+          </Tabs.List>
+          {view.tab === 'bank' ? (
+            <Tabs.Panel value="bank" pt="lg">
+              <BankTab provider={provider} />
+            </Tabs.Panel>
+          ) : (
+            <Tabs.Panel value={view.tab} pt="lg">
+              <Stack gap="md">
+                <Text>{t(tabIntros[view.tab])}</Text>
+                <FilterSummary
+                  count={filterCount}
+                  onClear={() => {
+                    applyFilters(view, {});
+                  }}
+                />
+                <ClaimList
+                  organisationId={organisation.id}
+                  view={view}
+                  onSort={(sort) => {
+                    show({ ...view, ...sort }, true);
+                  }}
+                  onClearFilters={() => {
+                    applyFilters(view, {});
+                  }}
+                />
+              </Stack>
+            </Tabs.Panel>
+          )}
+        </Tabs>
+      </Stack>
+      {view.tab !== 'bank' && (
+        <FilterPanel
+          opened={filterOpen}
+          tab={view.tab}
+          filters={view.filters}
+          today={today}
+          onApply={(filters) => {
+            applyFilters(view, filters);
+          }}
+          onClose={() => {
+            setFilterOpen(false);
+          }}
+        />
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,69 @@
+import type { RelevantClaim, ReviewClaimResponse } from '@ace/domain';
+import { vi } from 'vitest';
+import { buildClaimView } from '../../test/factories.ts';
+
+/** Typed review data with overrides (STYLE.md rule 8): an internal review of a programme provider's claim. */
+export function buildReview(overrides: Partial<ReviewClaimResponse> = {}): ReviewClaimResponse {
+  return {
+    reviewType: 'internal',
+    reviewed: false,
+    claim: buildClaimView({ status: 'Pending' }),
+    amountInfo: { available: 800, pending: 125.5 },
+    relevantClaims: [],
+    ...overrides,
+  };
+}
+
+export function buildRelevantClaim(overrides: Partial<RelevantClaim> = {}): RelevantClaim {
+  return {
+    uuid: '0b6f3c52-6f0e-4c57-9f0a-7d6d3f1f2a10',
+    amount: 40,
+    child: { firstName: 'Sofia', lastName: 'Garcia' },
+    serviceProviderNumber: '100001',
+    status: 'Accepted',
+    createdAt: '2023-08-01T12:00:00.000Z',
+    internalReviewLink: null,
+    ...overrides,
+  };
+}
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export interface FakeAnswer {
+  status: number;
+  body: unknown;
+}
+
+export function ok(data: unknown): FakeAnswer {
+  return { status: 200, body: { success: true, data } };
+}
+
+export function refused(status: number, code: string, error: string): FakeAnswer {
+  return { status, body: { success: false, error, message: error, code } };
+}
+
+/**
+ * The Base API as the review screens call it: each call is recorded and answered by `answer`, which sees the
+ * method, the path below /api and the JSON body.
+ */
+export function stubApi(answer: (call: ApiCall) => FakeAnswer): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: { method: string; body?: string }) => {
+      const call: ApiCall = {
+        method: init.method,
+        path: new URL(url, 'http://portal.test').pathname.replace(/^\/api/, ''),
+        body: init.body === undefined ? undefined : (JSON.parse(init.body) as unknown),
+      };
+      calls.push(call);
+      const { status, body } = answer(call);
+      return Promise.resolve(new Response(JSON.stringify(body), { status }));
+    }),
+  );
+  return calls;
+}

@@ -1,0 +1,70 @@
+import { ApiError } from '@ace/api-client';
+import type { RejectForm, ReviewAction } from '@ace/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { api } from '../../lib/api.ts';
+import { useT } from '@ace/app-core/i18n';
+import { showToast } from '../../lib/toasts.ts';
+import { useSession } from '../session/session-store.ts';
+import { reviewQueryKey } from './use-review.ts';
+
+export type ReviewDecision =
+  | { action: 'approve' | 'passInternalReview'; reviewerName: string }
+  | ({ action: 'reject'; reviewerName: string } & RejectForm);
+
+function send(token: string, decision: ReviewDecision) {
+  switch (decision.action) {
+    case 'approve':
+      return api.reviews.approve(token, decision.reviewerName);
+    case 'passInternalReview':
+      return api.reviews.passInternalReview(token, decision.reviewerName);
+    case 'reject':
+      return api.reviews.reject(token, {
+        reason: decision.reason,
+        notes: decision.notes,
+        reviewerName: decision.reviewerName,
+      });
+  }
+}
+
+const outcomePath: Record<ReviewAction, string> = {
+  approve: paths.claimApproved,
+  reject: paths.claimRejected,
+  passInternalReview: paths.sentForExternalReview,
+};
+
+/**
+ * Approve, reject or pass a claim through its review link (spec section 4). A signed-in provider goes back to
+ * the dashboard with a toast; everyone else sees the outcome screen. When someone else decided first (409), the
+ * review is loaded again, and shows 'This claim is already reviewed'.
+ */
+export function useReviewDecision(token: string) {
+  const t = useT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  return useMutation({
+    mutationFn: async (decision: ReviewDecision) => {
+      await send(token, decision);
+      return decision.action;
+    },
+    onSuccess: async (action) => {
+      queryClient.removeQueries({ queryKey: reviewQueryKey(token) });
+      // Lists and funds elsewhere changed with the claim: whatever shows them next asks again.
+      await queryClient.invalidateQueries({ refetchType: 'none' });
+      if (user?.type === 'ServiceProvider' && action !== 'passInternalReview') {
+        showToast('success', t(action === 'approve' ? 'review.approved' : 'review.rejected'));
+        await navigate(paths.providerDashboard);
+        return;
+      }
+      await navigate(outcomePath[action]);
+    },
+    onError: async (error) => {
+      showToast('danger', error.message);
+      if (error instanceof ApiError && error.status === 409) {
+        await queryClient.invalidateQueries({ queryKey: reviewQueryKey(token) });
+      }
+    },
+  });
+}

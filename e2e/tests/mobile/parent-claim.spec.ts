@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { accounts, PASSWORD } from '../../support/accounts.ts';
+import { pngFile } from '../../support/files.ts';
+import { checkScreen, expect, test } from '../../support/portal.ts';
+
+/**
+ * The native app's parent flow, run in Chromium through the app's web build (react-native-web, served at
+ * /mobile): sign in through Merit's window, submit a claim with a file, see it Pending.
+ */
+
+async function signInToApp(page: Page, email: string): Promise<void> {
+  await page.goto('/mobile/');
+  await expect(page.getByText('Welcome to the Ohio ACE Program')).toBeVisible({ timeout: 30_000 });
+  await checkScreen(page, 'mobile-splash');
+  const login = page.getByRole('button', { name: 'Login with Merit' });
+  await expect(login).toBeEnabled();
+  const popupOpened = page.waitForEvent('popup');
+  await login.click();
+  const popup = await popupOpened;
+  await popup.getByLabel('E-mail address').fill(email);
+  await popup.getByLabel('Password').fill(PASSWORD);
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await closed;
+  const allow = page.getByRole('button', { name: 'Allow' });
+  const students = page.getByText('Your students');
+  await expect(allow.or(students).first()).toBeVisible({ timeout: 20_000 });
+  if (await allow.isVisible()) {
+    await expect(page.getByRole('dialog', { name: 'Ohio ACE Portal' })).toBeVisible();
+    await checkScreen(page, 'mobile-terms');
+    await page.getByRole('checkbox', { name: 'I accept the Terms of Service' }).click();
+    await allow.click();
+  }
+  await expect(students).toBeVisible({ timeout: 20_000 });
+}
+
+/** Today as the date input takes it (the claim's date of service). */
+function today(): string {
+  return new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+}
+
+test('a parent signs in to the app, submits a claim with a photo and sees it Pending', async ({ page }) => {
+  const amount = '3.21';
+  await signInToApp(page, accounts.maria);
+  await checkScreen(page, 'mobile-dashboard');
+
+  await page.getByRole('button', { name: 'New claim for Sofia Garcia' }).click();
+  await expect(page.getByText('Submit a new claim')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Claim amount' }).fill(amount);
+  await page.getByRole('radio', { name: 'Tutoring', exact: true }).click();
+  await page.locator('input[type="date"]').fill(today());
+  await page
+    .getByRole('textbox', { name: 'Educational benefits' })
+    .fill('Phonics: she now sounds out new words on her own.');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose a document' }).click();
+  await (await chooser).setFiles(pngFile('receipt.png'));
+  await expect(page.getByText('receipt.png', { exact: true })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Service provider number' }).fill('100001');
+  await expect(page.getByText('Service provider: Bright Minds Tutoring')).toBeVisible();
+  await page.getByRole('radio', { name: 'Me', exact: true }).click();
+  const submit = page.getByRole('button', { name: 'Submit claim' });
+  await expect(submit).toBeDisabled();
+  await page.getByRole('checkbox', { name: /I confirm that this claim/ }).click();
+  await checkScreen(page, 'mobile-claim-form');
+  await submit.click();
+
+  await expect(page.getByText('Your claim has been submitted')).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/mobile\/dashboard$/);
+  await expect(
+    page.getByLabel(new RegExp(`Claim Amount \\$${amount.replace('.', '\\.')}, Status Pending$`)),
+  ).toBeVisible();
+  await checkScreen(page, 'mobile-dashboard-after-claim');
+});

@@ -1,0 +1,224 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { accounts } from '../../support/accounts.ts';
+import { checkScreen, expect, signIn, test } from '../../support/portal.ts';
+
+/**
+ * Support staff (MeritCS) at /merit-cs: spec sections 2 and 4. The stories that change shared data (a seeded claim,
+ * a provider's status) run once, in the desktop project, and picture their screens at 375 px as well; the phone
+ * project would otherwise meet their half-done changes on the one shared stack.
+ */
+
+const PHONE = { width: 375, height: 812 };
+
+function changesSharedData(testInfo: TestInfo): void {
+  test.skip(testInfo.project.name === 'phone', 'Changes shared data: run once, pictured at both widths');
+}
+
+/** axe and a picture at this width and at 375 px, for a story that runs only in the desktop project. */
+async function checkScreenAtBothWidths(page: Page, name: string): Promise<void> {
+  await checkScreen(page, name);
+  const desktop = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  await checkScreen(page, name);
+  if (desktop !== null) await page.setViewportSize(desktop);
+}
+
+/** A success toast, seen and then gone (4 s, spec section 9), so the next picture is of the screen behind it. */
+async function expectToast(page: Page, text: string): Promise<void> {
+  const toast = page.getByRole('status').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 10_000 });
+}
+
+/**
+ * The id of Sofia Garcia's Accepted claim from the seed (apps/api/src/cli/seed.ts), asked of the staff's claim
+ * search with the signed-in agent's token. No other story touches it: the parent stories read Lucia's history,
+ * and the provider stories David's organisations' claims or claims they make themselves.
+ */
+async function sofiasAcceptedClaimId(page: Page): Promise<number> {
+  const tokens = await page.evaluate(() => window.localStorage.getItem('ace.tokens'));
+  const { accessToken } = JSON.parse(tokens ?? '{}') as { accessToken?: string };
+  const response = await page.request.get('/api/claim/automation?status=Accepted', {
+    headers: { authorization: `Bearer ${accessToken ?? ''}` },
+  });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as {
+    data: { id: number; amount: number; child: { firstName: string } }[];
+  };
+  const claim = data.find((row) => row.child.firstName === 'Sofia' && row.amount === 120);
+  if (claim === undefined) throw new Error("The seed's Accepted claim of Sofia Garcia ($120) is missing");
+  return claim.id;
+}
+
+test.describe('support staff sign-in', () => {
+  test('the staff login screen, and the not-registered screen for someone who is not staff', async ({ page }) => {
+    await page.goto('/merit-cs');
+    await expect(page.getByRole('heading', { name: 'Merit CS Portal' })).toBeVisible();
+    await expect(page.getByText('Login to manage Merit CS Requests')).toBeVisible();
+    await checkScreen(page, 'merit-cs-login');
+
+    await signIn(page, accounts.notStaff, { role: 'MeritCS' });
+    await expect(page).toHaveURL(/\/merit-cs\/not-eligible$/);
+    await expect(
+      page.getByText("It looks like you aren't registered as a Merit CS in the Ohio ACE Program"),
+    ).toBeVisible();
+    await checkScreen(page, 'merit-cs-not-registered');
+    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('heading', { name: 'Merit CS Portal' })).toBeVisible();
+  });
+
+  test('staff land on the dashboard, are told about a bad claim id, and log out', async ({ page }) => {
+    await signIn(page, accounts.riley, { role: 'MeritCS' });
+    await expect(page).toHaveURL(/\/merit-cs\/dashboard$/);
+    await expect(page.getByRole('tab', { name: 'Manage claims' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Manage service provider' })).toBeVisible();
+    await checkScreen(page, 'merit-cs-dashboard');
+
+    const claimId = page.getByRole('textbox', { name: 'Claim ID' });
+    await claimId.fill('12a');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Please enter valid claim id')).toBeVisible();
+    await claimId.fill('99999999');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('This claim could not be found')).toBeVisible();
+    await checkScreen(page, 'merit-cs-claim-not-found');
+
+    await page.getByRole('tab', { name: 'Manage service provider' }).click();
+    const number = page.getByRole('textbox', { name: 'Service provider number' });
+    await number.fill('12345');
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Please enter valid service provider number')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('heading', { name: 'Merit CS Portal' })).toBeVisible();
+  });
+});
+
+test.describe('support staff change a claim', () => {
+  test('an Accepted claim gets a new amount, then goes back to Pending Internal Review', async ({ page }, testInfo) => {
+    changesSharedData(testInfo);
+    await signIn(page, accounts.riley, { role: 'MeritCS' });
+    const id = await sofiasAcceptedClaimId(page);
+    await page.getByRole('textbox', { name: 'Claim ID' }).fill(String(id));
+    await page.getByRole('button', { name: 'Search' }).click();
+    const claim = page.getByRole('region', { name: `Claim ${id}` });
+    await expect(claim.getByText('Accepted', { exact: true })).toBeVisible();
+    await expect(claim.getByText('$120', { exact: true })).toBeVisible();
+    await expect(claim.getByRole('radio', { name: 'Update Claim Status' })).toBeChecked();
+    await expect(claim.getByRole('button', { name: 'View claim' })).toBeDisabled();
+    const trail = page.getByRole('list', { name: 'Audit trail' });
+    await expect(trail.getByText('Claim submitted')).toBeVisible();
+    const payment = page.getByRole('list', { name: 'Payments' }).getByRole('listitem');
+    await expect(payment).toHaveCount(1);
+    await expect(payment).toContainText('$120 · Paid');
+    await expect(payment).toContainText('To the service provider');
+    await checkScreenAtBothWidths(page, 'merit-cs-claim');
+
+    await claim.getByRole('radio', { name: 'Update Claim Amount' }).check();
+    await claim.getByRole('button', { name: "Update the amount for an 'Accepted' claim" }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText("Update the amount for an 'Accepted' claim");
+    await claim.getByRole('textbox', { name: 'New amount' }).fill('110');
+    await claim.getByRole('textbox', { name: 'Reason for the amount update' }).fill('Two sessions were cancelled');
+    await claim.getByRole('button', { name: 'Update amount' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+    await expect(confirm).toHaveText(/Are you sure you want to update the claim amount from \$120 to \$110 \?/);
+    await checkScreenAtBothWidths(page, 'merit-cs-confirm-amount');
+    await confirm.getByRole('button', { name: 'Yes, proceed' }).click();
+    await expectToast(page, 'Successfully updated the claim amount');
+    await expect(claim.getByText('$110', { exact: true })).toBeVisible();
+    const amountEntry = trail.getByRole('listitem').filter({ hasText: 'Amount updated' });
+    await expect(amountEntry).toContainText('By Riley Moore (Merit CS)');
+    await expect(amountEntry).toContainText('Amount: $120 → $110');
+    await expect(amountEntry).toContainText('Note: Two sessions were cancelled');
+    await expect(amountEntry).toContainText(/\d{2}\/\d{2}\/\d{4} at \d{1,2}:\d{2} [AP]M/);
+    // The bank paid $120 before the change: the $10 paid beyond the new amount is for staff to recover.
+    await expect(payment).toContainText(
+      "The claim's amount was lowered after the bank had paid it: $10 must be recovered from the payee.",
+    );
+
+    await claim.getByRole('radio', { name: 'Update Claim Status' }).check();
+    await claim.getByRole('combobox', { name: 'New status' }).selectOption({ label: 'Pending Internal Review' });
+    await claim.getByRole('textbox', { name: 'Reason for the status change' }).fill('The invoice was paid twice');
+    await claim.getByRole('button', { name: 'Update status' }).click();
+    await expect(confirm).toContainText(
+      `You're changing the status of the Claim ID ${id} from Accepted to Pending Internal Review. Do you want to proceed?`,
+    );
+    await checkScreenAtBothWidths(page, 'merit-cs-confirm-status');
+    await confirm.getByRole('button', { name: 'Yes, proceed' }).click();
+    await expectToast(page, 'Successfully updated the claim status');
+    await expect(claim.getByText('Pending Internal Review', { exact: true })).toBeVisible();
+    await expect(claim.getByRole('radio', { name: 'Update Claim Status' })).toBeHidden();
+    await expect(claim.getByRole('radio', { name: 'Update Claim Amount' })).toBeChecked();
+    await expect(
+      claim.getByText(
+        "You can only update amounts for claims that are 'Accepted'. The status of this claim is Pending Internal Review.",
+      ),
+    ).toBeVisible();
+    await expect(claim.getByRole('link', { name: /View claim/ })).toHaveAttribute('href', /\/review-claim\?token=/);
+    await expect(trail.getByRole('listitem').filter({ hasText: 'Sent back to Pending Internal Review' })).toContainText(
+      'Note: The invoice was paid twice',
+    );
+    await expect(payment).toContainText(
+      'The claim was reopened after the bank had paid it, so the payment could not be cancelled. The money must be recovered from the payee.',
+    );
+    await checkScreenAtBothWidths(page, 'merit-cs-claim-reopened');
+  });
+});
+
+test.describe('support staff change a service provider', () => {
+  test('an Inactive provider is refused by the claim form, and accepted again once Active', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    changesSharedData(testInfo);
+    await signIn(page, accounts.riley, { role: 'MeritCS' });
+    await page.getByRole('tab', { name: 'Manage service provider' }).click();
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('textbox', { name: 'Service provider number' }).fill('100004');
+    await panel.getByRole('button', { name: 'Search' }).click();
+    const provider = panel.getByRole('region', { name: 'Columbus Language School' });
+    await expect(provider.getByText('100004', { exact: true })).toBeVisible();
+    await expect(provider.getByText('ACTIVE', { exact: true })).toBeVisible();
+    const newStatus = provider.getByRole('combobox', { name: 'New status' });
+    await expect(newStatus.getByRole('option')).toHaveText(['Select a status', 'INACTIVE']);
+    await provider.getByRole('button', { name: 'Update status' }).click();
+    await expect(provider.getByText('Please select a status')).toBeVisible();
+    await checkScreenAtBothWidths(page, 'merit-cs-provider');
+
+    await newStatus.selectOption({ label: 'INACTIVE' });
+    await provider.getByRole('button', { name: 'Update status' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+    await expect(confirm).toContainText(
+      'Changing the status to INACTIVE will prevent Columbus Language School from accepting new claims. Do you want to proceed?',
+    );
+    await checkScreenAtBothWidths(page, 'merit-cs-confirm-inactive');
+    await confirm.getByRole('button', { name: 'Yes, proceed' }).click();
+    await expectToast(page, 'Service Provider status successfully updated from ACTIVE to INACTIVE');
+    await expect(provider.getByText('INACTIVE', { exact: true })).toBeVisible();
+
+    const parent = await browser.newPage({ baseURL, viewport: page.viewportSize() });
+    await signIn(parent, accounts.james);
+    await parent.getByRole('link', { name: 'New claim for Noah Wilson' }).click();
+    const number = parent.getByLabel('Service provider number');
+    await number.fill('100004');
+    await number.blur();
+    await expect(
+      parent.getByText(
+        'This Service Provider is no longer in the Marketplace. Please click the link below to enter provider information.',
+      ),
+    ).toBeVisible();
+    await parent.close();
+
+    await expect(newStatus.getByRole('option')).toHaveText(['Select a status', 'ACTIVE']);
+    await newStatus.selectOption({ label: 'ACTIVE' });
+    await provider.getByRole('button', { name: 'Update status' }).click();
+    await expect(confirm).toContainText(
+      'Changing the status to ACTIVE will allow Columbus Language School to accept new claims. Do you want to proceed?',
+    );
+    await checkScreenAtBothWidths(page, 'merit-cs-confirm-active');
+    await confirm.getByRole('button', { name: 'Yes, proceed' }).click();
+    await expectToast(page, 'Service Provider status successfully updated from INACTIVE to ACTIVE');
+    await expect(provider.getByText('ACTIVE', { exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,45 @@
+import {
+  claimStatsSchema,
+  claimViewSchema,
+  PROVIDER_CLAIM_TAB_PATHS,
+  providerClaimPageSchema,
+  type ProviderClaimFilterKey,
+  type ProviderClaimTab,
+} from '@ace/domain';
+import type { Http } from './http.ts';
+
+/** The Filter panel's values, a sort, a page size and a cursor, as the list endpoints read them from the query. */
+export type ProviderClaimQuery = Partial<
+  Record<ProviderClaimFilterKey | 'sort' | 'order' | 'limit' | 'cursor', string>
+>;
+
+const organisation = (organisationId: string) => `/service-provider/${encodeURIComponent(organisationId)}`;
+
+/** The service provider dashboard: its three claim lists, the tab counts and a claim's details. */
+export function providerClaimsApi(http: Http) {
+  return {
+    /** One page of a tab's claims; blank filters are left out of the query. */
+    list: async (organisationId: string, tab: ProviderClaimTab, query: ProviderClaimQuery = {}) =>
+      (
+        await http.call(
+          'GET',
+          `${organisation(organisationId)}/${PROVIDER_CLAIM_TAB_PATHS[tab]}`,
+          providerClaimPageSchema,
+          {
+            query,
+          },
+        )
+      ).data,
+    stats: async (organisationId: string) =>
+      (await http.call('GET', `${organisation(organisationId)}/claim-stats`, claimStatsSchema)).data,
+    /** GET /api/claim/service-provider/{claimId}/{orgId}: the read-only claim details. */
+    details: async (claimId: string, organisationId: string) =>
+      (
+        await http.call(
+          'GET',
+          `/claim/service-provider/${encodeURIComponent(claimId)}/${encodeURIComponent(organisationId)}`,
+          claimViewSchema,
+        )
+      ).data,
+  };
+}

@@ -1,0 +1,35 @@
+import type { NonAceServiceProvider } from '@ace/domain';
+
+/** A chosen file as the claim form holds it: what the upload rules need, and its receipt number. */
+export interface ClaimFormFile {
+  name: string;
+  size: number;
+  mimeType: string;
+  fingerprint: string;
+  receiptNumber: string;
+}
+
+/** The claim form's values as the inputs hold them: what the domain's claimFormSchema takes. */
+export interface ClaimFormState {
+  amount: string;
+  category: string;
+  dateOfService: string;
+  description: string;
+  files: ClaimFormFile[];
+  payTo: string;
+  physicalGood: boolean | null;
+  serviceProviderNumber: string;
+  nonAceServiceProvider: NonAceServiceProvider | null;
+}
+
+export const emptyClaimForm: ClaimFormState = {
+  amount: '',
+  category: '',
+  dateOfService: '',
+  description: '',
+  files: [],
+  payTo: '',
+  physicalGood: null,
+  serviceProviderNumber: '',
+  nonAceServiceProvider: null,
+};

@@ -1,0 +1,159 @@
+import { ApiError, type ApiClient } from '@ace/api-client';
+import {
+  allowedPayTo,
+  claimFormSchema,
+  dollarsToCents,
+  earliestDateOfService,
+  isBankReady,
+  latestDateOfService,
+  programmeDate,
+  type Child,
+  type ClaimFormContext,
+  type ClaimSubmission,
+  type IsoDate,
+  type NonAceServiceProvider,
+  type ParentUser,
+  type PayTo,
+  type Platform,
+  type ProviderLookup,
+  type Translate,
+} from '@ace/domain';
+import { useEffect, useRef } from 'react';
+import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { emptyClaimForm, type ClaimFormFile, type ClaimFormState } from './claim-form-state.ts';
+import { domainResolver } from './form-resolver.ts';
+import { useProviderLookup } from './provider-lookup.ts';
+
+export type ClaimFormApi = UseFormReturn<ClaimFormState, unknown, ClaimSubmission>;
+
+/**
+ * The values a claim form starts from: what was typed before the parent went to the ServiceProvider screen, with
+ * the provider entered there (which clears the provider number, and a payTo of Vendor: spec section 4).
+ */
+export function initialClaimValues(
+  draft: ClaimFormState | undefined,
+  nonAceFromRoute: NonAceServiceProvider | null,
+): ClaimFormState {
+  const values = draft ?? emptyClaimForm;
+  if (nonAceFromRoute === null) return values;
+  return {
+    ...values,
+    nonAceServiceProvider: nonAceFromRoute,
+    serviceProviderNumber: '',
+    payTo: values.payTo === 'Vendor' ? '' : values.payTo,
+  };
+}
+
+export interface ClaimFormSetup {
+  parent: ParentUser;
+  child: Child;
+  platform: Platform;
+  t: Translate;
+  initial: ClaimFormState;
+  api: Pick<ApiClient, 'providers'>;
+  /** A provider lookup that failed for another reason than 'not found' (each app shows a toast). */
+  onLookupError: (message: string) => void;
+}
+
+export interface ClaimFormRules {
+  form: ClaimFormApi;
+  today: IsoDate;
+  earliest: IsoDate;
+  latest: IsoDate;
+  files: ClaimFormFile[];
+  nonAce: NonAceServiceProvider | null;
+  provider: ProviderLookup | null;
+  lookingUp: boolean;
+  /** The payTo choices the banks allow. */
+  allowed: PayTo[];
+}
+
+/**
+ * Submit a new claim's rules (spec sections 4 and 5), the same on the web and on a phone: the domain's
+ * claimFormSchema run with what the screen knows (the child's funds and school year, today in Ohio, the provider
+ * found for the number, the parent's bank, the platform), the provider looked up as it is typed, and payTo kept
+ * to what the banks allow. The screens only lay it out.
+ */
+export function useClaimForm(setup: ClaimFormSetup): ClaimFormRules {
+  const { parent, child, platform, t, initial, api, onLookupError } = setup;
+  const today = programmeDate(new Date());
+  const contextRef = useRef<ClaimFormContext | null>(null);
+  const resolver: Resolver<ClaimFormState, unknown, ClaimSubmission> = (values, context, options) => {
+    if (contextRef.current === null) throw new Error('The claim form has no context');
+    return domainResolver<ClaimFormState, ClaimSubmission>(claimFormSchema(contextRef.current, t))(
+      values,
+      context,
+      options,
+    );
+  };
+  const form = useForm<ClaimFormState, unknown, ClaimSubmission>({
+    resolver,
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const { isSubmitted } = form.formState;
+  const [number, nonAce, files] = useWatch({
+    control: form.control,
+    name: ['serviceProviderNumber', 'nonAceServiceProvider', 'files'],
+  });
+  const { provider, lookingUp } = useProviderLookup(api, number, nonAce === null, onLookupError);
+
+  const parentBankReady = isBankReady(parent);
+  contextRef.current = {
+    availableCents: dollarsToCents(child.dollars.available) ?? 0,
+    today,
+    child: { schoolYear: child.schoolYear, homeSchooled: child.homeSchooled },
+    provider,
+    parentBankReady,
+    platform,
+  };
+  const allowed = allowedPayTo({
+    parentBankReady,
+    providerBankReady: nonAce === null && provider?.canReceivePayments === true,
+  });
+  const allowedKey = allowed.join(',');
+
+  // What the provider lookup found changes the provider and bank rules: check them again once shown.
+  useEffect(() => {
+    if (lookingUp) return;
+    if (isSubmitted || form.getFieldState('serviceProviderNumber').isTouched)
+      void form.trigger('serviceProviderNumber');
+    if (isSubmitted) void form.trigger('payTo');
+  }, [provider, lookingUp, isSubmitted, form]);
+
+  // payTo is limited by bank health; a choice that is no longer allowed (a non-programme provider set, another
+  // provider found) is cleared.
+  useEffect(() => {
+    const current = form.getValues('payTo');
+    if (current !== '' && !allowedKey.split(',').includes(current))
+      form.setValue('payTo', '', { shouldValidate: isSubmitted });
+  }, [allowedKey, form, isSubmitted]);
+
+  return {
+    form,
+    today,
+    earliest: earliestDateOfService(child.schoolYear),
+    latest: latestDateOfService(today),
+    files,
+    nonAce,
+    provider,
+    lookingUp,
+    allowed,
+  };
+}
+
+/** Sets or clears the provider entered by hand; setting it clears the provider number. */
+export function setNonAceProvider(form: ClaimFormApi, details: NonAceServiceProvider | null): void {
+  form.setValue('nonAceServiceProvider', details, { shouldDirty: true });
+  if (details !== null) form.setValue('serviceProviderNumber', '');
+  if (form.formState.isSubmitted) void form.trigger(['serviceProviderNumber', 'payTo']);
+}
+
+/** The server's field issues on the form's inputs (a file's issue on the files). */
+export function showServerIssues(form: ClaimFormApi, error: unknown): void {
+  if (!(error instanceof ApiError)) return;
+  for (const issue of error.issues) {
+    const field = /^files\.\d+$/.test(issue.path) ? 'files' : issue.path;
+    form.setError(field as keyof ClaimFormState, { type: 'server', message: issue.message });
+  }
+}
