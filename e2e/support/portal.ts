@@ -26,6 +26,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** axe on the page as it is: no serious or critical violation of WCAG 2.1 A and AA. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await transitionsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -36,6 +37,27 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
       targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
     }));
   expect(blocking, `axe on ${screen}`).toEqual([]);
+}
+
+/**
+ * Waits for the screen to stand still: a few frames for a modal that has just mounted to start its fade-in, then
+ * every transition and finite animation to end. axe reads colours as they are painted, so text half faded in
+ * would be reported as too faint.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = (): Promise<void> =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => {
+          resolve();
+        });
+      });
+    for (let round = 0; round < 3; round += 1) await frame();
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 /** Screenshot and axe together, for every screen a story passes through. */

@@ -25,6 +25,8 @@ const buttonHeights: Record<string, number> = {
 export const theme = createTheme({
   primaryColor: 'ace',
   primaryShade: 7,
+  // People who ask their system for less motion get modals and menus without the fade.
+  respectReducedMotion: true,
   colors: { ace },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   defaultRadius: 'md',
