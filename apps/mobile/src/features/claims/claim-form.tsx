@@ -1,5 +1,6 @@
-import { initialClaimValues, setNonAceProvider, showServerIssues, useClaimForm } from '@ace/app-core/claim-form';
+import { initialClaimValues, setNonAceProvider, useClaimForm } from '@ace/app-core/claim-form';
 import type { ClaimFormState } from '@ace/app-core/claim-form-state';
+import { fileIssues, useClaimSubmission } from '@ace/app-core/claim-submission';
 import { useT } from '@ace/app-core/i18n';
 import {
   formatListDate,
@@ -8,13 +9,11 @@ import {
   serviceCategoriesFor,
   serviceCategoryLabelId,
   type Child,
-  type ClaimSubmission,
   type NonAceServiceProvider,
   type ParentUser,
 } from '@ace/domain';
-import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'expo-router';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button';
@@ -55,9 +54,6 @@ export function ClaimForm({
 }) {
   const t = useT();
   const router = useRouter();
-  const picked = useRef(new Map<string, PickedFile>(draft?.files ?? []));
-  const [attested, setAttested] = useState(draft?.attested ?? false);
-  const [progress, setProgress] = useState(0);
   const initial: ClaimFormState = useMemo(
     () => initialClaimValues(draft?.values, nonAceFromRoute),
     [draft, nonAceFromRoute],
@@ -74,7 +70,21 @@ export function ClaimForm({
     api,
     onLookupError: toastError,
   });
-  const { errors, isSubmitted } = form.formState;
+  const { errors } = form.formState;
+  const sending = useClaimSubmission<PickedFile>({
+    form,
+    childId: child.id,
+    api,
+    t,
+    draft,
+    bodyOf: uploadBodyOf,
+    reloadParent,
+    toast: showToast,
+    leave: () => {
+      router.dismissTo('/dashboard');
+    },
+  });
+  const { busy, progress } = sending;
 
   const category = useController({ control: form.control, name: 'category' });
   const dateOfService = useController({ control: form.control, name: 'dateOfService' });
@@ -82,37 +92,9 @@ export function ClaimForm({
   const payTo = useController({ control: form.control, name: 'payTo' });
   const providerNumber = useController({ control: form.control, name: 'serviceProviderNumber' });
 
-  const submit = useMutation({
-    mutationFn: async (claim: ClaimSubmission) => {
-      setProgress(0);
-      const bodies = await Promise.all(
-        claim.files.map((file) => {
-          const content = picked.current.get(file.fingerprint);
-          if (content === undefined) throw new Error(`The file ${file.name} is no longer available`);
-          return uploadBodyOf(content);
-        }),
-      );
-      return api.claims.submit(child.id, claim, bodies, {
-        onUploadProgress: (fraction) => {
-          setProgress(Math.round(fraction * 100));
-        },
-      });
-    },
-    onSuccess: async () => {
-      await reloadParent().catch(() => undefined);
-      showToast('success', t('claim.submitted'));
-      router.dismissTo('/dashboard');
-    },
-    onError: (error) => {
-      showServerIssues(form, error);
-      showToast('danger', error.message);
-    },
-  });
-  const busy = submit.isPending;
-
   // A phone is a small screen: the non-programme form is its own screen (the ServiceProvider route).
   const openNonAce = () => {
-    saveDraft(child.id, { values: form.getValues(), files: new Map(picked.current), attested });
+    saveDraft(child.id, sending.draft());
     router.push({
       pathname: '/non-ace-service-provider',
       params: {
@@ -122,13 +104,7 @@ export function ClaimForm({
     });
   };
 
-  const fileErrors = Array.isArray(errors.files)
-    ? (errors.files as ({ receiptNumber?: { message?: string }; message?: string } | undefined)[])
-    : [];
-  const receiptErrors = files.map((_, index) => fileErrors[index]?.receiptNumber?.message);
-  const filesError = errors.files?.message ?? fileErrors.find((entry) => entry?.message !== undefined)?.message;
-  const hasReceiptError = receiptErrors.some((message) => message !== undefined);
-  const canSubmit = attested && !hasReceiptError && !busy;
+  const issues = fileIssues(errors.files);
   const messageOf = (name: 'physicalGood' | 'payTo' | 'serviceProviderNumber' | 'category' | 'dateOfService') =>
     errors[name]?.message;
 
@@ -206,23 +182,11 @@ export function ClaimForm({
       <Section>
         <FileField
           files={files}
-          error={filesError}
-          receiptErrors={receiptErrors}
+          error={issues.list ?? issues.files.find((issue) => issue !== undefined)}
+          receiptErrors={issues.receiptNumbers}
           disabled={busy}
-          onAdd={(file, content) => {
-            picked.current.set(file.fingerprint, content);
-            form.setValue('files', [...form.getValues('files'), file], { shouldValidate: isSubmitted });
-          }}
-          onRemove={(index) => {
-            const current = form.getValues('files');
-            const removed = current[index];
-            if (removed !== undefined) picked.current.delete(removed.fingerprint);
-            form.setValue(
-              'files',
-              current.filter((_, position) => position !== index),
-              { shouldValidate: isSubmitted },
-            );
-          }}
+          onAdd={sending.addFile}
+          onRemove={sending.removeFile}
           onReceiptNumberChange={(index, value) => {
             form.setValue(`files.${index}.receiptNumber`, value);
             void form.trigger(`files.${index}.receiptNumber`);
@@ -270,7 +234,12 @@ export function ClaimForm({
       </Section>
 
       <Section>
-        <Checkbox label={t('claimForm.attestation')} checked={attested} onChange={setAttested} disabled={busy} />
+        <Checkbox
+          label={t('claimForm.attestation')}
+          checked={sending.attested}
+          onChange={sending.setAttested}
+          disabled={busy}
+        />
         {busy && (
           <View accessibilityLiveRegion="polite" style={styles.progress}>
             <Text style={text.small}>{t('claimForm.uploading', { percent: progress })}</Text>
@@ -295,12 +264,10 @@ export function ClaimForm({
           />
           <Button
             label={t('claimForm.submit')}
-            disabled={!canSubmit}
+            disabled={!sending.canSubmit}
             busy={busy}
             onPress={() => {
-              void form.handleSubmit((claim) => {
-                submit.mutate(claim);
-              })();
+              void sending.submit();
             }}
           />
         </View>

@@ -3,7 +3,7 @@ import type { ParentUser } from '@ace/domain';
 import { act, fireEvent, renderRouter, screen } from 'expo-router/testing-library';
 import type { ReactElement } from 'react';
 import type { RefreshControlProps } from 'react-native';
-import { ok, stubApi, type StubbedCall } from '../../test/api-stub';
+import { ok, refused, stubApi, type StubAnswer, type StubbedCall } from '../../test/api-stub';
 import { meritDiscoveryRoute, upToDateRoute } from '../../test/routes';
 import { storeSignedIn } from '../../test/session';
 import { clearSession } from '../session/session-store';
@@ -16,10 +16,15 @@ const claims = [
 ];
 
 async function openDashboard(parent: ParentUser): Promise<StubbedCall[]> {
-  await storeSignedIn(parent);
-  const calls = stubApi([upToDateRoute, meritDiscoveryRoute, ['GET', /^\/api\/user\/parent$/, () => ok(parent)]]);
-  await renderRouter('./src/app', { initialUrl: '/dashboard' });
+  const calls = await renderDashboard(parent, () => ok(parent));
   await screen.findByText('Your students');
+  return calls;
+}
+
+async function renderDashboard(stored: ParentUser, answer: () => StubAnswer): Promise<StubbedCall[]> {
+  await storeSignedIn(stored);
+  const calls = stubApi([upToDateRoute, meritDiscoveryRoute, ['GET', /^\/api\/user\/parent$/, answer]]);
+  await renderRouter('./src/app', { initialUrl: '/dashboard' });
   return calls;
 }
 
@@ -86,5 +91,15 @@ describe('the dashboard', () => {
       await control.props.onRefresh?.();
     });
     expect(loads()).toBeGreaterThan(before);
+  });
+
+  it('tells a refused reload in a toast over the stored parent, and a server failure on the error screen', async () => {
+    await renderDashboard(buildParent(), () => refused(400, 'BAD_REQUEST', 'Your account is being updated'));
+    expect(await screen.findByText('Your account is being updated')).toBeOnTheScreen();
+    expect(screen.getByText('Your students')).toBeOnTheScreen();
+    await screen.unmount();
+    await renderDashboard(buildParent(), () => refused(500, 'INTERNAL', 'Internal server error'));
+    expect(await screen.findByText('Something went wrong', {}, { timeout: 8000 })).toBeOnTheScreen();
+    expect(screen.getByRole('button', { name: 'Start again from homepage' })).toBeOnTheScreen();
   });
 });

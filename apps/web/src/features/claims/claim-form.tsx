@@ -1,5 +1,6 @@
-import { initialClaimValues, setNonAceProvider, showServerIssues, useClaimForm } from '@ace/app-core/claim-form';
+import { initialClaimValues, setNonAceProvider, useClaimForm } from '@ace/app-core/claim-form';
 import type { ClaimFormState } from '@ace/app-core/claim-form-state';
+import { useClaimSubmission } from '@ace/app-core/claim-submission';
 import {
   formatListDate,
   PAY_TO_VALUES,
@@ -7,7 +8,6 @@ import {
   serviceCategoriesFor,
   serviceCategoryLabelId,
   type Child,
-  type ClaimSubmission,
   type NonAceServiceProvider,
   type ParentUser,
 } from '@ace/domain';
@@ -28,8 +28,7 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMutation } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths, serviceProviderPath } from '../../app/paths.ts';
@@ -65,10 +64,7 @@ export function ClaimForm({
   const pickerLabels = usePickerLabels();
   const navigate = useNavigate();
   const desktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
-  const contents = useRef(new Map<string, File>(draft?.files ?? []));
-  const [attested, setAttested] = useState(draft?.attested ?? false);
   const [nonAceOpen, setNonAceOpen] = useState(false);
-  const [progress, setProgress] = useState(0);
   const initial: ClaimFormState = useMemo(
     () => initialClaimValues(draft?.values, nonAceFromRoute),
     [draft, nonAceFromRoute],
@@ -85,33 +81,19 @@ export function ClaimForm({
     api,
     onLookupError: toastError,
   });
-  const { errors, isSubmitted } = form.formState;
-
-  const submit = useMutation({
-    mutationFn: async (claim: ClaimSubmission) => {
-      setProgress(0);
-      const bodies = claim.files.map((file) => {
-        const content = contents.current.get(file.fingerprint);
-        if (content === undefined) throw new Error(`The file ${file.name} is no longer available`);
-        return content;
-      });
-      return api.claims.submit(child.id, claim, bodies, {
-        onUploadProgress: (fraction) => {
-          setProgress(Math.round(fraction * 100));
-        },
-      });
-    },
-    onSuccess: async () => {
-      await reloadParent().catch(() => undefined);
-      showToast('success', t('claim.submitted'));
-      await navigate(paths.dashboard);
-    },
-    onError: (error) => {
-      showServerIssues(form, error);
-      showToast('danger', error.message);
-    },
+  const { errors } = form.formState;
+  const sending = useClaimSubmission<File>({
+    form,
+    childId: child.id,
+    api,
+    t,
+    draft,
+    bodyOf: (file) => file,
+    reloadParent,
+    toast: showToast,
+    leave: () => navigate(paths.dashboard),
   });
-  const busy = submit.isPending;
+  const { busy, progress } = sending;
 
   const setNonAce = (details: NonAceServiceProvider | null) => {
     setNonAceProvider(form, details);
@@ -122,15 +104,10 @@ export function ClaimForm({
       setNonAceOpen(true);
       return;
     }
-    saveDraft(child.id, { values: form.getValues(), files: new Map(contents.current), attested });
+    saveDraft(child.id, sending.draft());
     void navigate(serviceProviderPath(child.id, nonAce === null ? undefined : JSON.stringify(nonAce)));
   };
 
-  // Field-array errors are sparse: a file without a problem has no entry.
-  const receiptErrors = (errors.files ?? []) as ({ receiptNumber?: unknown } | undefined)[];
-  const hasReceiptError =
-    Array.isArray(errors.files) && receiptErrors.some((entry) => entry?.receiptNumber !== undefined);
-  const canSubmit = attested && !hasReceiptError && !busy;
   const error = (name: keyof ClaimFormState) => {
     const fieldError = errors[name];
     return fieldError !== undefined && 'message' in fieldError && typeof fieldError.message === 'string'
@@ -143,9 +120,7 @@ export function ClaimForm({
       <form
         noValidate
         onSubmit={(event) => {
-          void form.handleSubmit((claim) => {
-            submit.mutate(claim);
-          })(event);
+          void sending.submit(event);
         }}
       >
         <Stack gap="xl">
@@ -246,16 +221,8 @@ export function ClaimForm({
               disabled={busy}
               register={form.register}
               errors={errors}
-              onAdd={(file, content) => {
-                contents.current.set(file.fingerprint, content);
-                form.setValue('files', [...form.getValues('files'), file], { shouldValidate: isSubmitted });
-              }}
-              onRemove={(index) => {
-                const remaining = form.getValues('files').filter((_, position) => position !== index);
-                const removed = form.getValues('files')[index];
-                if (removed !== undefined) contents.current.delete(removed.fingerprint);
-                form.setValue('files', remaining, { shouldValidate: isSubmitted });
-              }}
+              onAdd={sending.addFile}
+              onRemove={sending.removeFile}
               onReceiptNumberChange={(index) => {
                 void form.trigger(`files.${index}.receiptNumber`);
               }}
@@ -323,9 +290,9 @@ export function ClaimForm({
             <Stack gap="md">
               <Checkbox
                 label={t('claimForm.attestation')}
-                checked={attested}
+                checked={sending.attested}
                 onChange={(event) => {
-                  setAttested(event.currentTarget.checked);
+                  sending.setAttested(event.currentTarget.checked);
                 }}
                 disabled={busy}
               />
@@ -350,7 +317,7 @@ export function ClaimForm({
                 >
                   {t('app.cancel')}
                 </Button>
-                <Button type="submit" disabled={!canSubmit} loading={busy}>
+                <Button type="submit" disabled={!sending.canSubmit} loading={busy}>
                   {t('claimForm.submit')}
                 </Button>
               </Group>

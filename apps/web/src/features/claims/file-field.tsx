@@ -7,6 +7,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { CloseIcon } from '../../components/icons.tsx';
 import { useT } from '@ace/app-core/i18n';
 import type { ClaimFormState } from '@ace/app-core/claim-form-state';
+import { fileIssues } from '@ace/app-core/claim-submission';
 import { contentFingerprint } from './content-fingerprint.ts';
 
 type ChosenFile = ClaimFormState['files'][number];
@@ -65,7 +66,7 @@ export function FileField({
     setRefusals(refused);
   };
 
-  const listError = errors.files?.root?.message ?? errors.files?.message;
+  const issues = fileIssues(errors.files);
   const full = files.length >= MAX_FILES_PER_CLAIM;
 
   return (
@@ -122,14 +123,15 @@ export function FileField({
           </List>
         </div>
       )}
-      {listError !== undefined && (
+      {issues.list !== undefined && (
         <Text size="sm" c="var(--mantine-color-error)" role="alert">
-          {listError}
+          {issues.list}
         </Text>
       )}
       {files.map((file, index) => {
         const receiptField = register(`files.${index}.receiptNumber`);
-        const fileError = errors.files?.[index];
+        const fileIssue = issues.files[index];
+        const receiptIssue = issues.receiptNumbers[index];
         return (
           <Paper key={file.fingerprint} withBorder p="sm" radius="md">
             <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
@@ -140,9 +142,9 @@ export function FileField({
                 <Text size="sm" c="dimmed">
                   {sizeText(file.size)}
                 </Text>
-                {fileError?.message !== undefined && (
+                {fileIssue !== undefined && (
                   <Text size="sm" c="var(--mantine-color-error)" role="alert">
-                    {fileError.message}
+                    {fileIssue}
                   </Text>
                 )}
                 <TextInput
@@ -154,7 +156,7 @@ export function FileField({
                       onReceiptNumberChange(index);
                     });
                   }}
-                  error={fileError?.receiptNumber?.message}
+                  error={receiptIssue}
                   disabled={disabled}
                 />
               </Stack>

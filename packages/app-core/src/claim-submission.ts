@@ -1,0 +1,129 @@
+import type { ApiClient, UploadBody } from '@ace/api-client';
+import type { ClaimSubmission, ToastKind, Translate } from '@ace/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { ClaimDraft } from './claim-drafts.ts';
+import { showServerIssues, type ClaimFormApi } from './claim-form.ts';
+import type { ClaimFormFile } from './claim-form-state.ts';
+
+export interface ClaimSubmissionSetup<Content> {
+  form: ClaimFormApi;
+  childId: number;
+  api: Pick<ApiClient, 'claims'>;
+  t: Translate;
+  /** What was chosen before the parent went to the ServiceProvider screen. */
+  draft: ClaimDraft<Content> | undefined;
+  /** What the platform sends for a picked file: the File itself on the web, a Blob or a file address in the app. */
+  bodyOf: (content: Content) => UploadBody | Promise<UploadBody>;
+  /** The parent and their funds again, once a claim is in. */
+  reloadParent: () => Promise<unknown>;
+  toast: (kind: ToastKind, message: string) => void;
+  /** Back to the dashboard. */
+  leave: () => void | Promise<void>;
+}
+
+export interface ClaimSubmissionState<Content> {
+  addFile: (file: ClaimFormFile, content: Content) => void;
+  removeFile: (index: number) => void;
+  attested: boolean;
+  setAttested: (attested: boolean) => void;
+  /** The form as it stands, kept while the parent is on the ServiceProvider screen. */
+  draft: () => ClaimDraft<Content>;
+  /** Checks the form and, when it passes, sends the claim with its files (a form's submit event is stopped). */
+  submit: ReturnType<ClaimFormApi['handleSubmit']>;
+  busy: boolean;
+  /** Submit is offered once the attestation is ticked, while no receipt number is refused and nothing is sending. */
+  canSubmit: boolean;
+  /** Upload progress in percent while busy. */
+  progress: number;
+}
+
+/**
+ * Sending a claim, the same on the web and on a phone: the picked files kept beside the form (the form holds what
+ * the rules need, not the bytes), the claim and its files in one request with its progress, then the dashboard
+ * with the funds reloaded and 'Claim submitted', or the server's issues on their fields and its message in a toast.
+ */
+export function useClaimSubmission<Content>(setup: ClaimSubmissionSetup<Content>): ClaimSubmissionState<Content> {
+  const { form, childId, api, t, bodyOf, reloadParent, toast, leave } = setup;
+  const picked = useRef(new Map<string, Content>(setup.draft?.files ?? []));
+  const [attested, setAttested] = useState(setup.draft?.attested ?? false);
+  const [progress, setProgress] = useState(0);
+  const mutation = useMutation({
+    mutationFn: async (claim: ClaimSubmission) => {
+      setProgress(0);
+      const bodies = await Promise.all(
+        claim.files.map(async (file) => {
+          const content = picked.current.get(file.fingerprint);
+          if (content === undefined) throw new Error(`The file ${file.name} is no longer available`);
+          return bodyOf(content);
+        }),
+      );
+      return api.claims.submit(childId, claim, bodies, {
+        onUploadProgress: (fraction) => {
+          setProgress(Math.round(fraction * 100));
+        },
+      });
+    },
+    onSuccess: async () => {
+      await reloadParent().catch(() => undefined);
+      toast('success', t('claim.submitted'));
+      await leave();
+    },
+    onError: (error) => {
+      showServerIssues(form, error);
+      toast('danger', error.message);
+    },
+  });
+
+  const { errors, isSubmitted } = form.formState;
+  const revalidate = { shouldValidate: isSubmitted };
+  const busy = mutation.isPending;
+  return {
+    addFile: (file, content) => {
+      picked.current.set(file.fingerprint, content);
+      form.setValue('files', [...form.getValues('files'), file], revalidate);
+    },
+    removeFile: (index) => {
+      const current = form.getValues('files');
+      const removed = current[index];
+      if (removed !== undefined) picked.current.delete(removed.fingerprint);
+      form.setValue(
+        'files',
+        current.filter((_, position) => position !== index),
+        revalidate,
+      );
+    },
+    attested,
+    setAttested,
+    draft: () => ({ values: form.getValues(), files: new Map(picked.current), attested }),
+    submit: form.handleSubmit((claim) => {
+      mutation.mutate(claim);
+    }),
+    busy,
+    canSubmit: attested && !busy && !fileIssues(errors.files).receiptNumbers.some((issue) => issue !== undefined),
+    progress,
+  };
+}
+
+/**
+ * The files' messages as the form holds them: the list's own (none chosen, too many), and each file's and its
+ * receipt number's, by position.
+ */
+export function fileIssues(errors: ClaimFormApi['formState']['errors']['files']): {
+  list: string | undefined;
+  files: (string | undefined)[];
+  receiptNumbers: (string | undefined)[];
+} {
+  // A field array's errors are sparse: a file without a problem has no entry.
+  const entries = Array.isArray(errors) ? Array.from(errors as (FileEntryIssue | undefined)[]) : [];
+  return {
+    list: errors?.root?.message ?? errors?.message,
+    files: entries.map((entry) => entry?.message),
+    receiptNumbers: entries.map((entry) => entry?.receiptNumber?.message),
+  };
+}
+
+interface FileEntryIssue {
+  message?: string;
+  receiptNumber?: { message?: string };
+}
