@@ -1,3 +1,4 @@
+import { addressOrPath, onOrigin, parseConfig } from '@ace/app-core/config';
 import Constants from 'expo-constants';
 import { z } from 'zod';
 import { appOrigin } from './origin';
@@ -8,12 +9,6 @@ import { appOrigin } from './origin';
  * the page's own origin in the web build (served by the portal itself). A missing or malformed value stops the
  * app with a clear error.
  */
-const addressOrPath = z
-  .string()
-  .trim()
-  .min(1)
-  .refine((value) => value.startsWith('/') || URL.canParse(value), { error: 'must be an absolute URL or a path' });
-
 const extraSchema = z.object({
   portalUrl: z.url(),
   oidcIssuer: addressOrPath,
@@ -43,17 +38,8 @@ export interface MobileConfig {
   baseUrl: string;
 }
 
-function onOrigin(value: string, origin: string): string {
-  return (value.startsWith('/') ? `${origin}${value}` : value).replace(/\/+$/, '');
-}
-
 export function readConfig(extra: unknown, baseUrl: string, pageOrigin: string | null): MobileConfig {
-  const parsed = extraSchema.safeParse(extra);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`The app's configuration is missing or wrong (${problems}). See app.config.ts.`);
-  }
-  const values = parsed.data;
+  const values = parseConfig(extraSchema, extra, "The app's", 'app.config.ts');
   const origin = pageOrigin ?? new URL(values.portalUrl).origin;
   return {
     ...values,

@@ -1,3 +1,4 @@
+import { addressOrPath, onOrigin, parseConfig } from '@ace/app-core/config';
 import { z } from 'zod';
 
 /**
@@ -6,24 +7,16 @@ import { z } from 'zod';
  * a missing or malformed value stops the app with a clear error instead of a broken link (spec section 8).
  */
 
-const absoluteOrPath = z
-  .string()
-  .trim()
-  .min(1)
-  .refine((value) => value.startsWith('/') || URL.canParse(value), {
-    error: 'must be an absolute URL or a path on this origin',
-  });
-
 const configSchema = z.object({
   VITE_PROGRAMME_SITE_URL: z.url(),
   VITE_HELP_CENTER_URL: z.url(),
   VITE_SUPPORT_EMAIL: z.email(),
   VITE_TERMS_URL: z.url(),
   VITE_PRIVACY_URL: z.url(),
-  VITE_OIDC_ISSUER: absoluteOrPath,
+  VITE_OIDC_ISSUER: addressOrPath,
   VITE_OIDC_CLIENT_ID: z.string().trim().min(1),
-  VITE_BANK_API_URL: absoluteOrPath,
-  VITE_MONITORING_URL: z.union([z.literal(''), absoluteOrPath]).optional(),
+  VITE_BANK_API_URL: addressOrPath,
+  VITE_MONITORING_URL: z.union([z.literal(''), addressOrPath]).optional(),
 });
 
 export interface WebConfig {
@@ -40,17 +33,8 @@ export interface WebConfig {
   monitoringUrl: string | null;
 }
 
-function onThisOrigin(value: string, origin: string): string {
-  return (value.startsWith('/') ? `${origin}${value}` : value).replace(/\/+$/, '');
-}
-
 export function readConfig(env: Record<string, unknown>, origin: string): WebConfig {
-  const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`The web app's configuration is missing or wrong (${problems}). See apps/web/.env.`);
-  }
-  const values = parsed.data;
+  const values = parseConfig(configSchema, env, "The web app's", 'apps/web/.env');
   const monitoring = values.VITE_MONITORING_URL ?? '';
   return {
     programmeSiteUrl: values.VITE_PROGRAMME_SITE_URL,
@@ -58,10 +42,10 @@ export function readConfig(env: Record<string, unknown>, origin: string): WebCon
     supportEmail: values.VITE_SUPPORT_EMAIL,
     termsUrl: values.VITE_TERMS_URL,
     privacyUrl: values.VITE_PRIVACY_URL,
-    oidcIssuer: onThisOrigin(values.VITE_OIDC_ISSUER, origin),
+    oidcIssuer: onOrigin(values.VITE_OIDC_ISSUER, origin),
     oidcClientId: values.VITE_OIDC_CLIENT_ID,
-    bankApiUrl: onThisOrigin(values.VITE_BANK_API_URL, origin),
-    monitoringUrl: monitoring === '' ? null : onThisOrigin(monitoring, origin),
+    bankApiUrl: onOrigin(values.VITE_BANK_API_URL, origin),
+    monitoringUrl: monitoring === '' ? null : onOrigin(monitoring, origin),
   };
 }
 
