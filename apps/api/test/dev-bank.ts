@@ -13,7 +13,6 @@ export interface TestBank {
   processTransfer(transferRef: string): Promise<void>;
   failTransfer(transferRef: string, returnCode: string): Promise<void>;
   removeFundingSource(fundingSourceRef: string): Promise<void>;
-  unverifyFundingSource(fundingSourceRef: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -83,7 +82,6 @@ export async function startTestBank(): Promise<TestBank> {
     processTransfer: (ref) => press(`transfers/${lastSegment(ref)}/process`),
     failTransfer: (ref, code) => press(`transfers/${lastSegment(ref)}/fail`, { code }),
     removeFundingSource: (ref) => press(`funding-sources/${lastSegment(ref)}/remove`),
-    unverifyFundingSource: (ref) => press(`funding-sources/${lastSegment(ref)}/unverify`),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');

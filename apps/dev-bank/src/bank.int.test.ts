@@ -122,7 +122,7 @@ describe('dev-bank, the Dwolla stand-in', () => {
   });
 
   describe('funding sources (the specification flow)', () => {
-    it('adds a verified bank with a funding-sources token and lists it', async () => {
+    it('adds an unverified bank with a funding-sources token (as Dwolla does for one added by numbers) and lists it', async () => {
       const customer = await createCustomer(bank.api, token);
       const fsToken = await fundingSourcesToken(token, customer);
       const created = await hal(`${bank.api}/funding-sources`, { token: fsToken, body: VALID_ACCOUNT });
@@ -135,7 +135,7 @@ describe('dev-bank, the Dwolla stand-in', () => {
           'funding-sources': [
             {
               _links: { self: { href: created.location }, customer: { href: customer } },
-              status: 'verified',
+              status: 'unverified',
               type: 'bank',
               bankAccountType: 'checking',
               name: 'Family checking',
@@ -309,6 +309,19 @@ describe('dev-bank, the Dwolla stand-in', () => {
       expect((await hal(destination, { token })).body).toMatchObject({ removed: true });
     });
 
+    it('pays into an unverified bank, but refuses it as the source of a transfer (it can only receive)', async () => {
+      const { programmeBank, destination } = await payoutSetup();
+      expect((await hal(destination, { token })).body).toMatchObject({ status: 'unverified', removed: false });
+      const paid = await hal(`${bank.api}/transfers`, { token, body: transferBody(programmeBank, destination) });
+      expect(paid.status).toBe(201);
+
+      const back = await hal(`${bank.api}/transfers`, { token, body: transferBody(destination, programmeBank) });
+      expect(back.status).toBe(400);
+      expect(embeddedErrors(back.body)).toEqual([
+        { code: 'Invalid', message: 'Source funding source is not verified.', path: '/_links/source/href' },
+      ]);
+    });
+
     it('refuses a transfer with a bad amount or an unknown funding source', async () => {
       const { programmeBank } = await payoutSetup();
       const answer = await hal(`${bank.api}/transfers`, {
@@ -360,6 +373,11 @@ describe('dev-bank, the Dwolla stand-in', () => {
       expect(page).toContain('<h1>Bank stand-in</h1>');
       expect(page).toContain('emma.davis@mapleart.example.com');
       expect(page).toMatch(/<form method="post" action="\/bank\/dev\/funding-sources\/[0-9a-f-]{36}\/remove">/);
+      // A customer's bank is unverified, as at Dwolla, and that is no error: a grey badge, not a red one.
+      const sources = page.slice(page.indexOf('<h2 id="sources">'), page.indexOf('<h2 id="transfers">'));
+      expect(sources).toContain('<span class="status neutral">unverified</span>');
+      expect(sources).not.toContain('<span class="status bad">unverified</span>');
+      expect(page).not.toContain('unverify');
     });
 
     it('refuses a form post from another site', async () => {

@@ -376,9 +376,9 @@ export class Bank {
     const source: FundingSource = {
       id: randomUUID(),
       customerId: customer.id,
-      // Dwolla leaves a bank added by numbers unverified until micro-deposits; the spec's flow (dwolla.js instant
-      // verification) ended verified, and the portal needs that, so the stand-in verifies at once.
-      status: 'verified',
+      // As at Dwolla, a bank added by numbers is unverified (only instant verification or micro-deposits verify
+      // one). An unverified bank can receive, not send: all a receive-only customer's payee bank ever does.
+      status: 'unverified',
       type: 'bank',
       bankAccountType,
       name,
@@ -392,7 +392,6 @@ export class Bank {
     this.#save();
     const href = this.url('funding-sources', source.id);
     this.emit('customer_funding_source_added', source.id, href, customer.id);
-    this.emit('customer_funding_source_verified', source.id, href, customer.id);
     return source;
   }
 
@@ -405,24 +404,6 @@ export class Bank {
       this.#save();
       this.emit(
         'customer_funding_source_removed',
-        source.id,
-        this.url('funding-sources', source.id),
-        source.customerId,
-      );
-    }
-    return source;
-  }
-
-  /** What Dwolla does when a bank stops answering (e.g. its login changed): the source needs verifying again. */
-  unverifyFundingSource(id: string): FundingSource {
-    const source = this.fundingSource(id);
-    if (source.customerId === null || source.removed)
-      throw new DwollaError(400, 'InvalidResourceState', 'Resource cannot be modified.');
-    if (source.status !== 'unverified') {
-      source.status = 'unverified';
-      this.#save();
-      this.emit(
-        'customer_funding_source_unverified',
         source.id,
         this.url('funding-sources', source.id),
         source.customerId,

@@ -8,7 +8,6 @@ const SERVICE = 'Bank (local Dwolla stand-in)';
 /** What a finished action says on the page after its redirect; only these texts can be shown. */
 const notices: Record<string, string> = {
   removed: 'The funding source was removed. Its customer_funding_source_removed webhook is on its way.',
-  unverified: 'The funding source is now unverified. Its customer_funding_source_unverified webhook is on its way.',
   processed: 'The transfer is processed. Its transfer_completed webhooks are on their way.',
   failed: 'The transfer failed. Its transfer_failed webhooks are on their way.',
   cancelled: 'The transfer is cancelled. Its transfer_cancelled webhooks are on their way.',
@@ -28,12 +27,18 @@ function customerName(customer: Customer | undefined): string {
   return customer.businessName ?? `${customer.firstName} ${customer.lastName}`;
 }
 
-/** A status as a badge: green when all is well, amber while waiting, red when something needs attention. */
-function statusBadge(
-  status: string,
-  tone = ['verified', 'processed'].includes(status) ? 'good' : status === 'pending' ? 'wait' : 'bad',
-): SafeHtml {
-  return html`<span class="status ${tone}">${status}</span>`;
+/** Each status's colour; any other one (removed, failed, suspended…) needs attention and shows red. */
+const tones: Record<string, string> = {
+  verified: 'good',
+  processed: 'good',
+  pending: 'wait',
+  // A receive-only customer, and a bank added by numbers, stay unverified at Dwolla and can still receive payouts.
+  unverified: 'neutral',
+};
+
+/** A status as a badge: green when all is well, amber while waiting, grey when unverified, red otherwise. */
+function statusBadge(status: string): SafeHtml {
+  return html`<span class="status ${tones[status] ?? 'bad'}">${status}</span>`;
 }
 
 function actionButton(
@@ -75,17 +80,7 @@ export function renderDevPage(bank: Bank, notice: string | undefined): string {
         ${
           source.customerId === null || source.removed
             ? html`<span class="muted">None</span>`
-            : [
-                actionButton(`${base}/dev/funding-sources/${source.id}/remove`, `Remove ${source.name}`, 'danger'),
-                ' ',
-                source.status === 'verified'
-                  ? actionButton(
-                      `${base}/dev/funding-sources/${source.id}/unverify`,
-                      `Break ${source.name} (unverify)`,
-                      'secondary',
-                    )
-                  : '',
-              ]
+            : actionButton(`${base}/dev/funding-sources/${source.id}/remove`, `Remove ${source.name}`, 'danger')
         }
       </td>
     </tr>`;
@@ -125,14 +120,18 @@ export function renderDevPage(bank: Bank, notice: string | undefined): string {
   const body = html`<h1>Bank stand-in</h1>
     <p>
       A Dwolla-compatible subset for the portal's bank linking and payouts. API root: <code>${bank.apiUrl}</code>. Use
-      the buttons to break a bank connection or settle a transfer and watch the portal react to the webhooks.
+      the buttons to break a bank connection (remove its account) or settle a transfer and watch the portal react to the
+      webhooks.
       ${bank.config.transferProcessSeconds > 0 ? `Pending transfers are processed by themselves after ${bank.config.transferProcessSeconds} seconds.` : 'Pending transfers stay pending until you process or fail them here.'}
     </p>
     <div role="status" aria-live="polite">
       ${message === undefined ? html`` : html`<p class="notice">${message}</p>`}
     </div>
     <h2 id="customers">Customers (${customers.length})</h2>
-    <p class="muted">Receive-only customers stay unverified at Dwolla: they can still receive payouts.</p>
+    <p class="muted">
+      Receive-only customers, and the banks they add by numbers, stay unverified at Dwolla: they can still receive
+      payouts.
+    </p>
     ${
       customers.length === 0
         ? html`<p class="muted">
@@ -156,9 +155,7 @@ export function renderDevPage(bank: Bank, notice: string | undefined): string {
                       <td data-label="Name">${customerName(customer)}</td>
                       <td data-label="E-mail">${customer.email}</td>
                       <td data-label="Type">${customer.type}</td>
-                      <td data-label="Status">
-                        ${statusBadge(customer.status, customer.status === 'verified' ? 'good' : customer.status === 'unverified' ? 'neutral' : 'bad')}
-                      </td>
+                      <td data-label="Status">${statusBadge(customer.status)}</td>
                       <td data-label="Created (New York time)">${when(customer.created)}</td>
                     </tr>`,
                 )}
@@ -257,7 +254,7 @@ export async function handleDevAction(
   res: ServerResponse,
   path: string,
 ): Promise<boolean> {
-  const match = /^\/dev\/(funding-sources|transfers)\/([0-9a-f-]{36})\/(remove|unverify|process|fail)$/.exec(path);
+  const match = /^\/dev\/(funding-sources|transfers)\/([0-9a-f-]{36})\/(remove|process|fail)$/.exec(path);
   if (match === null) return false;
   const [, kind, id = '', action] = match;
   const form = await readForm(req);
@@ -265,10 +262,6 @@ export async function handleDevAction(
     'funding-sources/remove': () => {
       bank.removeFundingSource(id);
       return 'removed';
-    },
-    'funding-sources/unverify': () => {
-      bank.unverifyFundingSource(id);
-      return 'unverified';
     },
     'transfers/process': () => {
       bank.processTransfer(id);

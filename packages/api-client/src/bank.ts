@@ -18,7 +18,7 @@ export function bankApi(http: Http) {
   return {
     /**
      * POST /api/ach/parent/get-bank-token: a funding-sources token for the parent's customer at the bank
-     * provider. 409 means a verified bank is already linked (the bank-already-linked screen).
+     * provider. 409 means a bank that can receive payouts is already linked (the bank-already-linked screen).
      */
     parentBankToken: () => bankToken('/ach/parent/get-bank-token'),
     /** PATCH /api/user/parent/set-bank-flag: the API checks the bank provider and answers the updated parent. */

@@ -89,4 +89,29 @@ describe('the demo bank seed', () => {
     expect(await findOwnerBank(deps.db, await parent('maria.garcia@example.com'))).toEqual(maria);
     expect(await deps.bank.listFundingSources(maria?.bankCustomerRef ?? '')).toHaveLength(1);
   });
+
+  it('removes the account a demo bank meant to be broken has since gained at the bank, unverified as it is', async () => {
+    await seedDemoBank(deps, () => undefined);
+    const owner = await parent('aisha.khan@example.com');
+    const customerRef = (await findOwnerBank(deps.db, owner))?.bankCustomerRef ?? '';
+    // Added by numbers, so unverified at the bank, and still able to receive payouts.
+    const live = await deps.bank.addFundingSource(customerRef, {
+      routingNumber: '011000015',
+      accountNumber: '5550002222',
+      bankAccountType: 'checking',
+      name: 'New checking',
+    });
+    expect(await deps.bank.listFundingSources(customerRef)).toContainEqual(
+      expect.objectContaining({ ref: live, status: 'unverified', removed: false }),
+    );
+
+    await seedDemoBank(deps, () => undefined);
+    expect(await findOwnerBank(deps.db, owner)).toMatchObject({
+      hasProvidedBankDetails: true,
+      hasHealthyBankConnection: false,
+    });
+    expect(await deps.bank.listFundingSources(customerRef)).toContainEqual(
+      expect.objectContaining({ ref: live, removed: true }),
+    );
+  });
 });

@@ -4,6 +4,7 @@ import { AppError } from '../errors.ts';
 import { BankError, type BankAccountDetails, type BankCustomerDetails } from '../integrations/bank/bank-provider.ts';
 import { findParentOwnerByEmail, type BankOwner } from '../modules/bank/bank.repository.ts';
 import {
+  canReceivePayouts,
   ensureCustomer,
   organisationCustomer,
   parentCustomer,
@@ -60,11 +61,14 @@ async function demoBankOwners(deps: SeedDependencies): Promise<DemoBankOwner[]> 
   return owners;
 }
 
-/** Gives the owner a customer and a bank at the bank as the demo says: verified, or removed (a broken link). */
+/**
+ * Gives the owner a customer and a bank at the bank as the demo says: one that can receive payouts (added by
+ * numbers, so unverified, as at Dwolla), or removed (a broken link).
+ */
 async function seedOwner(deps: SeedDependencies, demo: DemoBankOwner): Promise<void> {
   const customerRef = await ensureCustomer(deps, demo.owner, demo.customer);
   const banks = (await deps.bank.listFundingSources(customerRef)).filter((source) => source.type === 'bank');
-  const usable = banks.filter((source) => source.status === 'verified' && !source.removed);
+  const usable = banks.filter(canReceivePayouts);
   if (demo.bank === 'healthy') {
     if (usable.length === 0) await deps.bank.addFundingSource(customerRef, DEMO_BANK_ACCOUNT);
   } else {

@@ -52,7 +52,7 @@ export const parents = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     hasProvidedBankDetails: boolean('has_provided_bank_details').notNull().default(false),
     hasHealthyBankConnection: boolean('has_healthy_bank_connection').notNull().default(false),
-    /** The parent's customer and verified funding source at the bank provider (their URLs). */
+    /** The parent's customer and the funding source payouts go to at the bank provider (their URLs). */
     bankCustomerRef: text('bank_customer_ref'),
     bankFundingSourceRef: text('bank_funding_source_ref'),
   },
@@ -98,7 +98,7 @@ export const serviceProviders = pgTable(
     organisationId: text('organisation_id').notNull().unique(),
     hasProvidedBankDetails: boolean('has_provided_bank_details').notNull().default(false),
     hasHealthyBankConnection: boolean('has_healthy_bank_connection').notNull().default(false),
-    /** The organisation's customer and verified funding source at the bank provider (their URLs). */
+    /** The organisation's customer and the funding source payouts go to at the bank provider (their URLs). */
     bankCustomerRef: text('bank_customer_ref'),
     bankFundingSourceRef: text('bank_funding_source_ref'),
     /** Where review links are e-mailed, besides the organisation's signed-in members. */

@@ -220,7 +220,7 @@ export const en = {
   'bank.type.checking': 'Checking',
   'bank.type.savings': 'Savings',
   'bank.notLinked':
-    'We could not find a verified bank account for you at our payment provider. Please submit your bank details again.',
+    'We could not find your bank account at our payment provider. Please submit your bank details again.',
   'bank.unavailable': 'Our payment provider cannot be reached right now. Please try again in a few minutes.',
   'bank.refused': 'Our payment provider could not set up your bank connection. Please contact {email}.',
   'bank.customerTaken':

@@ -72,7 +72,8 @@ describe('the Dwolla adapter against the bank stand-in', () => {
         ref: fundingSourceRef,
         customerRef,
         type: 'bank',
-        status: 'verified',
+        // Added by numbers: unverified, as at Dwolla (it can receive, which is all a payee's bank does).
+        status: 'unverified',
         removed: false,
         name: 'Checking',
         created: expect.any(String) as unknown,

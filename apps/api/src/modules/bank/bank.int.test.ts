@@ -117,8 +117,7 @@ describe('parent bank linking', () => {
     const refusal = {
       success: false,
       code: 'BANK_NOT_LINKED',
-      error:
-        'We could not find a verified bank account for you at our payment provider. Please submit your bank details again.',
+      error: 'We could not find your bank account at our payment provider. Please submit your bank details again.',
     };
     const beforeCustomer = await api.request('PATCH', '/api/user/parent/set-bank-flag', { token });
     expect(beforeCustomer.status).toBe(422);

@@ -107,8 +107,8 @@ export async function markBankHealthy(db: Executor, owner: BankOwner, fundingSou
 }
 
 /**
- * The owner's bank can no longer receive money (removed, unverified, or refused by the bank); with a funding source,
- * only while the owner still pays into that one.
+ * The owner's bank can no longer receive money (removed, or refused by the bank); with a funding source, only while
+ * the owner still pays into that one.
  */
 export async function markBankUnhealthy(db: Executor, owner: BankOwner, fundingSourceRef?: string): Promise<void> {
   await updateOwnerBank(db, owner, { hasHealthyBankConnection: false }, (columns) =>

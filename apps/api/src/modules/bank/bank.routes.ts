@@ -68,7 +68,8 @@ export function bankRoutes(app: FastifyInstance, deps: AppDependencies) {
       '/user/parent/set-bank-flag',
       {
         schema: {
-          summary: "Records the parent's bank once the bank confirms a verified account; answers the parent",
+          summary:
+            "Records the parent's bank once the bank confirms an account that can receive payouts; answers the parent",
           tags: ['bank'],
           response: { 200: apiSuccessSchema(parentUserSchema) },
         },
@@ -84,7 +85,8 @@ export function bankRoutes(app: FastifyInstance, deps: AppDependencies) {
       '/user/service-provider/:id/set-bank-flag',
       {
         schema: {
-          summary: "Records organisation {id}'s bank once the bank confirms a verified account; answers the user",
+          summary:
+            "Records organisation {id}'s bank once the bank confirms an account that can receive payouts; answers the user",
           tags: ['bank'],
           params: organisationParams,
           response: { 200: apiSuccessSchema(serviceProviderUserSchema) },

@@ -96,17 +96,23 @@ export async function ensureCustomer(
   return rememberCustomer(deps.db, owner, ref);
 }
 
-/** The newest bank account of the customer that can receive payouts: verified and not removed. */
+/**
+ * A bank account that can receive payouts: a bank, not removed, whatever its verification status (unverified is
+ * enough: Dwolla lets an unverified bank receive, and a receive-only customer's bank added by numbers stays so).
+ */
+export function canReceivePayouts(source: BankFundingSource): boolean {
+  return source.type === 'bank' && !source.removed;
+}
+
+/** The newest of the customer's bank accounts that can receive payouts. */
 function usableFundingSource(sources: readonly BankFundingSource[]): BankFundingSource | undefined {
-  return sources
-    .filter((source) => source.type === 'bank' && source.status === 'verified' && !source.removed)
-    .sort((a, b) => b.created.localeCompare(a.created))[0];
+  return sources.filter(canReceivePayouts).sort((a, b) => b.created.localeCompare(a.created))[0];
 }
 
 /**
- * Asks the bank what the owner's connection is and records it: healthy, paying into the newest verified account
- * (and the payouts that waited for it sent), or not healthy. Answers that account, if any. Asking again changes
- * nothing, whatever order the bank's webhooks arrive in.
+ * Asks the bank what the owner's connection is and records it: healthy, paying into the newest bank account that
+ * can receive payouts (and the payouts that waited for it sent), or not healthy. Answers that account, if any. Asking again changes nothing, whatever order the
+ * bank's webhooks arrive in.
  */
 export async function reconcileOwnerBank(
   deps: BankDependencies,
@@ -122,9 +128,9 @@ export async function reconcileOwnerBank(
 }
 
 /**
- * get-bank-token (DESIGN.md section 8): the owner becomes a customer of the bank if they were not; with a verified
- * account already there the answer is a refusal (the client shows bank-already-linked), else a token with which the
- * person's browser adds their account at the bank.
+ * get-bank-token (DESIGN.md section 8): the owner becomes a customer of the bank if they were not; with a bank
+ * account already there that can receive payouts the answer is a refusal (the client shows bank-already-linked), else a token with which the person's browser adds
+ * their account at the bank.
  */
 async function linkToken(deps: BankDependencies, owner: BankOwner, details: BankCustomerDetails) {
   return atBank(deps, async () => {
@@ -136,7 +142,7 @@ async function linkToken(deps: BankDependencies, owner: BankOwner, details: Bank
   });
 }
 
-/** set-bank-flag: the bank, not the client, confirms that a verified account exists before the flags are set. */
+/** set-bank-flag: the bank, not the client, confirms that an account that can receive payouts exists first. */
 async function confirmLinked(deps: BankDependencies, owner: BankOwner): Promise<void> {
   const customerRef = (await findOwnerBank(deps.db, owner))?.bankCustomerRef;
   if (customerRef == null) throw new RuleError('BANK_NOT_LINKED', translate('bank.notLinked'));
