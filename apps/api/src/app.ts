@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MAX_FILE_BYTES, MAX_FILES_PER_CLAIM } from '@ace/domain';
@@ -20,6 +19,7 @@ import { userRoutes } from './modules/users/users.routes.ts';
 import { versionRoutes } from './modules/versions/versions.routes.ts';
 import { requireAuthentication } from './plugins/authentication.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
+import { registerRateLimits } from './plugins/rate-limit.ts';
 
 /** Builds the Base API (tests use it with inject or a real port; server.ts listens). */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -47,7 +47,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await app.register(helmet, { contentSecurityPolicy: false });
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, deps.config.redisUrl);
   await app.register(multipart, {
     limits: {
       // Strictly below 10 MiB: a file of exactly 10 MiB is refused.

@@ -78,6 +78,11 @@ const environmentSchema = z.object({
   /** Review links are derived from this secret and a random salt per link; set it in production. */
   REVIEW_TOKEN_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
   REVIEW_RATE_LIMIT_PER_MINUTE: positiveInt.default(60),
+  /** Where copies of the API count rate limits together; unset: each process counts alone. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'expected redis://host:port or rediss://user:pass@host:port')
+    .optional(),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -114,6 +119,8 @@ export interface Config {
   /** Undefined means: kept in DATA_DIR (created on first start), so links survive restarts of a local stack. */
   reviewTokenSecret: string | undefined;
   reviewRateLimitPerMinute: number;
+  /** Rate limits shared by every copy of the API; undefined: counted in this process. */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -163,5 +170,6 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
     fileUrls: { secret: env.FILE_URL_SECRET ?? randomBytes(32).toString('hex'), seconds: env.FILE_URL_SECONDS },
     reviewTokenSecret: env.REVIEW_TOKEN_SECRET,
     reviewRateLimitPerMinute: env.REVIEW_RATE_LIMIT_PER_MINUTE,
+    redisUrl: env.REDIS_URL,
   };
 }

@@ -1,0 +1,26 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+
+/**
+ * Rate limits, per route that asks for one (the review links). One API process counts in its own memory; several
+ * behind a load balancer count together in Redis when REDIS_URL is set (DESIGN.md section 9), so a limit holds
+ * across copies. Should Redis fail, requests go on unlimited rather than the review links going down: a review
+ * token is 256 random bits, the limit is a second guard.
+ */
+export async function registerRateLimits(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
+  if (redisUrl === undefined) {
+    await app.register(rateLimit, { global: false });
+    return;
+  }
+  // Connects in the background and again after a loss: the API starts and answers whether Redis is there or not,
+  // and while it is not, a count fails at once instead of waiting in a queue.
+  const redis = new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  redis.on('error', (error: Error) => {
+    app.log.warn({ err: error }, 'rate limits: Redis is unreachable; requests are not limited meanwhile');
+  });
+  app.addHook('onClose', () => {
+    redis.disconnect();
+  });
+  await app.register(rateLimit, { global: false, redis, nameSpace: 'ace-portal:rate-limit:', skipOnError: true });
+}
