@@ -5,8 +5,8 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -21,6 +21,8 @@ export interface BenchDatabase {
   kind: 'pglite' | 'postgres';
   /** The API's environment for this database: DATA_DIR, and DATABASE_URL for PostgreSQL. */
   env: NodeJS.ProcessEnv;
+  /** The API's DATA_DIR: its claim files under files/ (and, for PGlite, the database under pglite/). */
+  dataDir: string;
   /** Opens the database in this process (for PGlite, only while the API is not running). */
   open(): DatabaseHandle;
 }
@@ -30,7 +32,9 @@ export async function onEachBenchDatabase<T>(use: (database: BenchDatabase) => P
   const results: T[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'ace-bench-'));
   try {
-    results.push(await use({ kind: 'pglite', env: { DATA_DIR: dataDir }, open: () => openDatabase({ dataDir }) }));
+    results.push(
+      await use({ kind: 'pglite', env: { DATA_DIR: dataDir }, dataDir, open: () => openDatabase({ dataDir }) }),
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -49,6 +53,7 @@ export async function onEachBenchDatabase<T>(use: (database: BenchDatabase) => P
       await use({
         kind: 'postgres',
         env: { DATABASE_URL: databaseUrl, DATA_DIR: filesDir },
+        dataDir: filesDir,
         open: () => openDatabase({ databaseUrl }),
       }),
     );
@@ -60,19 +65,43 @@ export async function onEachBenchDatabase<T>(use: (database: BenchDatabase) => P
   return results;
 }
 
-/** The API (`node apps/api/src/server.ts`) on a free port, once it answers /api/health; `stop` ends it. */
-export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<{ base: string; stop: () => void }> {
+/** Runs the portal's command line (`node apps/api/src/cli.ts …`) on a database, as an operator would. */
+export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['apps/api/src/cli.ts', ...args], { cwd: root, env, stdio: 'inherit' });
+    child.on('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`cli.ts ${args.join(' ')} exited with ${String(code)}`));
+    });
+  });
+}
+
+export interface ApiProcess {
+  base: string;
+  /** Asks the API to stop (SIGTERM); `exited` settles once it has. */
+  stop: () => void;
+  /** Settles when the process has ended: only then may PGlite be opened again or a database be dropped. */
+  exited: Promise<void>;
+}
+
+/** The API (`node apps/api/src/server.ts`) on a free port, once it answers /api/health. */
+export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
   const port = await freePort();
   const server = spawn(process.execPath, ['apps/api/src/server.ts'], {
     cwd: root,
     env: { ...env, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   });
+  const exited = new Promise<void>((resolve) => {
+    server.once('exit', () => {
+      resolve();
+    });
+  });
   const stop = () => server.kill('SIGTERM');
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 300; attempt += 1) {
     const ready = await fetch(`${base}/api/health`).catch(() => undefined);
-    if (ready?.ok) return { base, stop };
+    if (ready?.ok) return { base, stop, exited };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   stop();
@@ -85,21 +114,42 @@ export interface Measurement {
   p99: number;
   errors: number;
   non2xx: number;
+  /** 2xx answers during the measured run, and during the warm-up before it. */
+  answered2xx: number;
+  warmUp2xx: number;
 }
 
-/** GET `url` from `connections` connections for `durationSeconds`, after a warm-up of `warmUpSeconds`. */
-export async function measureGet(
-  url: string,
-  headers: Record<string, string>,
-  warmUpSeconds = 2,
-): Promise<Measurement> {
-  await autocannon({ url, connections, duration: warmUpSeconds, headers });
-  const result = await autocannon({ url, connections, duration: durationSeconds, headers });
+/** What autocannon sends: a fixed request (url, method, headers, body) or a sequence built per request. */
+export type Requests = Omit<autocannon.Options, 'connections' | 'duration'>;
+
+/** Sends `requests` from `connections` connections for `durationSeconds`, after a warm-up of `warmUpSeconds`. */
+export async function measure(requests: Requests, warmUpSeconds = 2): Promise<Measurement> {
+  const warmUp = await autocannon({ ...requests, connections, duration: warmUpSeconds });
+  const result = await autocannon({ ...requests, connections, duration: durationSeconds });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    answered2xx: result['2xx'],
+    warmUp2xx: warmUp['2xx'],
   };
+}
+
+/** GET `url` from `connections` connections for `durationSeconds`, after a warm-up of `warmUpSeconds`. */
+export function measureGet(url: string, headers: Record<string, string>, warmUpSeconds = 2): Promise<Measurement> {
+  return measure({ url, headers }, warmUpSeconds);
+}
+
+/** The machine a result was measured on: cores, memory, Node. */
+export function machine(): string {
+  return `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+}
+
+/** Writes a benchmark's report to bench/results/NAME and prints it. */
+export function writeResult(name: string, report: string): void {
+  mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+  writeFileSync(join(root, 'bench', 'results', name), report);
+  console.log(report);
 }
