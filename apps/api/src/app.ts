@@ -19,6 +19,7 @@ import { userRoutes } from './modules/users/users.routes.ts';
 import { versionRoutes } from './modules/versions/versions.routes.ts';
 import { requireAuthentication } from './plugins/authentication.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
+import { trackInFlight } from './plugins/in-flight.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 
 /** Builds the Base API (tests use it with inject or a real port; server.ts listens). */
@@ -39,6 +40,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  trackInFlight(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // Answers hold children's names, funds and bank details: no browser or proxy keeps them, unless a route says

@@ -6,6 +6,9 @@ import { createJobRunner } from './jobs/job-runner.ts';
 import { keepWebhookSubscription } from './modules/bank/bank-webhooks.ts';
 import { schedulePayoutRechecks } from './modules/bank/payouts.ts';
 
+/** How long a stopping server waits for handlers whose client has gone before it closes the database anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /** Starts the Base API: configuration, migrations, then listening; stops cleanly on SIGINT and SIGTERM. */
 async function main() {
   const config = loadConfig(process.env);
@@ -28,8 +31,10 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'stopping');
     background.abort();
-    // Requests in flight and the job in hand finish first; only then does the database close.
+    // Requests in flight (those whose client has gone too) and the job in hand finish first; only then does the
+    // database close.
     await Promise.all([app.close(), jobs.stop()]);
+    await app.inFlight.settled(SHUTDOWN_GRACE_MS);
     await database.close();
     process.exit(0);
   };

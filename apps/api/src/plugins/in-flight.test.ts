@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { trackInFlight } from './in-flight.ts';
+
+/** A server whose one route waits until the test lets it answer, and says when it has started. */
+async function serverWithSlowRoute() {
+  const app = Fastify();
+  trackInFlight(app);
+  const released = Promise.withResolvers<undefined>();
+  const started = Promise.withResolvers<undefined>();
+  app.get('/slow', async () => {
+    started.resolve(undefined);
+    await released.promise;
+    return { done: true };
+  });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    app,
+    url: `${address}/slow`,
+    handling: started.promise,
+    release: () => {
+      released.resolve(undefined);
+    },
+  };
+}
+
+let open: FastifyInstance | undefined;
+afterEach(async () => {
+  await open?.close();
+  open = undefined;
+});
+
+describe('requests in flight', () => {
+  it('are waited for after the server closes, even when their client has gone', async () => {
+    const { app, url, handling, release } = await serverWithSlowRoute();
+    open = app;
+    const client = new AbortController();
+    const answer = fetch(url, { signal: client.signal }).catch(() => 'gone');
+    await handling;
+    client.abort();
+    expect(await answer).toBe('gone');
+    await app.close();
+
+    let settled = false;
+    const waiting = app.inFlight.settled(10_000).then(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(settled).toBe(false);
+    const releasedAt = Date.now();
+    release();
+    await waiting;
+    expect(Date.now() - releasedAt).toBeLessThan(1000);
+  });
+
+  it('settle at once when nothing is handled, and give up on a handler after the grace time', async () => {
+    const { app, url, handling } = await serverWithSlowRoute();
+    open = app;
+    const startedAt = Date.now();
+    await app.inFlight.settled(10_000);
+    expect(Date.now() - startedAt).toBeLessThan(100);
+
+    const client = new AbortController();
+    const answer = fetch(url, { signal: client.signal }).catch(() => 'gone');
+    await handling;
+    const waitedFrom = Date.now();
+    await app.inFlight.settled(200);
+    expect(Date.now() - waitedFrom).toBeGreaterThanOrEqual(190);
+    client.abort();
+    await answer;
+  });
+});

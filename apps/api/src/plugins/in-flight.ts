@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The requests being handled (server.ts waits for them before closing the database). */
+    inFlight: InFlight;
+  }
+}
+
+export interface InFlight {
+  /** Resolves once no request is being handled any more, or after `timeoutMs`, whichever comes first. */
+  settled(timeoutMs: number): Promise<void>;
+}
+
+/**
+ * Counts the requests being handled, so that the server closes the database only after the last handler is done.
+ * Closing the server waits for connections, not handlers: a request whose client went away (an abandoned upload)
+ * runs on without one, and Fastify never calls its onResponse. A handler is done when its reply is sent (onSend,
+ * which runs for an answer or an error, whether or not anyone is still listening).
+ */
+export function trackInFlight(app: FastifyInstance): void {
+  const handling = new Set<FastifyRequest>();
+  let idle: (() => void) | null = null;
+  const finish = (request: FastifyRequest) => {
+    handling.delete(request);
+    if (handling.size === 0) idle?.();
+  };
+  app.addHook('onRequest', (request, _reply, done) => {
+    handling.add(request);
+    done();
+  });
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    finish(request);
+    done(null, payload);
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    finish(request);
+    done();
+  });
+  app.decorate<InFlight>('inFlight', {
+    settled: (timeoutMs) =>
+      new Promise((resolve) => {
+        if (handling.size === 0) {
+          resolve();
+          return;
+        }
+        const timer = setTimeout(resolve, timeoutMs);
+        idle = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      }),
+  });
+}
