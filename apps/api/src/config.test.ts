@@ -58,3 +58,51 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('the file store settings', () => {
+  it('keeps claim files in DATA_DIR/files unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/ace' }).fileStore).toEqual({
+      kind: 'local',
+      directory: '/var/lib/ace/files',
+    });
+  });
+
+  it('reads an S3-compatible store, its uploads streamed to DATA_DIR/uploads first', () => {
+    const config = loadConfig({
+      DATA_DIR: '/var/lib/ace',
+      FILE_STORE: 's3',
+      S3_ENDPOINT: 'https://s3.us-east-2.amazonaws.com/',
+      S3_BUCKET: 'ace-claim-files',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG',
+    });
+    expect(config.fileStore).toEqual({
+      kind: 's3',
+      endpoint: 'https://s3.us-east-2.amazonaws.com',
+      bucket: 'ace-claim-files',
+      region: 'us-east-1',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG',
+      temporaryDirectory: '/var/lib/ace/uploads',
+    });
+  });
+
+  it('names every S3 setting that is missing, beside the other wrong variables', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', FILE_STORE: 's3', S3_ENDPOINT: 'ftp://files', S3_REGION: 'eu-west-1' }),
+    ).toThrow(
+      [
+        "The API's configuration is wrong:",
+        '- PORT: Invalid input: expected number, received NaN',
+        '- S3_ENDPOINT: Invalid URL',
+        '- S3_BUCKET: required when FILE_STORE is s3',
+        '- S3_ACCESS_KEY_ID: required when FILE_STORE is s3',
+        '- S3_SECRET_ACCESS_KEY: required when FILE_STORE is s3',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses a store it does not know', () => {
+    expect(() => loadConfig({ FILE_STORE: 'nfs' })).toThrow('- FILE_STORE: expected local or s3');
+  });
+});

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { SCHOOL_YEARS, type SchoolYear } from '@ace/domain';
 import { z } from 'zod';
 import { BANK_LINK_FLOWS, type BankLinkFlow } from './integrations/bank/bank-link-token.ts';
+import type { S3FileStoreOptions } from './integrations/storage/s3-file-store.ts';
 
 /**
  * Every environment variable the API reads, parsed once at start. Nothing else reads process.env. A wrong value
@@ -37,7 +38,28 @@ const awards = z.string().transform((text, ctx) => {
 
 const semver = z.string().regex(/^\d+\.\d+\.\d+$/, 'expected a version like 1.4.0');
 
-const environmentSchema = z.object({
+const requiredWithS3 = {
+  error: (issue: { input: unknown }) => (issue.input === undefined ? 'required when FILE_STORE is s3' : undefined),
+};
+
+/** Claim files: the local directory (DATA_DIR/files) by default, or an S3-compatible object store. */
+const fileStoreSchema = z.discriminatedUnion(
+  'FILE_STORE',
+  [
+    z.object({ FILE_STORE: z.literal('local').default('local') }),
+    z.object({
+      FILE_STORE: z.literal('s3'),
+      S3_ENDPOINT: z.string(requiredWithS3).pipe(url),
+      S3_BUCKET: z.string(requiredWithS3).min(1),
+      S3_REGION: z.string().min(1).default('us-east-1'),
+      S3_ACCESS_KEY_ID: z.string(requiredWithS3).min(1),
+      S3_SECRET_ACCESS_KEY: z.string(requiredWithS3).min(1),
+    }),
+  ],
+  { error: 'expected local or s3' },
+);
+
+const settingsSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: port.default(8081),
   PUBLIC_URL: url.default('http://localhost:8080'),
@@ -85,6 +107,8 @@ const environmentSchema = z.object({
     .optional(),
 });
 
+const environmentSchema = settingsSchema.and(fileStoreSchema);
+
 export type Environment = z.input<typeof environmentSchema>;
 
 export interface Config {
@@ -121,7 +145,11 @@ export interface Config {
   reviewRateLimitPerMinute: number;
   /** Rate limits shared by every copy of the API; undefined: counted in this process. */
   redisUrl: string | undefined;
+  fileStore: FileStoreConfig;
 }
+
+/** Where claim files are kept; an S3 store still streams uploads to a local directory while they are checked. */
+export type FileStoreConfig = { kind: 'local'; directory: string } | ({ kind: 's3' } & S3FileStoreOptions);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -140,13 +168,14 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
   const env = result.data;
   const publicUrl = env.PUBLIC_URL;
   const oidcIssuer = env.OIDC_ISSUER ?? `${publicUrl}/merit`;
+  const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(cwd, env.DATA_DIR);
   return {
     host: env.HOST,
     port: env.PORT,
     publicUrl,
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
-    dataDir: isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(cwd, env.DATA_DIR),
+    dataDir,
     oidcIssuer,
     apiAudience: env.API_AUDIENCE,
     meritApiUrl: env.MERIT_API_URL ?? oidcIssuer,
@@ -171,5 +200,17 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
     reviewTokenSecret: env.REVIEW_TOKEN_SECRET,
     reviewRateLimitPerMinute: env.REVIEW_RATE_LIMIT_PER_MINUTE,
     redisUrl: env.REDIS_URL,
+    fileStore:
+      env.FILE_STORE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            temporaryDirectory: join(dataDir, 'uploads'),
+          }
+        : { kind: 'local', directory: join(dataDir, 'files') },
   };
 }

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { AppDependencies } from './app-dependencies.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -6,7 +5,7 @@ import { createDwollaBankProvider } from './integrations/bank/dwolla-bank-provid
 import { createMeritsClient } from './integrations/identity/merits.ts';
 import { createTokenVerifier } from './integrations/identity/token-verifier.ts';
 import { createSmtpMailer } from './integrations/mail/mailer.ts';
-import { createLocalFileStore } from './integrations/storage/file-store.ts';
+import { createFileStore } from './integrations/storage/file-stores.ts';
 
 /** The real dependencies from configuration: the database of DATABASE_URL or the embedded one, and the adapters. */
 export function createDependencies(config: Config): { deps: AppDependencies; database: DatabaseHandle } {
@@ -18,7 +17,7 @@ export function createDependencies(config: Config): { deps: AppDependencies; dat
       db: database.db,
       verifier: createTokenVerifier({ issuer: config.oidcIssuer, audience: config.apiAudience }),
       merits: createMeritsClient({ baseUrl: config.meritApiUrl }),
-      store: createLocalFileStore(join(config.dataDir, 'files')),
+      store: createFileStore(config.fileStore),
       mailer: createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }),
       bank: createDwollaBankProvider(config.bank),
       clock: () => new Date(),

@@ -10,7 +10,8 @@ import { createDwollaBankProvider } from '../src/integrations/bank/dwolla-bank-p
 import { createMeritsClient } from '../src/integrations/identity/merits.ts';
 import { createTokenVerifier } from '../src/integrations/identity/token-verifier.ts';
 import { createSmtpMailer } from '../src/integrations/mail/mailer.ts';
-import { createLocalFileStore, type FileStore } from '../src/integrations/storage/file-store.ts';
+import type { FileStore } from '../src/integrations/storage/file-store.ts';
+import { createFileStore } from '../src/integrations/storage/file-stores.ts';
 import type { AppDependencies } from '../src/app-dependencies.ts';
 import { createJobHandlers } from '../src/jobs/job-handlers.ts';
 import { createJobRunner } from '../src/jobs/job-runner.ts';
@@ -29,6 +30,7 @@ export interface TestApp {
   db: Database;
   config: Config;
   store: FileStore;
+  /** Where the local store keeps claim files (DATA_DIR/files). */
   filesDir: string;
   identity: TestIdentityProvider;
   mail: TestMailServer;
@@ -64,16 +66,16 @@ export async function startTestApp(
   const mail = await startTestMailServer();
   const database = await createTestDatabase();
   const bank = await bankStarting;
-  const filesDir = mkdtempSync(join(tmpdir(), 'ace-api-files-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'ace-api-data-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     OIDC_ISSUER: identity.issuer,
-    DATA_DIR: filesDir,
+    DATA_DIR: dataDir,
     SMTP_URL: mail.url,
     BANK_API_URL: bank.apiUrl,
     ...environment,
   });
-  const store = createLocalFileStore(filesDir);
+  const store = createFileStore(config.fileStore);
   const now = { value: new Date('2023-09-15T16:00:00Z') };
   const deps: AppDependencies = {
     config,
@@ -102,7 +104,7 @@ export async function startTestApp(
     db: database.db,
     config,
     store,
-    filesDir,
+    filesDir: join(dataDir, 'files'),
     identity,
     mail,
     bank,
@@ -133,7 +135,7 @@ export async function startTestApp(
       await identity.close();
       await mail.close();
       await bank.stop();
-      rmSync(filesDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream, mkdirSync } from 'node:fs';
 import { access, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { temporaryUploads } from './temporary-uploads.ts';
 
 /**
  * Claim files, stored by content (the sha256 of their bytes) so that the same receipt is kept once. Uploads are
@@ -22,8 +22,6 @@ export interface FileStore {
 
 /** The local default: a directory, with temporary uploads beside the content so moves are atomic renames. */
 export function createLocalFileStore(directory: string): FileStore {
-  const temporary = join(directory, 'tmp');
-  mkdirSync(temporary, { recursive: true });
   const contentPath = (sha256: string) => join(directory, sha256.slice(0, 2), sha256);
   const exists = (path: string) =>
     access(path).then(
@@ -31,7 +29,7 @@ export function createLocalFileStore(directory: string): FileStore {
       () => false,
     );
   return {
-    temporaryPath: () => join(temporary, `${randomUUID()}.upload`),
+    ...temporaryUploads(join(directory, 'tmp')),
     async keep(temporaryPath, sha256) {
       const target = contentPath(sha256);
       if (await exists(target)) {
@@ -42,7 +40,6 @@ export function createLocalFileStore(directory: string): FileStore {
       await rename(temporaryPath, target);
       return true;
     },
-    discard: (path) => rm(path, { force: true }),
     remove: (sha256) => rm(contentPath(sha256), { force: true }),
     has: (sha256) => exists(contentPath(sha256)),
     read: (sha256) => createReadStream(contentPath(sha256)),

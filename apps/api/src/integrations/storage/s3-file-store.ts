@@ -1,0 +1,105 @@
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { AwsClient } from 'aws4fetch';
+import type { FileStore } from './file-store.ts';
+import { temporaryUploads } from './temporary-uploads.ts';
+
+export interface S3FileStoreOptions {
+  /** The service's origin, e.g. https://s3.us-east-2.amazonaws.com; objects are addressed path-style under it. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** The local directory uploads stream into before they are kept. */
+  temporaryDirectory: string;
+  /** How long a request may wait for the service's answer (for a PUT: the upload too); 30 s unless given. */
+  answerTimeoutMs?: number;
+}
+
+/**
+ * Claim files in an S3-compatible object store, under `claim-files/<first two hex>/<sha256>`, signed with SigV4.
+ * Uploads still stream to a local temporary file first; keeping one streams it to the bucket.
+ */
+export function createS3FileStore(options: S3FileStoreOptions): FileStore {
+  const client = new AwsClient({
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    service: 's3',
+    region: options.region,
+    // A streamed body cannot be sent twice, and a keep runs inside the claim's transaction: fail fast instead.
+    retries: 0,
+  });
+  const answerTimeoutMs = options.answerTimeoutMs ?? 30_000;
+  const keyOf = (sha256: string) => `claim-files/${sha256.slice(0, 2)}/${sha256}`;
+
+  async function send(method: string, key: string, init: RequestInit = {}): Promise<Response> {
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      abort.abort(new Error(`no answer within ${answerTimeoutMs} ms`));
+    }, answerTimeoutMs);
+    try {
+      return await client.fetch(`${options.endpoint}/${options.bucket}/${key}`, {
+        ...init,
+        method,
+        signal: abort.signal,
+      });
+    } catch (error) {
+      throw new Error(`S3 ${method} ${key} failed: ${errorMessage(error)}`, { cause: error });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function exists(key: string): Promise<boolean> {
+    const response = await send('HEAD', key);
+    if (response.status === 404) return false;
+    if (!response.ok) throw await refusal('HEAD', key, response);
+    return true;
+  }
+
+  async function* download(key: string): AsyncGenerator<Uint8Array> {
+    const response = await send('GET', key);
+    if (response.status !== 200) throw await refusal('GET', key, response);
+    if (response.body) yield* response.body;
+  }
+
+  return {
+    ...temporaryUploads(options.temporaryDirectory),
+    async keep(temporaryPath, sha256) {
+      const key = keyOf(sha256);
+      if (!(await exists(key))) {
+        const { size } = await stat(temporaryPath);
+        const response = await send('PUT', key, {
+          // The content's own sha256 signs the payload: the service refuses bytes that do not match their name.
+          headers: { 'content-length': String(size), 'x-amz-content-sha256': sha256 },
+          body: createReadStream(temporaryPath),
+        });
+        if (!response.ok) throw await refusal('PUT', key, response);
+        await rm(temporaryPath, { force: true });
+        return true;
+      }
+      await rm(temporaryPath, { force: true });
+      return false;
+    },
+    async remove(sha256) {
+      const key = keyOf(sha256);
+      const response = await send('DELETE', key);
+      if (!response.ok) throw await refusal('DELETE', key, response);
+    },
+    has: (sha256) => exists(keyOf(sha256)),
+    read: (sha256) => Readable.from(download(keyOf(sha256)), { objectMode: false }),
+  };
+}
+
+/** An answer other than success, as an error naming the operation, the key, the status and the service's code. */
+async function refusal(method: string, key: string, response: Response): Promise<Error> {
+  const code = /<Code>([^<]{1,100})<\/Code>/.exec(await response.text())?.[1];
+  return new Error(`S3 ${method} ${key} answered ${response.status}${code === undefined ? '' : ` ${code}`}`);
+}
+
+function errorMessage(error: unknown): string {
+  const reason = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return reason instanceof Error ? reason.message : String(reason);
+}
