@@ -6,7 +6,7 @@ import { config } from '../lib/config';
 import { logout } from '../features/session/auth';
 import { Button } from './button';
 import { openLink } from './open-link';
-import { colours, space, text } from './theme';
+import { colours, panel, space, text } from './theme';
 
 /** The signed-in header: the programme's name, the help centre and Logout (spec section 2). */
 export function ParentHeader() {
@@ -107,15 +107,7 @@ const styles = StyleSheet.create({
   content: { flexGrow: 1, padding: space.md, paddingBottom: space.xl * 2 },
   centered: { justifyContent: 'center' },
   column: { width: '100%', maxWidth: 720, alignSelf: 'center', gap: space.lg },
-  panel: {
-    backgroundColor: colours.surface,
-    borderRadius: 12,
-    borderWidth: 1,
-    borderColor: colours.border,
-    padding: space.lg,
-    gap: space.md,
-    alignItems: 'center',
-  },
+  panel: { ...panel, padding: space.lg, alignItems: 'center' },
   centerText: { textAlign: 'center' },
   actions: { alignSelf: 'stretch', gap: space.sm },
 });

@@ -1,4 +1,4 @@
-import { StyleSheet } from 'react-native';
+import { StyleSheet, type ViewStyle } from 'react-native';
 import { colours } from './colours';
 
 export { colours };
@@ -14,3 +14,13 @@ export const text = StyleSheet.create({
   label: { fontSize: 16, fontWeight: '600', color: colours.text },
   error: { fontSize: 14, color: colours.danger, lineHeight: 20 },
 });
+
+/** The app's white, bordered, rounded panel: cards, form sections, the info screens' panel. */
+export const panel = {
+  backgroundColor: colours.surface,
+  borderRadius: 12,
+  borderWidth: 1,
+  borderColor: colours.border,
+  padding: space.md,
+  gap: space.md,
+} as const satisfies ViewStyle;

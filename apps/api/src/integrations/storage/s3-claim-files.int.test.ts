@@ -1,41 +1,29 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
-import S3rver from '@20minutes/s3rver';
+import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertChild, insertMeritCs, insertParent, insertProvider } from '../../../test/factories.ts';
+import { S3_CREDENTIALS, startTestS3, type TestS3 } from '../../../test/s3-stand-in.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const RECEIPT = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n% kept in the bucket\n');
 
 describe('claim files in an S3-compatible store (FILE_STORE=s3)', () => {
-  const directory = mkdtempSync(join(tmpdir(), 'ace-s3-claims-'));
-  const bucket = `claim-files-${randomUUID()}`;
-  const s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: join(directory, 'objects'),
-    configureBuckets: [{ name: bucket }],
-  });
+  let s3: TestS3;
   let api: TestApp;
 
   beforeAll(async () => {
-    const { port } = await s3.run();
+    s3 = await startTestS3();
     api = await startTestApp({
       FILE_STORE: 's3',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_BUCKET: bucket,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_ENDPOINT: s3.endpoint,
+      S3_BUCKET: s3.bucket,
+      S3_ACCESS_KEY_ID: S3_CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: S3_CREDENTIALS.secretAccessKey,
     });
   });
 
   afterAll(async () => {
     await api.close();
-    await s3.close();
-    rmSync(directory, { recursive: true, force: true });
+    await s3.stop();
   });
 
   it('go to the bucket when a parent submits a claim, and come back through the signed file link', async () => {

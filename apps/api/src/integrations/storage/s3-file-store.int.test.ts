@@ -1,49 +1,32 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import S3rver from '@20minutes/s3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { S3_CREDENTIALS, startTestS3, type TestS3 } from '../../../test/s3-stand-in.ts';
 import type { FileStore } from './file-store.ts';
 import { createS3FileStore, type S3FileStoreOptions } from './s3-file-store.ts';
 
-/**
- * The stand-in's one account. It checks SigV4 signatures against this secret, so every request that succeeds below
- * also proves the store signs right.
- */
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-
 describe('the S3 file store, against an S3 stand-in', () => {
-  const directory = mkdtempSync(join(tmpdir(), 'ace-s3-'));
-  const bucket = `claim-files-${randomUUID()}`;
-  const s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: join(directory, 'objects'),
-    configureBuckets: [{ name: bucket }],
-  });
+  let s3: TestS3;
   let options: S3FileStoreOptions;
   let store: FileStore;
 
   beforeAll(async () => {
-    const { port } = await s3.run();
+    s3 = await startTestS3();
     options = {
-      endpoint: `http://127.0.0.1:${port}`,
-      bucket,
+      endpoint: s3.endpoint,
+      bucket: s3.bucket,
       region: 'us-east-1',
-      ...credentials,
-      temporaryDirectory: join(directory, 'uploads'),
+      ...S3_CREDENTIALS,
+      temporaryDirectory: join(s3.directory, 'uploads'),
     };
     store = createS3FileStore(options);
   });
 
-  afterAll(async () => {
-    await s3.close();
-    rmSync(directory, { recursive: true, force: true });
-  });
+  afterAll(() => s3.stop());
 
   /** An upload as the claim path leaves it: bytes in a temporary file of the store, and their sha256. */
   function upload(bytes: Buffer): { path: string; sha256: string } {
@@ -123,7 +106,7 @@ describe('the S3 file store, when the service does not answer', () => {
       endpoint: `http://127.0.0.1:${port}`,
       bucket: 'claim-files',
       region: 'us-east-1',
-      ...credentials,
+      ...S3_CREDENTIALS,
       temporaryDirectory: join(directory, 'uploads'),
       answerTimeoutMs: 200,
     });

@@ -9,7 +9,7 @@ import { StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { ParentHeader, Screen } from '../../components/screen';
-import { colours, space, text } from '../../components/theme';
+import { panel, space, text } from '../../components/theme';
 import { api } from '../../lib/api';
 import { config } from '../../lib/config';
 import { showToast } from '../../lib/toasts';
@@ -103,14 +103,7 @@ export function LinkBankAccountScreen() {
 }
 
 const styles = StyleSheet.create({
-  panel: {
-    backgroundColor: colours.surface,
-    borderRadius: 12,
-    borderWidth: 1,
-    borderColor: colours.border,
-    padding: space.md,
-    gap: space.md,
-  },
+  panel: panel,
   top: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-start', gap: space.sm },
   title: { flex: 1 },
   actions: { flexDirection: 'row', justifyContent: 'flex-end', gap: space.sm, flexWrap: 'wrap' },

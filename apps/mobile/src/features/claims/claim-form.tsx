@@ -20,7 +20,7 @@ import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
 import { ChoiceGroup } from '../../components/choice-group';
 import { FormTextField } from '../../components/form-text-field';
-import { colours, space, text } from '../../components/theme';
+import { colours, panel, space, text } from '../../components/theme';
 import { api } from '../../lib/api';
 import type { PickedFile } from '../../lib/picked-file';
 import { appPlatform } from '../../lib/platform';
@@ -278,14 +278,7 @@ export function ClaimForm({
 
 const styles = StyleSheet.create({
   form: { gap: space.lg },
-  section: {
-    backgroundColor: colours.surface,
-    borderRadius: 12,
-    borderWidth: 1,
-    borderColor: colours.border,
-    padding: space.md,
-    gap: space.md,
-  },
+  section: panel,
   progress: { gap: space.xs },
   bar: { height: 10, borderRadius: 5, backgroundColor: colours.border, overflow: 'hidden' },
   fill: { height: 10, backgroundColor: colours.brand },

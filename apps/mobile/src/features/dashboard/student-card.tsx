@@ -4,7 +4,7 @@ import { childYearLabel, type Child } from '@ace/domain';
 import { useRouter } from 'expo-router';
 import { StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button';
-import { colours, space, text } from '../../components/theme';
+import { colours, panel, space, text } from '../../components/theme';
 import { ClaimHistory } from './claim-history';
 
 function Amount({ label, dollars, emphasis = false }: { label: string; dollars: number; emphasis?: boolean }) {
@@ -55,14 +55,7 @@ export function StudentCard({ child }: { child: Child }) {
 }
 
 const styles = StyleSheet.create({
-  card: {
-    backgroundColor: colours.surface,
-    borderRadius: 12,
-    borderWidth: 1,
-    borderColor: colours.border,
-    padding: space.md,
-    gap: space.md,
-  },
+  card: panel,
   top: {
     flexDirection: 'row',
     flexWrap: 'wrap',

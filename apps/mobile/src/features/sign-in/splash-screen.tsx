@@ -5,7 +5,7 @@ import { Button } from '../../components/button';
 import { Footer } from '../../components/footer';
 import { openLink } from '../../components/open-link';
 import { Screen } from '../../components/screen';
-import { colours, space, text } from '../../components/theme';
+import { colours, panel, space, text } from '../../components/theme';
 import { config } from '../../lib/config';
 import { signInStore } from './sign-in-flow';
 import { TermsModal } from './terms-modal';
@@ -47,14 +47,7 @@ export function SplashScreen() {
 }
 
 const styles = StyleSheet.create({
-  hero: {
-    gap: space.md,
-    backgroundColor: colours.surface,
-    borderRadius: 12,
-    borderWidth: 1,
-    borderColor: colours.border,
-    padding: space.lg,
-  },
+  hero: { ...panel, padding: space.lg },
   center: { textAlign: 'center' },
   status: { flexDirection: 'row', gap: space.sm, alignItems: 'center', justifyContent: 'center' },
 });
