@@ -32,7 +32,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     requestIdHeader: false,
     bodyLimit: deps.config.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false },
   });
   // JSON everywhere, multipart for claims (DESIGN.md section 6): any other body type is a 415.

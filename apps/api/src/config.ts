@@ -100,6 +100,12 @@ const settingsSchema = z.object({
   /** Review links are derived from this secret and a random salt per link; set it in production. */
   REVIEW_TOKEN_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
   REVIEW_RATE_LIMIT_PER_MINUTE: positiveInt.default(60),
+  /**
+   * The proxies in front of the API (addresses, CIDR ranges or proxy-addr names, comma-separated; the local
+   * gateway: loopback). The client's address is the first in X-Forwarded-For, from the end, that is not one of
+   * them: never what a client wrote into the header itself.
+   */
+  TRUST_PROXY: z.string().trim().min(1).default('loopback'),
   /** Where copies of the API count rate limits together; unset: each process counts alone. */
   REDIS_URL: z
     .string()
@@ -145,6 +151,8 @@ export interface Config {
   reviewRateLimitPerMinute: number;
   /** Rate limits shared by every copy of the API; undefined: counted in this process. */
   redisUrl: string | undefined;
+  /** The proxies in front of the API, whose X-Forwarded-For entries are believed. */
+  trustProxy: string;
   fileStore: FileStoreConfig;
 }
 
@@ -200,6 +208,7 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
     reviewTokenSecret: env.REVIEW_TOKEN_SECRET,
     reviewRateLimitPerMinute: env.REVIEW_RATE_LIMIT_PER_MINUTE,
     redisUrl: env.REDIS_URL,
+    trustProxy: env.TRUST_PROXY,
     fileStore:
       env.FILE_STORE === 's3'
         ? {

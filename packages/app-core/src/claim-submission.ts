@@ -45,7 +45,8 @@ export interface ClaimSubmissionState<Content> {
  */
 export function useClaimSubmission<Content>(setup: ClaimSubmissionSetup<Content>): ClaimSubmissionState<Content> {
   const { form, childId, api, t, bodyOf, reloadParent, toast, leave } = setup;
-  const picked = useRef(new Map<string, Content>(setup.draft?.files ?? []));
+  const [initialFiles] = useState(() => new Map<string, Content>(setup.draft?.files ?? []));
+  const picked = useRef(initialFiles);
   const [attested, setAttested] = useState(setup.draft?.attested ?? false);
   const [progress, setProgress] = useState(0);
   const mutation = useMutation({
@@ -87,11 +88,14 @@ export function useClaimSubmission<Content>(setup: ClaimSubmissionSetup<Content>
       const current = form.getValues('files');
       const removed = current[index];
       if (removed !== undefined) picked.current.delete(removed.fingerprint);
-      form.setValue(
-        'files',
-        current.filter((_, position) => position !== index),
-        revalidate,
+      const remaining = current.filter((_, position) => position !== index);
+      // A file's messages sit at its position: the files that moved up are checked again where they now stand.
+      form.clearErrors('files');
+      form.setValue('files', remaining, revalidate);
+      const typed = remaining.flatMap((file, position) =>
+        file.receiptNumber === '' ? [] : [`files.${position}.receiptNumber` as const],
       );
+      if (!isSubmitted && typed.length > 0) void form.trigger(typed);
     },
     attested,
     setAttested,
@@ -100,7 +104,10 @@ export function useClaimSubmission<Content>(setup: ClaimSubmissionSetup<Content>
       mutation.mutate(claim);
     }),
     busy,
-    canSubmit: attested && !busy && !fileIssues(errors.files).receiptNumbers.some((issue) => issue !== undefined),
+    canSubmit:
+      attested &&
+      !busy &&
+      !fileIssues(errors.files, form.getValues('files').length).receiptNumbers.some((issue) => issue !== undefined),
     progress,
   };
 }
@@ -109,13 +116,18 @@ export function useClaimSubmission<Content>(setup: ClaimSubmissionSetup<Content>
  * The files' messages as the form holds them: the list's own (none chosen, too many), and each file's and its
  * receipt number's, by position.
  */
-export function fileIssues(errors: ClaimFormApi['formState']['errors']['files']): {
+export function fileIssues(
+  errors: ClaimFormApi['formState']['errors']['files'],
+  count: number,
+): {
   list: string | undefined;
   files: (string | undefined)[];
   receiptNumbers: (string | undefined)[];
 } {
-  // A field array's errors are sparse: a file without a problem has no entry.
-  const entries = Array.isArray(errors) ? Array.from(errors as (FileEntryIssue | undefined)[]) : [];
+  // By position, for the files chosen now: the errors are sparse (a file without a problem has no entry), an array
+  // or, once the server has spoken, an object with numbered keys.
+  const byPosition = errors as Record<number, FileEntryIssue | undefined> | undefined;
+  const entries = Array.from({ length: count }, (_, position) => byPosition?.[position]);
   return {
     list: errors?.root?.message ?? errors?.message,
     files: entries.map((entry) => entry?.message),

@@ -42,7 +42,8 @@ describe('requests in flight', () => {
     await app.close();
 
     let settled = false;
-    const waiting = app.inFlight.settled(10_000).then(() => {
+    // Two waiters (the server and, say, a health check): both are woken.
+    const waiting = Promise.all([app.inFlight.settled(10_000), app.inFlight.settled(10_000)]).then(() => {
       settled = true;
     });
     await new Promise((resolve) => setTimeout(resolve, 100));

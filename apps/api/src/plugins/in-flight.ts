@@ -20,10 +20,12 @@ export interface InFlight {
  */
 export function trackInFlight(app: FastifyInstance): void {
   const handling = new Set<FastifyRequest>();
-  let idle: (() => void) | null = null;
+  const waiting = new Set<() => void>();
   const finish = (request: FastifyRequest) => {
     handling.delete(request);
-    if (handling.size === 0) idle?.();
+    if (handling.size > 0) return;
+    for (const wake of waiting) wake();
+    waiting.clear();
   };
   app.addHook('onRequest', (request, _reply, done) => {
     handling.add(request);
@@ -44,11 +46,15 @@ export function trackInFlight(app: FastifyInstance): void {
           resolve();
           return;
         }
-        const timer = setTimeout(resolve, timeoutMs);
-        idle = () => {
+        const wake = () => {
           clearTimeout(timer);
           resolve();
         };
+        const timer = setTimeout(() => {
+          waiting.delete(wake);
+          resolve();
+        }, timeoutMs);
+        waiting.add(wake);
       }),
   });
 }

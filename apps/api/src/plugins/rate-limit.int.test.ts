@@ -47,3 +47,21 @@ describe.skipIf(redisUrl === undefined)('rate limits shared in Redis', () => {
     }
   });
 });
+
+describe('the client a limit counts', () => {
+  it('is the address the proxy saw, whatever a client writes into X-Forwarded-For before it', async () => {
+    const app = await startTestApp({ REVIEW_RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      // The test talks to the API from loopback, the trusted proxy; the last entry is the address it saw.
+      const seen = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+      const statuses = [];
+      for (const spoofed of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
+        const headers = { 'x-forwarded-for': `${spoofed}, ${seen}` };
+        statuses.push((await app.request('GET', unknownReview, { headers })).status);
+      }
+      expect(statuses).toEqual([404, 404, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -71,12 +71,18 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
       const key = keyOf(sha256);
       if (!(await exists(key))) {
         const { size } = await stat(temporaryPath);
-        const response = await send('PUT', key, {
-          // The content's own sha256 signs the payload: the service refuses bytes that do not match their name.
-          headers: { 'content-length': String(size), 'x-amz-content-sha256': sha256 },
-          body: createReadStream(temporaryPath),
-        });
-        if (!response.ok) throw await refusal('PUT', key, response);
+        const body = createReadStream(temporaryPath);
+        try {
+          const response = await send('PUT', key, {
+            // The content's own sha256 signs the payload: the service refuses bytes that do not match their name.
+            headers: { 'content-length': String(size), 'x-amz-content-sha256': sha256 },
+            body,
+          });
+          if (!response.ok) throw await refusal('PUT', key, response);
+        } finally {
+          // A refusal can come before the service has read the file: its handle is closed either way.
+          body.destroy();
+        }
         await rm(temporaryPath, { force: true });
         return true;
       }

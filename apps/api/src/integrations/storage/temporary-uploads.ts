@@ -17,10 +17,11 @@ export const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
 export function temporaryUploads(directory: string, now = new Date()): Pick<FileStore, 'temporaryPath' | 'discard'> {
   mkdirSync(directory, { recursive: true });
   for (const name of readdirSync(directory)) {
+    if (!name.endsWith(UPLOAD_SUFFIX)) continue;
     const path = join(directory, name);
-    if (name.endsWith(UPLOAD_SUFFIX) && now.getTime() - statSync(path).mtimeMs > STALE_UPLOAD_MS) {
-      rmSync(path, { force: true });
-    }
+    // Another process may remove its own upload meanwhile.
+    const modified = statSync(path, { throwIfNoEntry: false })?.mtimeMs;
+    if (modified !== undefined && now.getTime() - modified > STALE_UPLOAD_MS) rmSync(path, { force: true });
   }
   return {
     temporaryPath: () => join(directory, `${randomUUID()}${UPLOAD_SUFFIX}`),

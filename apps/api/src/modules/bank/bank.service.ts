@@ -111,8 +111,8 @@ function usableFundingSource(sources: readonly BankFundingSource[]): BankFunding
 
 /**
  * Asks the bank what the owner's connection is and records it: healthy, paying into the newest bank account that
- * can receive payouts (and the payouts that waited for it sent), or not healthy. Answers that account, if any. Asking again changes nothing, whatever order the
- * bank's webhooks arrive in.
+ * can receive payouts (and the payouts that waited for it sent), or not healthy. Answers that account, if any.
+ * Asking again changes nothing, whatever order the bank's webhooks arrive in.
  */
 export async function reconcileOwnerBank(
   deps: BankDependencies,
@@ -129,8 +129,8 @@ export async function reconcileOwnerBank(
 
 /**
  * get-bank-token (DESIGN.md section 8): the owner becomes a customer of the bank if they were not; with a bank
- * account already there that can receive payouts the answer is a refusal (the client shows bank-already-linked), else a token with which the person's browser adds
- * their account at the bank.
+ * account already there that can receive payouts the answer is a refusal (the client shows bank-already-linked),
+ * else a token with which the person's browser adds their account at the bank.
  */
 async function linkToken(deps: BankDependencies, owner: BankOwner, details: BankCustomerDetails) {
   return atBank(deps, async () => {

@@ -90,6 +90,10 @@ export async function submitClaim(
     }).safeParse({ ...form, files: upload.files.map((file) => formFile(file, receiptNumbers)) });
     if (!parsed.success) throw new ValidationError(fieldIssues(parsed.error));
 
+    // The files go to the store before the child's row is locked: with an object store that is the slow part.
+    for (const file of upload.files) {
+      if (await store.keep(file.temporaryPath, file.sha256)) kept.push(file.sha256);
+    }
     return await db.transaction(async (tx) => {
       const locked = await findChildOfParent(tx, child.id, parent.userId, true);
       if (!locked) throw childNotFound();
@@ -132,9 +136,6 @@ export async function submitClaim(
         toAmountCents: parsed.data.amountCents,
         at: now,
       });
-      for (const file of upload.files) {
-        if (await store.keep(file.temporaryPath, file.sha256)) kept.push(file.sha256);
-      }
       return claim;
     });
   } catch (error) {

@@ -198,6 +198,24 @@ describe('the claim form', () => {
     });
   });
 
+  it('lets Submit be pressed again once the file with a refused receipt number is removed', async () => {
+    await renderForm();
+    const library = () => screen.getByRole('button', { name: 'Choose from photos' });
+    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce(image('first.jpg', 2000) as never);
+    await fireEvent.press(library());
+    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce(image('second.jpg', 3000) as never);
+    await fireEvent.press(library());
+    await fireEvent.press(attestation());
+    await fireEvent.changeText(await screen.findByLabelText('Receipt number for second.jpg (optional)'), 'R-17');
+    expect(await screen.findByText('Please enter an alphanumerics')).toBeOnTheScreen();
+    expect(submitButton()).toBeDisabled();
+    await fireEvent.press(screen.getByLabelText('Remove second.jpg'));
+    await waitFor(() => {
+      expect(submitButton()).toBeEnabled();
+    });
+    expect(screen.queryByText('Please enter an alphanumerics')).toBeNull();
+  });
+
   it('submits a valid claim with its file, then goes to the dashboard saying so', async () => {
     const app = await renderForm();
     await fireEvent.changeText(screen.getByLabelText('Claim amount'), '125.50');

@@ -104,7 +104,7 @@ export function ClaimForm({
     });
   };
 
-  const issues = fileIssues(errors.files);
+  const issues = fileIssues(errors.files, files.length);
   const messageOf = (name: 'physicalGood' | 'payTo' | 'serviceProviderNumber' | 'category' | 'dateOfService') =>
     errors[name]?.message;
 

@@ -66,7 +66,7 @@ export function FileField({
     setRefusals(refused);
   };
 
-  const issues = fileIssues(errors.files);
+  const issues = fileIssues(errors.files, files.length);
   const full = files.length >= MAX_FILES_PER_CLAIM;
 
   return (
