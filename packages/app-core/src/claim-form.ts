@@ -16,9 +16,10 @@ import {
   type PayTo,
   type Platform,
   type ProviderLookup,
+  type ToastKind,
   type Translate,
 } from '@ace/domain';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { emptyClaimForm, type ClaimFormFile, type ClaimFormState } from './claim-form-state.ts';
 import { domainResolver } from './form-resolver.ts';
@@ -49,10 +50,13 @@ export interface ClaimFormSetup {
   child: Child;
   platform: Platform;
   t: Translate;
-  initial: ClaimFormState;
+  /** What was typed before the parent went to the ServiceProvider screen, if anything. */
+  draft: ClaimFormState | undefined;
+  /** The provider entered on the ServiceProvider screen, handed back by the route. */
+  nonAceFromRoute: NonAceServiceProvider | null;
   api: Pick<ApiClient, 'providers'>;
-  /** A provider lookup that failed for another reason than 'not found' (each app shows a toast). */
-  onLookupError: (message: string) => void;
+  /** The app's toasts: a provider lookup that failed for another reason than 'not found' is told in one. */
+  toast: (kind: ToastKind, message: string) => void;
 }
 
 export interface ClaimFormRules {
@@ -75,7 +79,14 @@ export interface ClaimFormRules {
  * to what the banks allow. The screens only lay it out.
  */
 export function useClaimForm(setup: ClaimFormSetup): ClaimFormRules {
-  const { parent, child, platform, t, initial, api, onLookupError } = setup;
+  const { parent, child, platform, t, draft, nonAceFromRoute, api, toast } = setup;
+  const initial = useMemo(() => initialClaimValues(draft, nonAceFromRoute), [draft, nonAceFromRoute]);
+  const onLookupError = useCallback(
+    (message: string) => {
+      toast('danger', message);
+    },
+    [toast],
+  );
   const today = programmeDate(new Date());
   const contextRef = useRef<ClaimFormContext | null>(null);
   const resolver: Resolver<ClaimFormState, unknown, ClaimSubmission> = (values, context, options) => {

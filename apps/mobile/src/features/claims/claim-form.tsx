@@ -1,5 +1,4 @@
-import { initialClaimValues, setNonAceProvider, useClaimForm } from '@ace/app-core/claim-form';
-import type { ClaimFormState } from '@ace/app-core/claim-form-state';
+import { setNonAceProvider, useClaimForm } from '@ace/app-core/claim-form';
 import { fileIssues, useClaimSubmission } from '@ace/app-core/claim-submission';
 import { useT } from '@ace/app-core/i18n';
 import {
@@ -13,7 +12,7 @@ import {
   type ParentUser,
 } from '@ace/domain';
 import { useRouter } from 'expo-router';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button';
@@ -54,21 +53,15 @@ export function ClaimForm({
 }) {
   const t = useT();
   const router = useRouter();
-  const initial: ClaimFormState = useMemo(
-    () => initialClaimValues(draft?.values, nonAceFromRoute),
-    [draft, nonAceFromRoute],
-  );
-  const toastError = useCallback((message: string) => {
-    showToast('danger', message);
-  }, []);
   const { form, earliest, latest, files, nonAce, provider, lookingUp, allowed } = useClaimForm({
     parent,
     child,
     platform: appPlatform,
     t,
-    initial,
+    draft: draft?.values,
+    nonAceFromRoute,
     api,
-    onLookupError: toastError,
+    toast: showToast,
   });
   const { errors } = form.formState;
   const sending = useClaimSubmission<PickedFile>({

@@ -1,4 +1,4 @@
-import { initialClaimValues, setNonAceProvider, useClaimForm } from '@ace/app-core/claim-form';
+import { setNonAceProvider, useClaimForm } from '@ace/app-core/claim-form';
 import type { ClaimFormState } from '@ace/app-core/claim-form-state';
 import { useClaimSubmission } from '@ace/app-core/claim-submission';
 import {
@@ -28,7 +28,7 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths, serviceProviderPath } from '../../app/paths.ts';
@@ -65,21 +65,15 @@ export function ClaimForm({
   const navigate = useNavigate();
   const desktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
   const [nonAceOpen, setNonAceOpen] = useState(false);
-  const initial: ClaimFormState = useMemo(
-    () => initialClaimValues(draft?.values, nonAceFromRoute),
-    [draft, nonAceFromRoute],
-  );
-  const toastError = useCallback((message: string) => {
-    showToast('danger', message);
-  }, []);
   const { form, today, earliest, latest, files, nonAce, provider, lookingUp, allowed } = useClaimForm({
     parent,
     child,
     platform: 'web',
     t,
-    initial,
+    draft: draft?.values,
+    nonAceFromRoute,
     api,
-    onLookupError: toastError,
+    toast: showToast,
   });
   const { errors } = form.formState;
   const sending = useClaimSubmission<File>({
