@@ -71,6 +71,7 @@ const env = { ...process.env, ACE_TEST_RESULTS_DIR: resultsDir };
 const steps: Step[] = [
   { name: 'typecheck', args: ['run', 'typecheck'] },
   { name: 'lint', args: ['run', 'lint'] },
+  { name: 'test scripts', args: ['exec', '--no', '--', 'vitest', 'run'] },
   ...workspacesWithTests().map((dir) => ({
     name: `test ${dir.slice(root.length + 1)}`,
     args: ['run', 'test', '--prefix', dir],
