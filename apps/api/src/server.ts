@@ -1,10 +1,10 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDependencies } from './dependencies.ts';
-import { createJobHandlers } from './jobs/job-handlers.ts';
+import { createJobHandlers, createRecurringJobs } from './jobs/job-handlers.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
+import { scheduleRecurringJobs } from './jobs/recurring-jobs.ts';
 import { keepWebhookSubscription } from './modules/bank/bank-webhooks.ts';
-import { schedulePayoutRechecks } from './modules/bank/payouts.ts';
 
 /** How long a stopping server waits for handlers whose client has gone before it closes the database anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -14,7 +14,7 @@ async function main() {
   const config = loadConfig(process.env);
   const { deps, database } = createDependencies(config);
   await database.migrate();
-  await schedulePayoutRechecks(deps.db);
+  await scheduleRecurringJobs(deps.db, createRecurringJobs(deps), deps.clock());
   const app = await buildApp(deps);
   const jobs = createJobRunner({
     db: deps.db,

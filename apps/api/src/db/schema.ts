@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -301,9 +302,14 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     doneAt: timestamp('done_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** At most one job holds a key: a recurring job is one row, scheduled once however many processes start. */
+    key: text('key'),
+    /** A recurring job runs again this long after each run instead of being done (jobs/recurring-jobs.ts). */
+    repeatEveryMs: bigint('repeat_every_ms', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (table) => [
+    uniqueIndex('jobs_key_key').on(table.key),
     index('jobs_due_idx')
       .on(table.runAt)
       .where(sql`${table.doneAt} is null and ${table.failedAt} is null`),

@@ -1,12 +1,19 @@
 import type { AppDependencies } from '../app-dependencies.ts';
-import { bankJobHandlers } from '../modules/bank/bank.jobs.ts';
+import { bankJobHandlers, bankRecurringJobs } from '../modules/bank/bank.jobs.ts';
 import { mailJobHandlers } from '../modules/mail/mail.jobs.ts';
 import type { JobHandler } from './job-runner.ts';
+import { recurringJobHandlers, type RecurringJob } from './recurring-jobs.ts';
+
+/** Every recurring job, gathered from the modules that own them; server.ts schedules them at start. */
+export function createRecurringJobs(deps: AppDependencies): RecurringJob[] {
+  return [...bankRecurringJobs(deps)];
+}
 
 /** Every kind of job the runner knows, gathered from the modules that enqueue them. */
 export function createJobHandlers(deps: AppDependencies): Record<string, JobHandler> {
   return {
     ...mailJobHandlers(deps),
     ...bankJobHandlers(deps),
+    ...recurringJobHandlers(createRecurringJobs(deps)),
   };
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { completeJob, failJob, takeDueJob } from './jobs.repository.ts';
+import { completeJob, failJob, takeDueJob, type JobRow } from './jobs.repository.ts';
 
 /** What a job of one kind does with its payload; throwing means "try again later". */
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
@@ -16,6 +16,11 @@ const leaseMs = 5 * 60_000;
 /** Waits 10 s, 20 s, 40 s … up to an hour between attempts. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(10_000 * 2 ** Math.max(attempts - 1, 0), 3_600_000);
+}
+
+/** When a recurring job runs next, counted from the end of this run; undefined for a job that runs once. */
+function nextRunAt(job: JobRow, ended: Date): Date | undefined {
+  return job.repeatEveryMs === null ? undefined : new Date(ended.getTime() + job.repeatEveryMs);
 }
 
 export function createJobRunner(options: {
@@ -40,17 +45,16 @@ export function createJobRunner(options: {
       try {
         if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`);
         await handler(job.payload);
-        await completeJob(options.db, job.id, options.clock());
+        const finished = options.clock();
+        await completeJob(options.db, job, finished, nextRunAt(job, finished));
       } catch (error) {
         options.onError(error, job);
         const message = error instanceof Error ? error.message : String(error);
-        await failJob(
-          options.db,
-          job,
-          message,
-          options.clock(),
-          new Date(options.clock().getTime() + retryDelayMs(job.attempts)),
-        );
+        const failed = options.clock();
+        let retryAt = failed.getTime() + retryDelayMs(job.attempts);
+        // A recurring job is not retried later than its next run would be anyway.
+        if (job.repeatEveryMs !== null) retryAt = Math.min(retryAt, failed.getTime() + job.repeatEveryMs);
+        await failJob(options.db, job, message, failed, new Date(retryAt), nextRunAt(job, failed));
       }
     }
     return ran;

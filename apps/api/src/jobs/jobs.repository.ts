@@ -5,31 +5,14 @@ import { jobs } from '../db/schema.ts';
 export type JobRow = typeof jobs.$inferSelect;
 
 /**
- * The database's clock `delayMs` from now, cut to the millisecond: the runner asks for due jobs with a JavaScript
- * date (milliseconds), so a job due "now" in microseconds could otherwise stay not yet due until the next millisecond.
+ * The database's clock, cut to the millisecond: the runner asks for due jobs with a JavaScript date (milliseconds),
+ * so a job due "now" in microseconds could otherwise stay not yet due until the next millisecond.
  */
-function databaseTimeIn(delayMs: number) {
-  return sql`date_trunc('milliseconds', now()) + ${delayMs} * interval '1 millisecond'`;
-}
+const databaseNow = sql`date_trunc('milliseconds', now())`;
 
 /** Adds a job, due now unless `runAt` says later; call it inside the transaction whose commit the job must follow. */
 export async function enqueueJob(db: Executor, kind: string, payload: Record<string, unknown>, runAt?: Date) {
-  await db.insert(jobs).values({ kind, payload, runAt: runAt ?? databaseTimeIn(0) });
-}
-
-/** Adds a job due `delayMs` from now by the database's clock, the clock jobs fall due by (a recurring job's next run). */
-export async function enqueueJobIn(db: Executor, kind: string, payload: Record<string, unknown>, delayMs: number) {
-  await db.insert(jobs).values({ kind, payload, runAt: databaseTimeIn(delayMs) });
-}
-
-/** Adds a recurring job unless one of its kind is waiting or running already (the job itself enqueues its next run). */
-export async function scheduleRecurringJob(db: Executor, kind: string): Promise<void> {
-  const [open] = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.kind, kind), isNull(jobs.doneAt), isNull(jobs.failedAt)))
-    .limit(1);
-  if (open === undefined) await enqueueJob(db, kind, {});
+  await db.insert(jobs).values({ kind, payload, runAt: runAt ?? databaseNow });
 }
 
 /**
@@ -62,21 +45,63 @@ export async function takeDueJob(db: Executor, now: Date, leaseMs: number): Prom
   });
 }
 
-export async function completeJob(db: Executor, id: number, now: Date) {
-  await db.update(jobs).set({ doneAt: now, lockedUntil: null, lastError: null }).where(eq(jobs.id, id));
+/**
+ * Adds the one row of a recurring job (keyed by `key`), due at `now`. Scheduled already (another process, an
+ * earlier start): only its interval is brought up to date, and it falls due no later than one interval from now.
+ */
+export async function upsertRecurringJob(db: Executor, key: string, kind: string, everyMs: number, now: Date) {
+  await db
+    .insert(jobs)
+    .values({ kind, payload: {}, key, repeatEveryMs: everyMs, runAt: now })
+    .onConflictDoUpdate({
+      target: jobs.key,
+      set: {
+        kind,
+        repeatEveryMs: everyMs,
+        runAt: sql`least(${jobs.runAt}, ${new Date(now.getTime() + everyMs).toISOString()}::timestamptz)`,
+        failedAt: null,
+      },
+    });
 }
 
-/** Records a failed attempt: tried again at `retryAt`, or given up (failedAt) after the last attempt. */
-export async function failJob(db: Executor, job: JobRow, error: string, now: Date, retryAt: Date) {
-  const exhausted = job.attempts >= job.maxAttempts;
+export async function findJobByKey(db: Executor, key: string): Promise<JobRow | undefined> {
+  const [job] = await db.select().from(jobs).where(eq(jobs.key, key));
+  return job;
+}
+
+/** A job that ran: done, or, when it recurs, due again at `nextRunAt` with its attempts counted afresh. */
+export async function completeJob(db: Executor, job: JobRow, now: Date, nextRunAt: Date | undefined) {
   await db
     .update(jobs)
     .set(
-      exhausted
-        ? { failedAt: now, lockedUntil: null, lastError: error }
-        : { runAt: retryAt, lockedUntil: null, lastError: error },
+      nextRunAt === undefined
+        ? { doneAt: now, lockedUntil: null, lastError: null }
+        : { runAt: nextRunAt, attempts: 0, lockedUntil: null, lastError: null },
     )
     .where(eq(jobs.id, job.id));
+}
+
+/**
+ * Records a failed attempt: tried again at `retryAt`. After the last attempt a job is given up (failedAt), but a
+ * recurring one waits for its next run (`nextRunAt`) with its attempts counted afresh.
+ */
+export async function failJob(
+  db: Executor,
+  job: JobRow,
+  error: string,
+  now: Date,
+  retryAt: Date,
+  nextRunAt: Date | undefined,
+) {
+  const exhausted = job.attempts >= job.maxAttempts;
+  let change: Partial<JobRow> = { runAt: retryAt, lockedUntil: null, lastError: error };
+  if (exhausted) {
+    change =
+      nextRunAt === undefined
+        ? { failedAt: now, lockedUntil: null, lastError: error }
+        : { runAt: nextRunAt, attempts: 0, lockedUntil: null, lastError: error };
+  }
+  await db.update(jobs).set(change).where(eq(jobs.id, job.id));
 }
 
 export async function listJobs(db: Executor, kind: string) {

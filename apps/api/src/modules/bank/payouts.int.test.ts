@@ -14,6 +14,8 @@ import {
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { claims, jobs, parents as parentsTable, transfers } from '../../db/schema.ts';
 import { listJobs } from '../../jobs/jobs.repository.ts';
+import { scheduleRecurringJobs } from '../../jobs/recurring-jobs.ts';
+import { bankRecurringJobs } from './bank.jobs.ts';
 import { findOwnerBank } from './bank.repository.ts';
 import {
   failedTransferRetryDelayMs,
@@ -21,7 +23,6 @@ import {
   PENDING_RECHECK_MS,
   queuePayout,
   RECHECK_PAYOUTS,
-  schedulePayoutRechecks,
   SEND_PAYOUT,
 } from './payouts.ts';
 
@@ -493,13 +494,13 @@ describe('payouts', () => {
     const started = api.now.value;
     try {
       api.now.value = new Date(started.getTime() + PENDING_RECHECK_MS + 60_000);
-      await schedulePayoutRechecks(api.db);
-      await schedulePayoutRechecks(api.db);
+      await scheduleRecurringJobs(api.db, bankRecurringJobs(api.deps), api.now.value);
+      await scheduleRecurringJobs(api.db, bankRecurringJobs(api.deps), api.now.value);
       await api.runJobs();
       expect(await statuses(lost.id)).toEqual(['processed']);
       const [stillPending] = await transfersOf(slow.id);
       expect(stillPending).toMatchObject({ status: 'pending', updatedAt: api.now.value.toISOString() });
-      // One next run, due by the database's clock (the one jobs fall due by) after as long.
+      // One next run, due by the runner's clock after as long.
       const open = (await listJobs(api.db, RECHECK_PAYOUTS)).filter((job) => job.doneAt === null);
       expect(open).toHaveLength(1);
       expect(open[0]?.runAt.getTime()).toBeGreaterThan(Date.now() + PENDING_RECHECK_MS - 60_000);

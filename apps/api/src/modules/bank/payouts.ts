@@ -2,7 +2,7 @@ import { centsToDollars, formatMoney, isBankReady, translate, type ClaimTransfer
 import type { AppDependencies } from '../../app-dependencies.ts';
 import type { Executor } from '../../db/client.ts';
 import { BankError, BankRefusedError, type BankTransfer } from '../../integrations/bank/bank-provider.ts';
-import { enqueueJob, enqueueJobIn, scheduleRecurringJob } from '../../jobs/jobs.repository.ts';
+import { enqueueJob } from '../../jobs/jobs.repository.ts';
 import { findOwnerBank, markBankUnhealthy, type BankOwner } from './bank.repository.ts';
 import {
   activeTransferCents,
@@ -328,15 +328,11 @@ export async function cancelPayout(deps: PayoutDependencies, transferId: number)
   await recordBankTransfer(deps, atBank);
 }
 
-/** Starts the recurring re-check of silent pending transfers, unless it is scheduled already (at server start). */
-export async function schedulePayoutRechecks(db: Executor): Promise<void> {
-  await scheduleRecurringJob(db, RECHECK_PAYOUTS);
-}
-
 /**
  * The recurring re-check: the bank's webhooks say how a transfer ends, but a lost webhook must not leave a payout
  * pending for ever (and a failed one never followed by another). Transfers the bank has said nothing of for
- * PENDING_RECHECK_MS are asked about; one still pending is asked again after as long. Then the next run is queued.
+ * PENDING_RECHECK_MS are asked about; one still pending is asked again after as long. It recurs as often
+ * (bank.jobs.ts).
  */
 export async function recheckPendingPayouts(deps: PayoutDependencies): Promise<void> {
   const now = deps.clock();
@@ -347,7 +343,6 @@ export async function recheckPendingPayouts(deps: PayoutDependencies): Promise<v
     for (const transfer of silent) await recheckTransfer(deps, transfer, now);
     if (silent.length < RECHECK_BATCH) break;
   }
-  await enqueueJobIn(deps.db, RECHECK_PAYOUTS, {}, PENDING_RECHECK_MS);
 }
 
 async function recheckTransfer(deps: PayoutDependencies, transfer: TransferRow, now: Date): Promise<void> {
