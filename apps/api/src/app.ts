@@ -32,6 +32,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     requestIdHeader: false,
     bodyLimit: deps.config.bodyLimitBytes,
+    requestTimeout: deps.config.requestTimeoutMs,
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false },
   });

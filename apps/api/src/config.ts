@@ -3,7 +3,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { SCHOOL_YEARS, type SchoolYear } from '@ace/domain';
 import { z } from 'zod';
 import { BANK_LINK_FLOWS, type BankLinkFlow } from './integrations/bank/bank-link-token.ts';
-import type { S3FileStoreOptions } from './integrations/storage/s3-file-store.ts';
+import { S3_ANSWER_TIMEOUT_MS, type S3FileStoreOptions } from './integrations/storage/s3-file-store.ts';
 
 /**
  * Every environment variable the API reads, parsed once at start. Nothing else reads process.env. A wrong value
@@ -73,6 +73,8 @@ const settingsSchema = z.object({
   API_AUDIENCE: z.string().min(1).default('ace-portal-api'),
   MERIT_API_URL: url.optional(),
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
+  /** How long a request may take to arrive, body included: five 10 MiB files over a slow mobile link. */
+  REQUEST_TIMEOUT_MS: positiveInt.default(600_000),
   /** Award per child by school year, in cents: $500 in the first year, $1,000 later (Ohio ACE). */
   AWARD_CENTS_BY_SCHOOL_YEAR: awards.default({ 2021: 50_000, 2022: 100_000, 2023: 100_000 }),
   MIN_APP_VERSION_ANDROID: semver.default('1.0.0'),
@@ -129,6 +131,10 @@ export interface Config {
   apiAudience: string;
   meritApiUrl: string;
   bodyLimitBytes: number;
+  /** How long a request may take to arrive, headers and body (Fastify's requestTimeout). */
+  requestTimeoutMs: number;
+  /** An upload older than this belongs to no request any more (its process was killed): the sweep removes it. */
+  staleUploadMs: number;
   awardCentsBySchoolYear: Record<SchoolYear, number>;
   minAppVersion: { android: string; ios: string };
   supportEmail: string;
@@ -159,6 +165,15 @@ export interface Config {
 /** Where claim files are kept; an S3 store still streams uploads to a local directory while they are checked. */
 export type FileStoreConfig = { kind: 'local'; directory: string } | ({ kind: 's3' } & S3FileStoreOptions);
 
+/**
+ * The longest an upload's temporary file can belong to a request: the body arrives within the request timeout
+ * (which Node checks every 30 s), then the store may take its answer timeout to keep the file, then the claim is
+ * written. A minute covers the check and the writing.
+ */
+function staleUploadMs(requestTimeoutMs: number): number {
+  return requestTimeoutMs + S3_ANSWER_TIMEOUT_MS + 60_000;
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -188,6 +203,8 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
     apiAudience: env.API_AUDIENCE,
     meritApiUrl: env.MERIT_API_URL ?? oidcIssuer,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    staleUploadMs: staleUploadMs(env.REQUEST_TIMEOUT_MS),
     awardCentsBySchoolYear: env.AWARD_CENTS_BY_SCHOOL_YEAR,
     minAppVersion: { android: env.MIN_APP_VERSION_ANDROID, ios: env.MIN_APP_VERSION_IOS },
     supportEmail: env.SUPPORT_EMAIL,

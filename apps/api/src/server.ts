@@ -14,11 +14,11 @@ async function main() {
   const config = loadConfig(process.env);
   const { deps, database } = createDependencies(config);
   await database.migrate();
-  await scheduleRecurringJobs(deps.db, createRecurringJobs(deps), deps.clock());
   const app = await buildApp(deps);
+  await scheduleRecurringJobs(deps.db, createRecurringJobs(deps, app.log), deps.clock());
   const jobs = createJobRunner({
     db: deps.db,
-    handlers: createJobHandlers(deps),
+    handlers: createJobHandlers(deps, app.log),
     clock: deps.clock,
     onError: (error, job) => {
       app.log.warn({ err: error, job }, 'job failed; it will be tried again');

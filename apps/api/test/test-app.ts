@@ -90,7 +90,7 @@ export async function startTestApp(
   const app = await buildApp(deps);
   const jobs = createJobRunner({
     db: database.db,
-    handlers: createJobHandlers(deps),
+    handlers: createJobHandlers(deps, app.log),
     // Jobs are due by the database's clock (their default run time is now()), not the API's test clock.
     clock: () => new Date(),
     onError: () => undefined,

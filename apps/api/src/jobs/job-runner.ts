@@ -4,6 +4,11 @@ import { completeJob, failJob, takeDueJob, type JobRow } from './jobs.repository
 /** What a job of one kind does with its payload; throwing means "try again later". */
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
+/** Where jobs note what they did (the server's logger). */
+export interface JobLog {
+  info(details: object, message: string): void;
+}
+
 export interface JobRunner {
   /** Runs every job due now, one after another; answers how many ran. */
   runDue(): Promise<number>;

@@ -14,6 +14,8 @@ export interface FileStore {
   /** Moves an upload into the store under its sha256; true when this put the content there first. */
   keep(temporaryPath: string, sha256: string): Promise<boolean>;
   discard(path: string): Promise<void>;
+  /** Removes the uploads last written before `modifiedBefore` (left by a killed process); answers what it removed. */
+  sweepUploads(modifiedBefore: Date): Promise<{ files: number; bytes: number }>;
   /** Removes stored content (used to undo a keep whose claim was not written). */
   remove(sha256: string): Promise<void>;
   has(sha256: string): Promise<boolean>;

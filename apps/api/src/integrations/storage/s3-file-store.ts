@@ -18,6 +18,8 @@ export interface S3FileStoreOptions {
   answerTimeoutMs?: number;
 }
 
+export const S3_ANSWER_TIMEOUT_MS = 30_000;
+
 /**
  * Claim files in an S3-compatible object store, under `claim-files/<first two hex>/<sha256>`, signed with SigV4.
  * Uploads still stream to a local temporary file first; keeping one streams it to the bucket.
@@ -31,7 +33,7 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
     // A streamed body cannot be sent twice, and a keep runs inside the claim's transaction: fail fast instead.
     retries: 0,
   });
-  const answerTimeoutMs = options.answerTimeoutMs ?? 30_000;
+  const answerTimeoutMs = options.answerTimeoutMs ?? S3_ANSWER_TIMEOUT_MS;
   const keyOf = (sha256: string) => `claim-files/${sha256.slice(0, 2)}/${sha256}`;
 
   async function send(method: string, key: string, init: RequestInit = {}): Promise<Response> {
