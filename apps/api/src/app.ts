@@ -11,6 +11,7 @@ import { bankRoutes, bankWebhookRoutes } from './modules/bank/bank.routes.ts';
 import { claimRoutes } from './modules/claims/claims.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
+import { claimSearchRoutes } from './modules/merit-cs/claim-search.routes.ts';
 import { meritCsRoutes } from './modules/merit-cs/merit-cs.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { providerClaimRoutes } from './modules/provider-claims/provider-claims.routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         providerClaimRoutes(signedIn, deps);
         claimRoutes(signedIn, deps);
         meritCsRoutes(signedIn, deps);
+        claimSearchRoutes(signedIn, deps);
         bankRoutes(signedIn, deps);
         done();
       });

@@ -30,6 +30,9 @@ const staffEndpoints = new Set([
   'GET /api/claim/{id}/events',
   'GET /api/claim/{id}/transfers',
   'GET /api/claim/automation',
+  'GET /api/merit-cs/claims',
+  'GET /api/merit-cs/claims/csv',
+  'GET /api/merit-cs/providers',
 ]);
 
 let api: TestApp;

@@ -18,6 +18,7 @@ export * from './provider.ts';
 export * from './review.ts';
 export * from './school-years.ts';
 export * from './service-categories.ts';
+export * from './staff-claim-search.ts';
 export * from './text-fields.ts';
 export * from './ui.ts';
 export * from './uploads.ts';

@@ -1,3 +1,4 @@
+import { exportTexts } from './en-exports.ts';
 import { meritCsDashboardTexts } from './en-merit-cs-dashboard.ts';
 import { mobileTexts } from './en-mobile.ts';
 import { providerDashboardTexts } from './en-provider-dashboard.ts';
@@ -14,6 +15,7 @@ export const en = {
   ...meritCsDashboardTexts,
   ...reviewScreenTexts,
   ...mobileTexts,
+  ...exportTexts,
   'app.programmeName': 'Ohio ACE Program',
   'app.productName': 'Ohio ACE Portal',
   'app.footer.help': 'Help',
@@ -383,6 +385,8 @@ export const en = {
   'meritCs.statusNote.required': 'Please provide a reason for status change',
   'meritCs.note.tooLong': 'The reason can be at most {max} characters',
   'meritCs.providerNumber.invalid': 'Please enter valid service provider number',
+  'meritCs.search.required': 'Please enter a claim id, a name, an e-mail address or a service provider number',
+  'meritCs.search.tooLong': 'The search can be at most {max} characters',
   'meritCs.statusChange.confirm':
     "You're changing the status of the Claim ID {id} from {status} to Pending Internal Review. Do you want to proceed?",
   'meritCs.statusChange.notAllowed':

@@ -2,6 +2,7 @@ import type { ClaimStatus, ProviderClaimSelection, ProviderClaimSort } from '@ac
 import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { isTimestampKey, timestampKey } from '../../db/page-keys.ts';
 import { children, claims, users } from '../../db/schema.ts';
 
 /**
@@ -35,15 +36,6 @@ interface SortColumn {
   isKey: (key: string) => boolean;
 }
 
-const timestampKey = (column: PgColumn) =>
-  sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-/** A real instant written as timestampKey writes it: the milliseconds read back the same (no 30 February). */
-function isTimestampKey(key: string): boolean {
-  if (!/^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(key)) return false;
-  const milliseconds = `${key.slice(0, 23)}Z`;
-  const instant = new Date(milliseconds);
-  return !Number.isNaN(instant.getTime()) && instant.toISOString() === milliseconds;
-}
 const isIntegerKey = (key: string) => /^\d{1,9}$/.test(key);
 
 const sortColumns: Readonly<Record<ProviderClaimSort, SortColumn>> = {

@@ -1,0 +1,84 @@
+import {
+  apiSuccessSchema,
+  providerNameSearchQuerySchema,
+  providerSearchResultsSchema,
+  staffClaimExportQuerySchema,
+  staffClaimPageSchema,
+  staffClaimSearchQuerySchema,
+  translate,
+} from '@ace/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDependencies } from '../../app-dependencies.ts';
+import { sendCsv } from '../../csv-download.ts';
+import { staffOnly } from '../../plugins/authentication.ts';
+import { requireUser } from '../users/users.service.ts';
+import {
+  claimSearchCsvHeader,
+  claimSearchCsvRows,
+  searchClaimsByText,
+  searchProvidersByText,
+} from './claim-search.service.ts';
+
+const searchDescription =
+  'q: a claim id, a provider number (6 digits), or the start of a student, parent or provider name (a first and a ' +
+  "last name together: 'ava rey'), or of a parent's e-mail address; case does not matter.";
+
+/** Support staff find claims without their id, and providers by name, and download what they found. */
+export function claimSearchRoutes(app: FastifyInstance, deps: AppDependencies) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = staffOnly((identity) => requireUser(deps.db, 'MeritCS', identity));
+
+  routes.get(
+    '/merit-cs/claims',
+    {
+      onRequest,
+      schema: {
+        summary: 'Search claims by id, student, parent (name or e-mail) or provider (name or number), newest first',
+        description: `${searchDescription} Paged: limit (1-100) and the cursor of the next page.`,
+        tags: ['support staff'],
+        querystring: staffClaimSearchQuerySchema(),
+        response: { 200: apiSuccessSchema(staffClaimPageSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await searchClaimsByText(deps.db, request.query) }),
+  );
+
+  routes.get(
+    '/merit-cs/claims/csv',
+    {
+      onRequest,
+      schema: {
+        summary: 'The same search, every claim it finds as a spreadsheet (text/csv)',
+        description: searchDescription,
+        tags: ['support staff'],
+        querystring: staffClaimExportQuerySchema(),
+        produces: ['text/csv'],
+      },
+    },
+    (request, reply) =>
+      sendCsv(
+        reply,
+        'claims.csv',
+        claimSearchCsvHeader.map((id) => translate(id)),
+        claimSearchCsvRows(deps.db, request.query.q),
+      ),
+  );
+
+  routes.get(
+    '/merit-cs/providers',
+    {
+      onRequest,
+      schema: {
+        summary: 'Find service providers by number or by the start of their name',
+        tags: ['support staff'],
+        querystring: providerNameSearchQuerySchema(),
+        response: { 200: apiSuccessSchema(providerSearchResultsSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await searchProvidersByText(deps.db, request.query.q, request.query.limit),
+    }),
+  );
+}
