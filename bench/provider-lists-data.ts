@@ -69,14 +69,16 @@ export async function generateProviderLists(db: Database, { claims, providers, f
       from generate_series(1, ${claims}::integer) g, kids, orgs
     )
     insert into claims (child_id, submitted_by, amount_cents, category, description, date_of_service, pay_to,
-      service_provider_id, non_ace_service_provider, status, school_year, created_at, reviewed_at, reviewer_name)
+      service_provider_id, non_ace_service_provider, status, waiting_on, school_year, created_at, reviewed_at, reviewer_name)
     select c.id, c.parent_id, 500 + (g * 37) % 99500, 'tutoring', 'Tutoring in maths', (submitted_at - interval '3 days')::date,
       case when g % 3 = 0 then 'Vendor' else 'User' end,
       provider_id,
       case when provider_id is null
         then '{"name":"Art Studio","address":"1 Main St","phoneNumber":"6145550100","email":"art@example.com","website":"https://art.example.com"}'::jsonb
       end,
-      status, c.school_year, submitted_at,
+      status,
+      case status when 'Pending' then 'staff' when 'Pending external' then 'provider' else 'nobody' end,
+      c.school_year, submitted_at,
       case when status in ('Accepted', 'Rejected') then submitted_at + (1 + g % 20) * interval '1 day' end,
       case when status in ('Accepted', 'Rejected') then 'Reviewer ' || g % 7 end
     from generated join children c on c.id = generated.child_id`);

@@ -13,6 +13,13 @@ import { S3_ANSWER_TIMEOUT_MS, type S3FileStoreOptions } from './integrations/st
 const port = z.coerce.number().int().min(0).max(65_535);
 const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
 const positiveInt = z.coerce.number().int().positive();
+/** An hour of the day in the programme's time zone. */
+const hour = z.coerce.number().int().min(0).max(23);
+/** `a@example.org, b@example.org` → the addresses. */
+const emailList = z
+  .string()
+  .transform((text) => text.split(',').map((address) => address.trim()))
+  .pipe(z.array(z.email('expected e-mail addresses separated by commas')).min(1));
 
 /** `2021:50000,2022:100000` → award cents by school year. */
 const awards = z.string().transform((text, ctx) => {
@@ -102,6 +109,12 @@ const settingsSchema = z.object({
   /** Review links are derived from this secret and a random salt per link; set it in production. */
   REVIEW_TOKEN_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
   REVIEW_RATE_LIMIT_PER_MINUTE: positiveInt.default(60),
+  /** The programme's rule: a provider decides within this many business days of a claim being sent. */
+  PROVIDER_REVIEW_BUSINESS_DAYS: positiveInt.max(60).default(10),
+  PROVIDER_REMINDER_HOUR: hour.default(8),
+  /** Who gets the support staff's daily digest; unset: every support-staff user of the portal. */
+  STAFF_DIGEST_RECIPIENTS: emailList.optional(),
+  STAFF_DIGEST_HOUR: hour.default(7),
   /**
    * The proxies in front of the API (addresses, CIDR ranges or proxy-addr names, comma-separated; the local
    * gateway: loopback). The client's address is the first in X-Forwarded-For, from the end, that is not one of
@@ -155,6 +168,14 @@ export interface Config {
   /** Undefined means: kept in DATA_DIR (created on first start), so links survive restarts of a local stack. */
   reviewTokenSecret: string | undefined;
   reviewRateLimitPerMinute: number;
+  deadlines: {
+    providerReviewBusinessDays: number;
+    /** The hour (programme time) provider reminders are sent on their day. */
+    providerReminderHour: number;
+    /** Undefined: every support-staff user. */
+    staffDigestRecipients: string[] | undefined;
+    staffDigestHour: number;
+  };
   /** Rate limits shared by every copy of the API; undefined: counted in this process. */
   redisUrl: string | undefined;
   /** The proxies in front of the API, whose X-Forwarded-For entries are believed. */
@@ -224,6 +245,12 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
     fileUrls: { secret: env.FILE_URL_SECRET ?? randomBytes(32).toString('hex'), seconds: env.FILE_URL_SECONDS },
     reviewTokenSecret: env.REVIEW_TOKEN_SECRET,
     reviewRateLimitPerMinute: env.REVIEW_RATE_LIMIT_PER_MINUTE,
+    deadlines: {
+      providerReviewBusinessDays: env.PROVIDER_REVIEW_BUSINESS_DAYS,
+      providerReminderHour: env.PROVIDER_REMINDER_HOUR,
+      staffDigestRecipients: env.STAFF_DIGEST_RECIPIENTS,
+      staffDigestHour: env.STAFF_DIGEST_HOUR,
+    },
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY,
     fileStore:

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ClaimStatus } from '@ace/domain';
+import { waitingOnIn, type ClaimStatus } from '@ace/domain';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../src/db/client.ts';
 import { children, claims, parents, providerMembers, serviceProviders, users } from '../src/db/schema.ts';
@@ -119,6 +119,7 @@ export async function insertClaim(
       dateOfService: '2023-09-01',
       payTo: 'User',
       status: 'Pending',
+      waitingOn: waitingOnIn(values.status ?? 'Pending'),
       ...values,
     })
     .returning();
@@ -128,7 +129,8 @@ export async function insertClaim(
 
 /** Claim values as an insert takes them: a column may also be given as SQL (a timestamp to the microsecond). */
 type ClaimValues = PgInsertValue<typeof claims>;
-type DefaultedClaimField = 'amountCents' | 'category' | 'description' | 'dateOfService' | 'payTo' | 'status';
+type DefaultedClaimField =
+  'amountCents' | 'category' | 'description' | 'dateOfService' | 'payTo' | 'status' | 'waitingOn';
 
 /**
  * Many claims in a few multi-row inserts, for tests of lists and pages: each value as insertClaim would complete
@@ -148,6 +150,7 @@ export async function insertClaims(
       dateOfService: '2023-09-01',
       payTo: 'User',
       status: 'Pending',
+      waitingOn: waitingOnIn(typeof claim.status === 'string' ? claim.status : 'Pending'),
       ...claim,
     }));
     rows.push(...(await db.insert(claims).values(chunk).returning()));

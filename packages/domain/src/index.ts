@@ -1,5 +1,7 @@
 export * from './api.ts';
 export * from './bank.ts';
+export * from './business-days.ts';
+export * from './claim-deadlines.ts';
 export * from './claim-form.ts';
 export * from './claim-status.ts';
 export * from './claim-submission.ts';

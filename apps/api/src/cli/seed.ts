@@ -13,6 +13,7 @@ import {
 } from '../db/registrations.repository.ts';
 import type { FileStore } from '../integrations/storage/file-store.ts';
 import { insertTransfer, updateTransfer } from '../modules/bank/payouts.repository.ts';
+import { statusValues } from '../modules/claims/claim-wait-state.ts';
 import { hasClaims, insertClaim, insertClaimEvent, insertClaimFiles } from '../modules/claims/claims.repository.ts';
 import { issueReviewToken, reviewTokenSecret } from '../modules/reviews/review-tokens.ts';
 import { setMinimumVersion } from '../modules/versions/versions.repository.ts';
@@ -209,6 +210,9 @@ async function seedClaims(
     const createdAt = daysBefore(now, demo.daysAgo);
     const decided = demo.status === 'Accepted' || demo.status === 'Rejected';
     const reviewedAt = decided ? daysBefore(now, Math.max(demo.daysAgo - 3, 0)) : null;
+    /** When the claim entered its status: submitted, sent to the provider, or decided. */
+    const movedAt =
+      demo.status === 'Pending' ? createdAt : (reviewedAt ?? daysBefore(now, Math.max(demo.daysAgo - 1, 0)));
     const claim = await insertClaim(db, {
       childId: child.id,
       submittedBy: child.userId,
@@ -220,7 +224,7 @@ async function seedClaims(
       payTo: demo.payTo,
       serviceProviderId: typeof demo.provider === 'string' ? (providerIds.get(demo.provider) ?? null) : null,
       nonAceServiceProvider: typeof demo.provider === 'string' ? null : demo.provider,
-      status: demo.status,
+      ...statusValues(config, demo.status, movedAt),
       schoolYear: child.schoolYear,
       createdAt,
       reviewedAt,
@@ -258,7 +262,7 @@ async function seedClaims(
         fromStatus: 'Pending',
         toStatus: demo.status,
         note: demo.rejection?.notes ?? null,
-        at: reviewedAt ?? daysBefore(now, Math.max(demo.daysAgo - 1, 0)),
+        at: movedAt,
       });
     }
     if (demo.status === 'Accepted' && reviewedAt !== null) {

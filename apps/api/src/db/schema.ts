@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ClaimStatus, NonAceServiceProvider, PayTo, ServiceCategory } from '@ace/domain';
+import type { ClaimStatus, NonAceServiceProvider, PayTo, ServiceCategory, WaitingOn } from '@ace/domain';
 
 /**
  * The whole data model (DESIGN.md section 3). Money is integer cents. Changing this file needs a migration:
@@ -157,6 +157,12 @@ export const claims = pgTable(
     reviewerName: text('reviewer_name'),
     rejectionReason: text('rejection_reason'),
     rejectionNotes: text('rejection_notes'),
+    /**
+     * Who acts next and, while a provider reviews, when the claim becomes overdue (DESIGN.md section 11): set with
+     * every status change, from waitStateOnEntering in packages/domain (modules/claims/claim-wait-state.ts).
+     */
+    waitingOn: text('waiting_on').$type<WaitingOn>().notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }),
   },
   (table) => [
     index('claims_child_created_idx').on(table.childId, table.createdAt),
@@ -178,6 +184,7 @@ export const claims = pgTable(
     check('claims_amount_check', sql`${table.amountCents} > 0`),
     check('claims_status_check', sql`${table.status} in ('Pending', 'Pending external', 'Accepted', 'Rejected')`),
     check('claims_pay_to_check', sql`${table.payTo} in ('User', 'Vendor')`),
+    check('claims_waiting_on_check', sql`${table.waitingOn} in ('staff', 'provider', 'nobody')`),
     check(
       'claims_one_provider_check',
       sql`(${table.serviceProviderId} is null) or (${table.nonAceServiceProvider} is null)`,

@@ -1,4 +1,5 @@
 import { exportTexts } from './en-exports.ts';
+import { deadlineTexts } from './en-deadlines.ts';
 import { meritCsDashboardTexts } from './en-merit-cs-dashboard.ts';
 import { mobileTexts } from './en-mobile.ts';
 import { providerDashboardTexts } from './en-provider-dashboard.ts';
@@ -15,6 +16,7 @@ export const en = {
   ...meritCsDashboardTexts,
   ...reviewScreenTexts,
   ...mobileTexts,
+  ...deadlineTexts,
   ...exportTexts,
   'app.programmeName': 'Ohio ACE Program',
   'app.productName': 'Ohio ACE Portal',
@@ -230,7 +232,7 @@ export const en = {
   'bank.webhook.signatureInvalid': 'The webhook signature is not valid',
   'bank.webhook.invalid': 'The webhook does not carry an event of the payment provider',
   'payout.payeeNotReady': 'Waiting for the payee to connect a healthy bank account',
-  'payout.claimNotAccepted': 'Not paid: the claim is no longer Accepted',
+  'payout.claimNotAccepted': 'Not paid: the claim is no longer Approved',
   'payout.nothingOwed': 'Not paid: nothing is owed on this claim any more',
   'payout.noPayee': 'Not paid: the claim has no service provider to pay',
   'payout.returned': 'The bank returned the payment: {code} {description}',
@@ -260,8 +262,6 @@ export const en = {
   'status.rejected': 'Rejected',
   'status.staff.pendingInternal': 'Pending Internal Review',
   'status.staff.pendingExternal': 'Pending External Review',
-  'status.staff.accepted': 'Accepted',
-  'status.staff.rejected': 'Rejected',
   'status.all': 'All',
 
   'category.beforeAfterSchool': 'Before/After school educational programs',
@@ -377,7 +377,7 @@ export const en = {
   'meritCs.viewClaim': 'View claim',
   'meritCs.mode.status': 'Update Claim Status',
   'meritCs.mode.amount': 'Update Claim Amount',
-  'meritCs.mode.amountTooltip': "Update the amount for an 'Accepted' claim",
+  'meritCs.mode.amountTooltip': "Update the amount for an 'Approved' claim",
   'meritCs.claimId.invalid': 'Please enter valid claim id',
   'meritCs.amount.invalid': 'Please enter a valid amount',
   'meritCs.amountNote.required': 'Please provide a reason for amount update',
@@ -390,10 +390,10 @@ export const en = {
   'meritCs.statusChange.confirm':
     "You're changing the status of the Claim ID {id} from {status} to Pending Internal Review. Do you want to proceed?",
   'meritCs.statusChange.notAllowed':
-    "You can only change the status of claims that are 'Accepted' or 'Rejected'. The status of this claim is {status}.",
+    "You can only change the status of claims that are 'Approved' or 'Rejected'. The status of this claim is {status}.",
   'meritCs.statusChange.success': 'Successfully updated the claim status',
   'meritCs.amountChange.notAccepted':
-    "You can only update amounts for claims that are 'Accepted'. The status of this claim is {status}.",
+    "You can only update amounts for claims that are 'Approved'. The status of this claim is {status}.",
   'meritCs.amountChange.confirm': 'Are you sure you want to update the claim amount from {old} to {new} ?',
   'meritCs.amountChange.unchanged': 'The new amount is the same as the current amount',
   'meritCs.amountChange.exceedsFunds': 'The new amount exceeds the funds available to the student ({available})',
@@ -449,7 +449,7 @@ export const en = {
 
   'mail.review.subject': 'Claim {id} is waiting for your review',
   'mail.review.body':
-    'A parent submitted claim {id} for {amount} for {child}. Please review it within 10 business days: {link}',
+    'A parent submitted claim {id} for {amount} for {child}. Please approve or reject it by {due}: {link}',
   'mail.review.action': 'Review claim {id}',
   'mail.approved.subject': 'Your claim {id} was approved',
   'mail.approved.body': 'Your claim {id} for {amount} for {child} was approved.',

@@ -23,6 +23,7 @@ import { findProviderByNumber, type ProviderRow } from '../providers/providers.r
 import { issueReviewToken, reviewTokenSecret } from '../reviews/review-tokens.ts';
 import { findParent, type UserRow } from '../users/users.repository.ts';
 import type { ClaimUpload, ReceivedFile } from './claim-upload.ts';
+import { statusValues } from './claim-wait-state.ts';
 import {
   findChildOfParent,
   insertClaim,
@@ -105,6 +106,7 @@ export async function submitClaim(
       if (fundsIssue) throw new RuleError('FUNDS_EXCEEDED', fundsIssue, [{ path: 'amount', message: fundsIssue }]);
       const claim = await insertClaim(tx, {
         ...claimValues(parsed.data, locked.id, user.id, schoolYear, provider),
+        ...statusValues(deps.config, 'Pending', now),
         createdAt: now,
       });
       await insertClaimFiles(
@@ -176,7 +178,6 @@ function claimValues(
     payTo: claim.payTo,
     serviceProviderId: claim.provider.kind === 'programme' ? (provider?.id ?? null) : null,
     nonAceServiceProvider: claim.provider.kind === 'nonAce' ? claim.provider.details : null,
-    status: 'Pending' as const,
     schoolYear,
   };
 }

@@ -1,4 +1,4 @@
-import { formatMoney, translate } from '@ace/domain';
+import { dueDateOf, formatListDate, formatMoney, translate } from '@ace/domain';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
 
 /** Plain, accessible e-mails: one short paragraph, a real link, the same words as text and as HTML. */
@@ -28,11 +28,17 @@ export interface ClaimMailFacts {
   child: string;
 }
 
-/** To a provider's contacts when a claim waits for their review. */
+/** The provider's last day, as the e-mails write it. */
+function dueDateText(dueAt: Date): string {
+  return formatListDate(dueDateOf(dueAt));
+}
+
+/** To a provider's contacts when a claim waits for their review until `dueAt`. */
 export function reviewRequestMail(
   to: string[],
   claim: ClaimMailFacts,
   link: string,
+  dueAt: Date,
   supportEmail: string,
 ): MailMessage {
   const amount = formatMoney(claim.amountCents);
@@ -40,7 +46,7 @@ export function reviewRequestMail(
     to,
     translate('mail.review.subject', { id: claim.id }),
     [
-      translate('mail.review.body', { id: claim.id, amount, child: claim.child, link }),
+      translate('mail.review.body', { id: claim.id, amount, child: claim.child, link, due: dueDateText(dueAt) }),
       translate('mail.signature', { email: supportEmail }),
     ],
     { href: link, label: translate('mail.review.action', { id: claim.id }) },

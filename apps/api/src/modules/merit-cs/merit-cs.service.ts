@@ -15,6 +15,7 @@ import type { AppDependencies } from '../../app-dependencies.ts';
 import type { Executor } from '../../db/client.ts';
 import { ConflictError, NotFoundError, RuleError } from '../../errors.ts';
 import { resettlePayouts } from '../bank/payouts.ts';
+import { statusValues } from '../claims/claim-wait-state.ts';
 import {
   findChildOfParent,
   findClaimWithPeople,
@@ -79,7 +80,7 @@ export async function reopenClaim(deps: AppDependencies, staff: UserRow, claimId
     const issue = reopenClaimIssue(claim.status, translate);
     if (issue) throw new RuleError('STATUS_CHANGE_NOT_ALLOWED', issue);
     const moved = await moveClaimStatus(tx, claim.id, claim.status, {
-      status: REOPENED_STATUS,
+      ...statusValues(config, REOPENED_STATUS, now),
       reviewedAt: null,
       reviewerName: null,
       rejectionReason: null,

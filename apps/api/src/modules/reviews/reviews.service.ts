@@ -21,6 +21,7 @@ import { ConflictError, ForbiddenError, NotFoundError, RuleError, UnauthorizedEr
 import type { Identity } from '../../integrations/identity/token-verifier.ts';
 import { queuePayout } from '../bank/payouts.ts';
 import { claimView } from '../claims/claim-view.ts';
+import { statusValues } from '../claims/claim-wait-state.ts';
 import {
   findChildOfParent,
   findClaimWithPeople,
@@ -180,8 +181,9 @@ export async function decide(deps: AppDependencies, token: string, identity: Ide
     if (blocker) throw new RuleError('REVIEW_BLOCKED', translate(blocker));
 
     const to = statusAfterReview(decision.action);
+    const waitState = statusValues(config, to, now);
     const moved = await moveClaimStatus(tx, claim.claim.id, statusUnderReview(row.reviewType), {
-      status: to,
+      ...waitState,
       reviewedAt: now,
       reviewerName: decision.reviewerName,
       rejectionReason: decision.rejection?.reason ?? null,
@@ -211,7 +213,7 @@ export async function decide(deps: AppDependencies, token: string, identity: Ide
       amountCents: claim.claim.amountCents,
       child: `${claim.child.firstName} ${claim.child.lastName}`,
     };
-    if (to === 'Pending external' && claim.provider) {
+    if (to === 'Pending external' && claim.provider && waitState.dueAt !== null) {
       const external = await issueReviewToken(
         tx,
         reviewTokenSecret(config),
@@ -222,7 +224,8 @@ export async function decide(deps: AppDependencies, token: string, identity: Ide
       );
       const contacts = await listProviderContactEmails(tx, claim.provider.id);
       if (contacts.length > 0) {
-        await queueMail(tx, reviewRequestMail(contacts, facts, reviewLink(config, external), config.supportEmail));
+        const link = reviewLink(config, external);
+        await queueMail(tx, reviewRequestMail(contacts, facts, link, waitState.dueAt, config.supportEmail));
       }
     }
     if (to === 'Accepted' || to === 'Rejected') {
