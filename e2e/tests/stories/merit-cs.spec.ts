@@ -102,7 +102,7 @@ test.describe('support staff change a claim', () => {
     await page.getByRole('textbox', { name: 'Claim ID' }).fill(String(id));
     await page.getByRole('button', { name: 'Search' }).click();
     const claim = page.getByRole('region', { name: `Claim ${id}` });
-    await expect(claim.getByText('Accepted', { exact: true })).toBeVisible();
+    await expect(claim.getByText('Approved', { exact: true })).toBeVisible();
     await expect(claim.getByText('$120', { exact: true })).toBeVisible();
     await expect(claim.getByRole('radio', { name: 'Update Claim Status' })).toBeChecked();
     await expect(claim.getByRole('button', { name: 'View claim' })).toBeDisabled();
@@ -115,8 +115,8 @@ test.describe('support staff change a claim', () => {
     await checkScreenAtBothWidths(page, 'merit-cs-claim');
 
     await claim.getByRole('radio', { name: 'Update Claim Amount' }).check();
-    await claim.getByRole('button', { name: "Update the amount for an 'Accepted' claim" }).hover();
-    await expect(page.getByRole('tooltip')).toHaveText("Update the amount for an 'Accepted' claim");
+    await claim.getByRole('button', { name: "Update the amount for an 'Approved' claim" }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText("Update the amount for an 'Approved' claim");
     await claim.getByRole('textbox', { name: 'New amount' }).fill('110');
     await claim.getByRole('textbox', { name: 'Reason for the amount update' }).fill('Two sessions were cancelled');
     await claim.getByRole('button', { name: 'Update amount' }).click();
@@ -141,7 +141,7 @@ test.describe('support staff change a claim', () => {
     await claim.getByRole('textbox', { name: 'Reason for the status change' }).fill('The invoice was paid twice');
     await claim.getByRole('button', { name: 'Update status' }).click();
     await expect(confirm).toContainText(
-      `You're changing the status of the Claim ID ${id} from Accepted to Pending Internal Review. Do you want to proceed?`,
+      `You're changing the status of the Claim ID ${id} from Approved to Pending Internal Review. Do you want to proceed?`,
     );
     await checkScreenAtBothWidths(page, 'merit-cs-confirm-status');
     await confirm.getByRole('button', { name: 'Yes, proceed' }).click();
@@ -151,7 +151,7 @@ test.describe('support staff change a claim', () => {
     await expect(claim.getByRole('radio', { name: 'Update Claim Amount' })).toBeChecked();
     await expect(
       claim.getByText(
-        "You can only update amounts for claims that are 'Accepted'. The status of this claim is Pending Internal Review.",
+        "You can only update amounts for claims that are 'Approved'. The status of this claim is Pending Internal Review.",
       ),
     ).toBeVisible();
     await expect(claim.getByRole('link', { name: /View claim/ })).toHaveAttribute('href', /\/review-claim\?token=/);

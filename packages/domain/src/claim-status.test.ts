@@ -19,11 +19,11 @@ describe('claim statuses', () => {
     ]);
   });
 
-  it('show support staff the precise state', () => {
+  it('show support staff who a waiting claim waits for, and a decided one in the same words as everyone', () => {
     expect(CLAIM_STATUSES.map((status) => translate(staffStatusId(status)))).toEqual([
       'Pending Internal Review',
       'Pending External Review',
-      'Accepted',
+      'Approved',
       'Rejected',
     ]);
   });

@@ -17,6 +17,11 @@ export function parseClaimStatus(value: unknown): ClaimStatus {
   return value;
 }
 
+/*
+ * The one home of the words for a claim's status (issue 14, item 7): every screen, e-mail and spreadsheet names a
+ * status through one of the two functions below, one per audience. Both use the specification's words for a
+ * decided claim: Accepted is shown as Approved, Rejected as Rejected. They differ only for a claim that waits.
+ */
 const displayStatus: Readonly<Record<ClaimStatus, PlainMessageId>> = {
   Pending: 'status.pending',
   'Pending external': 'status.pending',
@@ -24,19 +29,22 @@ const displayStatus: Readonly<Record<ClaimStatus, PlainMessageId>> = {
   Rejected: 'status.rejected',
 };
 
-/** What parents and providers see: both pendings as Pending, Accepted as Approved. */
+/** What parents and providers see: both pendings as Pending (spec section 2, 'Status display mapping'). */
 export function displayStatusId(status: ClaimStatus): PlainMessageId {
   return displayStatus[parseClaimStatus(status)];
 }
 
 const staffStatus: Readonly<Record<ClaimStatus, PlainMessageId>> = {
+  ...displayStatus,
   Pending: 'status.staff.pendingInternal',
   'Pending external': 'status.staff.pendingExternal',
-  Accepted: 'status.staff.accepted',
-  Rejected: 'status.staff.rejected',
 };
 
-/** What support staff see: the precise state, in the words of their confirmations. */
+/**
+ * What support staff see: who a waiting claim waits for, Pending Internal Review (them) or Pending External Review
+ * (the provider), in the words of their status-change confirmation (spec section 4); decided claims as everyone
+ * sees them.
+ */
 export function staffStatusId(status: ClaimStatus): PlainMessageId {
   return staffStatus[parseClaimStatus(status)];
 }

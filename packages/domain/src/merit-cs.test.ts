@@ -46,13 +46,13 @@ describe('changing a claim status', () => {
     expect(canReopenClaim('Pending')).toBe(false);
     expect(reopenClaimIssue('Rejected', translate)).toBeNull();
     expect(reopenClaimIssue('Pending external', translate)).toBe(
-      "You can only change the status of claims that are 'Accepted' or 'Rejected'. The status of this claim is Pending External Review.",
+      "You can only change the status of claims that are 'Approved' or 'Rejected'. The status of this claim is Pending External Review.",
     );
   });
 
   it('asks for confirmation in the specification’s words', () => {
     expect(reopenClaimConfirmation(1042, 'Accepted', translate)).toBe(
-      "You're changing the status of the Claim ID 1042 from Accepted to Pending Internal Review. Do you want to proceed?",
+      "You're changing the status of the Claim ID 1042 from Approved to Pending Internal Review. Do you want to proceed?",
     );
   });
 
@@ -81,17 +81,17 @@ describe('changing a claim amount', () => {
     expect(canChangeClaimAmount('Accepted')).toBe(true);
     expect(canChangeClaimAmount('Rejected')).toBe(false);
     expect(claimAmountChangeIssue({ status: 'Pending', amountCents: 10_000 }, 5_000, 50_000, translate)).toBe(
-      "You can only update amounts for claims that are 'Accepted'. The status of this claim is Pending Internal Review.",
+      "You can only update amounts for claims that are 'Approved'. The status of this claim is Pending Internal Review.",
     );
   });
 
   it("refuses a claim that is not Accepted in the spec's words, whatever the amount", () => {
     expect(amountChangeStatusIssue('Accepted', translate)).toBeNull();
     expect(amountChangeStatusIssue('Rejected', translate)).toBe(
-      "You can only update amounts for claims that are 'Accepted'. The status of this claim is Rejected.",
+      "You can only update amounts for claims that are 'Approved'. The status of this claim is Rejected.",
     );
     expect(amountChangeStatusIssue('Pending external', translate)).toBe(
-      "You can only update amounts for claims that are 'Accepted'. The status of this claim is Pending External Review.",
+      "You can only update amounts for claims that are 'Approved'. The status of this claim is Pending External Review.",
     );
   });
 

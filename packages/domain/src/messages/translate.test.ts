@@ -79,7 +79,8 @@ const specificationTexts = [
   'View claim',
   'Update Claim Status',
   'Update Claim Amount',
-  "Update the amount for an 'Accepted' claim",
+  // The staff texts name the status Approved, as every screen does (issue 14: one word per status).
+  "Update the amount for an 'Approved' claim",
   'Manage service provider',
   'Pending provider review',
   'Pending merit review',
@@ -144,7 +145,7 @@ const specificationTexts = [
   'Please select org to proceed',
   'Invalid bank account type',
   "You're changing the status of the Claim ID {id} from {status} to Pending Internal Review. Do you want to proceed?",
-  "You can only update amounts for claims that are 'Accepted'. The status of this claim is {status}.",
+  "You can only update amounts for claims that are 'Approved'. The status of this claim is {status}.",
   'Are you sure you want to update the claim amount from {old} to {new} ?',
   'Service Provider status successfully updated from {old} to {new}',
   'Your bank details has been submitted',

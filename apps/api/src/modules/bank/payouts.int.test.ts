@@ -281,7 +281,7 @@ describe('payouts', () => {
       {
         status: 'cancelled',
         attempts: 0,
-        lastError: 'Not paid: the claim is no longer Accepted',
+        lastError: 'Not paid: the claim is no longer Approved',
         bankTransferRef: null,
       },
     ]);

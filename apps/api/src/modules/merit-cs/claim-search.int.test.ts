@@ -222,7 +222,7 @@ describe('GET /api/merit-cs/claims/csv', () => {
       ],
       [
         String(ids.reyesOld),
-        'Accepted',
+        'Approved',
         '42.50',
         'Ava Reyes',
         'Dana Reyes',

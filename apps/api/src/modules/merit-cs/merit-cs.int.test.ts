@@ -71,7 +71,7 @@ describe('changing a claim', () => {
       status: 422,
       body: {
         error:
-          "You can only change the status of claims that are 'Accepted' or 'Rejected'. The status of this claim is Pending External Review.",
+          "You can only change the status of claims that are 'Approved' or 'Rejected'. The status of this claim is Pending External Review.",
       },
     });
     expect(await api.request('POST', `/api/claim/${claim.id}`, { ...staff, json: { note: ' ' } })).toMatchObject({
@@ -129,7 +129,7 @@ describe('changing a claim', () => {
       status: 422,
       body: {
         error:
-          "You can only update amounts for claims that are 'Accepted'. The status of this claim is Pending Internal Review.",
+          "You can only update amounts for claims that are 'Approved'. The status of this claim is Pending Internal Review.",
       },
     });
     const accepted = await claimOf({ status: 'Accepted', amountCents: 1_000 });

@@ -66,11 +66,11 @@ describe('managing a claim', () => {
     const user = renderScreen();
     await searchClaim(user, '42');
     const result = await screen.findByRole('region', { name: 'Claim 42' });
-    expect(within(result).getByText('Accepted')).toBeInTheDocument();
+    expect(within(result).getByText('Approved')).toBeInTheDocument();
     expect(within(result).getByText('$120')).toBeInTheDocument();
     expect(within(result).getByRole('radio', { name: 'Update Claim Status' })).toBeChecked();
     expect(within(result).getByRole('radio', { name: 'Update Claim Amount' })).not.toBeChecked();
-    expect(within(result).getByRole('button', { name: "Update the amount for an 'Accepted' claim" })).toBeVisible();
+    expect(within(result).getByRole('button', { name: "Update the amount for an 'Approved' claim" })).toBeVisible();
     // Only a claim pending internal review has a link.
     expect(within(result).getByRole('button', { name: 'View claim' })).toBeDisabled();
     expect(within(result).getByRole('button', { name: 'View claim' })).toHaveAccessibleDescription(
@@ -105,7 +105,7 @@ describe('managing a claim', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
     expect(
       within(dialog).getByText(
-        "You're changing the status of the Claim ID 42 from Accepted to Pending Internal Review. Do you want to proceed?",
+        "You're changing the status of the Claim ID 42 from Approved to Pending Internal Review. Do you want to proceed?",
       ),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, proceed' }));
@@ -117,7 +117,7 @@ describe('managing a claim', () => {
     expect(within(result).getByRole('radio', { name: 'Update Claim Amount' })).toBeChecked();
     expect(
       within(result).getByText(
-        "You can only update amounts for claims that are 'Accepted'. The status of this claim is Pending Internal Review.",
+        "You can only update amounts for claims that are 'Approved'. The status of this claim is Pending Internal Review.",
       ),
     ).toBeInTheDocument();
     expect(within(result).getByRole('link', { name: /View claim/ })).toHaveAttribute(
@@ -213,7 +213,7 @@ describe('managing a claim', () => {
     expect(within(result).getByRole('radio', { name: 'Update Claim Amount' })).toBeChecked();
     expect(
       within(result).getByText(
-        "You can only update amounts for claims that are 'Accepted'. The status of this claim is Pending External Review.",
+        "You can only update amounts for claims that are 'Approved'. The status of this claim is Pending External Review.",
       ),
     ).toBeInTheDocument();
     expect(within(result).queryByRole('button', { name: 'Update amount' })).not.toBeInTheDocument();

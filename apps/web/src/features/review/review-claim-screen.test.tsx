@@ -273,7 +273,7 @@ describe('the review claim screen', () => {
     stubApi(() => ok(buildReview({ reviewed: true, claim: buildClaimView({ status: 'Accepted' }) })));
     renderReview();
     expect(await screen.findByText('This claim is already reviewed')).toBeInTheDocument();
-    expect(valueOf('Claim status')).toBe('Accepted');
+    expect(valueOf('Claim status')).toBe('Approved');
     expect(actionButtons()).toEqual([]);
     expect(screen.queryByRole('textbox', { name: /Reviewer name/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Assign Service Provider' })).not.toBeInTheDocument();
