@@ -146,6 +146,20 @@ export function providerClaimListQuerySchema(context: ProviderFilterContext, t: 
 }
 export type ProviderClaimListQuery = z.infer<ReturnType<typeof providerClaimListQuerySchema>>;
 
+/** The query of a tab's CSV export: the list's filters and sort, every claim they select (no page size, no cursor). */
+export function providerClaimExportQuerySchema(context: ProviderFilterContext, t: Translate = translate) {
+  return z.preprocess(
+    withoutBlanks,
+    z
+      .strictObject({
+        ...filterShape(context, t),
+        sort: z.enum(PROVIDER_CLAIM_SORTS).default('createdAt'),
+        order: z.enum(SORT_ORDERS).default('desc'),
+      })
+      .superRefine(endNotBeforeStart(t)),
+  );
+}
+
 /** The claims each list holds: the provider's own review, support staff's review, and the decided claims. */
 export const PROVIDER_CLAIM_TAB_STATUSES: Readonly<Record<ProviderClaimTab, readonly ClaimStatus[]>> = {
   pendingProvider: ['Pending external'],

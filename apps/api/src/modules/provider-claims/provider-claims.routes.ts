@@ -5,13 +5,16 @@ import {
   PROVIDER_CLAIM_TAB_PATHS,
   PROVIDER_CLAIM_TABS,
   providerClaimPageSchema,
+  translate,
   type ProviderClaimTab,
 } from '@ace/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
+import { sendCsv } from '../../csv-download.ts';
 import { identityOf } from '../../plugins/authentication.ts';
+import { providerClaimCsvHeader, providerClaimCsvRows } from './provider-claims-export.ts';
 import { listProviderClaims, providerClaimDetails, providerClaimStats } from './provider-claims.service.ts';
 
 const tabSummaries: Readonly<Record<ProviderClaimTab, string>> = {
@@ -44,6 +47,27 @@ export function providerClaimRoutes(app: FastifyInstance, deps: AppDependencies)
         success: true as const,
         data: await listProviderClaims(deps, identityOf(request), request.params.id, tab, request.query),
       }),
+    );
+    routes.get(
+      `/service-provider/:id/${PROVIDER_CLAIM_TAB_PATHS[tab]}/csv`,
+      {
+        schema: {
+          summary: `${tabSummaries[tab]}: every claim the filters select, as a spreadsheet (text/csv)`,
+          description: 'Query: the same filters, sort and order as the list; no limit or cursor.',
+          tags: ['service provider dashboard'],
+          params: organisationParams,
+          produces: ['text/csv'],
+        },
+      },
+      async (request, reply) => {
+        const rows = await providerClaimCsvRows(deps, identityOf(request), request.params.id, tab, request.query);
+        return sendCsv(
+          reply,
+          `${PROVIDER_CLAIM_TAB_PATHS[tab]}.csv`,
+          providerClaimCsvHeader.map((id) => translate(id)),
+          rows,
+        );
+      },
     );
   }
 
