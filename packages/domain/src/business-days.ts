@@ -99,11 +99,11 @@ export function addBusinessDays(date: IsoDate, count: number): IsoDate {
  * was submitted to today.
  */
 export function businessDaysBetween(from: IsoDate, to: IsoDate): number {
-  if (to < from) return -businessDaysBetween(to, from);
+  const [first, last, sign] = to < from ? [to, from, -1] : [from, to, 1];
   let count = 0;
-  for (let day = from; day < to;) {
+  for (let day = first; day < last;) {
     day = addDays(day, 1);
-    if (isBusinessDay(day)) count += 1;
+    if (isBusinessDay(day)) count += sign;
   }
   return count;
 }
