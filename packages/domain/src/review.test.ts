@@ -11,6 +11,7 @@ import {
   REJECT_REASONS,
   reviewActionBlockers,
   reviewerPayloadSchema,
+  reviewTokenSchema,
   statusAfterReview,
   statusUnderReview,
   type ReviewSubject,
@@ -196,5 +197,20 @@ describe('review payloads', () => {
     expect(assignServiceProviderSchema().parse({ serviceProviderNumber: ' 123456 ' })).toEqual({
       serviceProviderNumber: '123456',
     });
+  });
+});
+
+describe('review tokens', () => {
+  it('reads the token the server issues', () => {
+    expect(reviewTokenSchema().safeParse('Ab3_-'.repeat(8) + 'xyz').success).toBe(true);
+  });
+
+  it.each([
+    ['cut short', 'Ab3_-Ab3'],
+    ['too long', 'a'.repeat(101)],
+    ['garbled', 'Ab3_-Ab3_-Ab3_-Ab3_-Ab3 %20'],
+    ['empty', ''],
+  ])('refuses a token %s with the plain sentence of an invalid link', (_case, token) => {
+    expect(messagesOf(reviewTokenSchema(), token)).toEqual({ '': translate('review.linkInvalid') });
   });
 });

@@ -83,6 +83,15 @@ export function inactiveProviderWarning(reviewType: ReviewType, supportEmail: st
     : t('review.inactiveWarning.external', { email: supportEmail });
 }
 
+/**
+ * A review link's token as it reaches the API: the base64url text the server issues (43 characters), with room
+ * for a longer one. A link cut short or garbled in an e-mail gets the same plain sentence as an unknown or
+ * expired one, never a validator's words.
+ */
+export function reviewTokenSchema(t: Translate = translate) {
+  return z.string().regex(/^[\w-]{20,100}$/, { error: t('review.linkInvalid') });
+}
+
 export const REVIEWER_NAME_MAX = 100;
 export const REJECTION_NOTES_MAX = 2000;
 

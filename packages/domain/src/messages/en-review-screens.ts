@@ -47,6 +47,11 @@ export const reviewScreenTexts = {
 
   'reviewScreen.error.title': 'This claim cannot be opened',
   'reviewScreen.error.signIn': 'Sign in as Merit CS',
+  'reviewScreen.error.linkHelp':
+    'Open the link from the e-mail again, the whole of it. If it still does not open, write to {email} for a new link.',
+  'reviewScreen.error.dashboard': 'Back to your dashboard',
+  'reviewScreen.error.providerSignIn': 'Service provider sign-in',
+  'reviewScreen.error.staffSignIn': 'Support staff sign-in',
 
   'reviewScreen.outcome.approved': 'The parent will be told by e-mail, and the funds will be paid out.',
   'reviewScreen.outcome.rejected': 'The parent will be told by e-mail, with the reason.',

@@ -336,6 +336,20 @@ describe('review links', () => {
     }
   });
 
+  it("answer a link cut short or garbled in the words of an invalid link, never a validator's", async () => {
+    const { id } = await submittedClaim();
+    const token = await internalToken(id);
+    for (const broken of [token.slice(0, 12), `${token.slice(0, 30)}%20x`]) {
+      expect(await api.request('GET', `/api/review-claim/${broken}`, asStaff)).toMatchObject({
+        status: 400,
+        body: { error: 'This review link is not valid or has expired' },
+      });
+      expect(
+        await api.request('POST', `/api/review-claim/${broken}/approve`, { ...asStaff, json: { reviewerName: 'Sam' } }),
+      ).toMatchObject({ status: 400, body: { error: 'This review link is not valid or has expired' } });
+    }
+  });
+
   it('refuse what their type does not offer, and a provider user of another organisation', async () => {
     const { id, provider } = await submittedClaim();
     const token = await internalToken(id);

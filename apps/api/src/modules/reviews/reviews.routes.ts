@@ -4,6 +4,7 @@ import {
   rejectClaimPayloadSchema,
   reviewClaimResponseSchema,
   reviewerPayloadSchema,
+  reviewTokenSchema,
   providerNameSchema,
   claimOutcomeSchema,
 } from '@ace/domain';
@@ -14,7 +15,7 @@ import type { AppDependencies } from '../../app-dependencies.ts';
 import { optionalIdentity } from '../../plugins/authentication.ts';
 import { assignServiceProvider, decide, getReview, lookUpProviderForReview } from './reviews.service.ts';
 
-const tokenParams = z.object({ token: z.string().min(20).max(100) });
+const tokenParams = z.object({ token: reviewTokenSchema() });
 const outcomeSchema = apiSuccessSchema(claimOutcomeSchema);
 
 /**

@@ -23,6 +23,22 @@ const actionButtons = () =>
     .queryAllByRole('button', { name: /^(Reject|Approve|Passes internal review)$/ })
     .map((button) => button.textContent);
 
+function signInProvider() {
+  setProviderUser(
+    {
+      type: 'ServiceProvider',
+      id: 9,
+      email: 'olivia.brown@brightminds.example.com',
+      firstName: 'Olivia',
+      lastName: 'Brown',
+      hasProvidedBankDetails: true,
+      hasHealthyBankConnection: true,
+      selectedOrg: { id: 'org-bright-minds', name: 'Bright Minds Tutoring', providerNumber: '100001' },
+    },
+    { id: 'org-bright-minds', name: 'Bright Minds Tutoring' },
+  );
+}
+
 describe('the review claim screen', () => {
   it('shows the claim, its status, the remaining funds and the date rule, with the internal review actions', async () => {
     stubApi(() => ok(buildReview()));
@@ -184,19 +200,7 @@ describe('the review claim screen', () => {
   });
 
   it('sends a signed-in provider back to the dashboard with Claim approved', async () => {
-    setProviderUser(
-      {
-        type: 'ServiceProvider',
-        id: 9,
-        email: 'olivia.brown@brightminds.example.com',
-        firstName: 'Olivia',
-        lastName: 'Brown',
-        hasProvidedBankDetails: true,
-        hasHealthyBankConnection: true,
-        selectedOrg: { id: 'org-bright-minds', name: 'Bright Minds Tutoring', providerNumber: '100001' },
-      },
-      { id: 'org-bright-minds', name: 'Bright Minds Tutoring' },
-    );
+    signInProvider();
     stubApi((call) =>
       call.method === 'POST'
         ? ok({ status: 'Accepted' })
@@ -299,12 +303,41 @@ describe('the review claim screen', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("shows the server's message when the link cannot be opened", async () => {
+  it("shows the server's message when the link cannot be opened, what to do, and the sign-in pages", async () => {
     stubApi(() => refused(404, 'REVIEW_LINK_NOT_VALID', 'This review link is not valid or has expired'));
     renderReview();
     expect(await screen.findByRole('heading', { name: 'This claim cannot be opened' })).toBeInTheDocument();
     expect(screen.getByText('This review link is not valid or has expired')).toBeInTheDocument();
+    expect(screen.getByText(/Open the link from the e-mail again, the whole of it/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Service provider sign-in' })).toHaveAttribute('href', '/service-provider');
+    expect(screen.getByRole('link', { name: 'Support staff sign-in' })).toHaveAttribute('href', '/merit-cs');
     expect(screen.queryByRole('link', { name: 'Sign in as Merit CS' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['cut short', 'internal-tok'],
+    ['garbled', 'internal-token-0123456789abcdef%3E%20'],
+  ])('says a link %s is not valid, without asking the server', async (_case, token) => {
+    const calls = stubApi(() => ok(buildReview()));
+    renderReview(`/review-claim?token=${token}`);
+    expect(await screen.findByText('This review link is not valid or has expired')).toBeInTheDocument();
+    expect(screen.queryByText(/Too small|expected string/)).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('sends a signed-in reviewer whose link fails back to their dashboard', async () => {
+    signInProvider();
+    stubApi(() => refused(404, 'REVIEW_LINK_NOT_VALID', 'This review link is not valid or has expired'));
+    const user = renderReview();
+    await user.click(await screen.findByRole('link', { name: 'Back to your dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Provider dashboard' })).toBeInTheDocument();
+  });
+
+  it('shows any other refusal without the advice about broken links', async () => {
+    stubApi(() => refused(403, 'NOT_YOUR_ORGANISATION', 'This claim belongs to another organisation'));
+    renderReview();
+    expect(await screen.findByText('This claim belongs to another organisation')).toBeInTheDocument();
+    expect(screen.queryByText(/Open the link from the e-mail again/)).not.toBeInTheDocument();
   });
 
   it('offers the support staff login to someone signed out who opens an internal link', async () => {

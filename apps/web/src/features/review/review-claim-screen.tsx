@@ -1,4 +1,5 @@
 import { ApiError } from '@ace/api-client';
+import { reviewTokenSchema } from '@ace/domain';
 import { Alert, Badge, Group, Paper, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { ClaimSummary } from '../../components/claim-summary.tsx';
@@ -20,16 +21,27 @@ export default function ReviewClaimScreen() {
   const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  // A link cut short or garbled in an e-mail is refused here with the server's words, without asking it.
+  const tokenReadable = reviewTokenSchema().safeParse(token).success;
   const { user } = useSession();
-  const review = useReview(token);
+  const review = useReview(token, tokenReadable);
   const homePath = dashboardPathOf(user);
   usePageTitle(t('review.title'));
 
   const content = () => {
-    if (token === '') return <ReviewError message={t('review.linkInvalid')} offerStaffLogin={false} />;
+    if (!tokenReadable) {
+      return <ReviewError message={t('review.linkInvalid')} kind="link" offerStaffLogin={false} homePath={homePath} />;
+    }
     if (review.error) {
-      const refusedSignedOut = review.error instanceof ApiError && review.error.status === 401 && user === null;
-      return <ReviewError message={review.error.message} offerStaffLogin={refusedSignedOut} />;
+      const status = review.error instanceof ApiError ? review.error.status : null;
+      return (
+        <ReviewError
+          message={review.error.message}
+          kind={status === 400 || status === 404 ? 'link' : 'other'}
+          offerStaffLogin={status === 401 && user === null}
+          homePath={homePath}
+        />
+      );
     }
     if (review.data === undefined) return <LoadingNotice label={t('reviewScreen.loading')} />;
     const data = review.data;
