@@ -3,8 +3,8 @@ import { defineConfig } from '@playwright/test';
 /**
  * Browser stories of the whole stack in Debian's Chromium (never a downloaded browser). The stack is started once
  * (global-setup.ts); stories that change what others see run in order: first sign-ins (terms accepted once per
- * account), then the stories at 1280 and at 375 px, then bank linking, which changes a parent's bank for good, and
- * the native app's parent flow through its web build.
+ * account), then the stories at 1280 and at 375 px, then bank linking, which changes a parent's bank for good, with
+ * the stand-ins' own pages (which delete the stories' mail), and the native app's parent flow through its web build.
  */
 const chromium = {
   executablePath: '/usr/bin/chromium',
@@ -55,7 +55,7 @@ export default defineConfig({
       dependencies: ['first-sign-in'],
       use: { viewport: phone, hasTouch: true },
     },
-    { name: 'bank', testMatch: /bank\.spec\.ts$/, dependencies: ['desktop', 'phone'] },
+    { name: 'bank', testMatch: /(bank|stand-in-pages)\.spec\.ts$/, dependencies: ['desktop', 'phone'] },
     {
       // The native app's web build at phone width; after the stories, so its claim never lands in the middle of
       // theirs (run it alone with --project=mobile --no-deps).

@@ -33,6 +33,8 @@ async function freePort(): Promise<number> {
 
 export interface RunningStack {
   url: string;
+  /** The mail catcher's SMTP address, for a story that needs mail in it. */
+  smtpUrl: string;
   stop: () => Promise<void>;
 }
 
@@ -98,5 +100,5 @@ export async function startStack(): Promise<RunningStack> {
     throw error;
   }
   if (process.env.E2E_STACK_LOG === '1') child.stdout?.pipe(process.stdout);
-  return { url, stop };
+  return { url, smtpUrl: `smtp://127.0.0.1:${smtp}`, stop };
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mkdirSync } from 'node:fs';
-import { allowCors, BodyTooLargeError, isUnder, sendJson } from '@ace/dev-kit';
+import { allowCors, BodyTooLargeError, isCrossOriginRequest, isUnder, sendJson } from '@ace/dev-kit';
 import { handleApi, handleToken } from './api-routes.ts';
 import { Bank } from './bank.ts';
 import type { BankConfig } from './config.ts';
@@ -12,14 +12,6 @@ export interface DevBank {
   bank: Bank;
   handler: (req: IncomingMessage, res: ServerResponse) => void;
   stop: () => Promise<void>;
-}
-
-/** A form post from another site must not drive the dev page's buttons. */
-function isCrossSite(req: IncomingMessage): boolean {
-  const origin = req.headers.origin;
-  if (origin === undefined || origin === 'null') return origin === 'null';
-  const host = req.headers['x-forwarded-host'] ?? req.headers.host;
-  return URL.parse(origin)?.host !== host;
 }
 
 export function createDevBank(config: BankConfig): DevBank {
@@ -42,7 +34,8 @@ export function createDevBank(config: BankConfig): DevBank {
       return;
     }
     if (path.startsWith('/dev/') && method === 'POST') {
-      if (isCrossSite(req)) {
+      // A form post from another site must not drive the dev page's buttons.
+      if (isCrossOriginRequest(req)) {
         sendJson(res, 403, { code: 'Forbidden', message: 'The dev page only takes its own form posts.' });
         return;
       }

@@ -382,13 +382,41 @@ describe('dev-bank, the Dwolla stand-in', () => {
 
     it('refuses a form post from another site', async () => {
       const source = bank.devBank.bank.state.fundingSources.find((item) => item.customerId !== null && !item.removed);
-      const response = await fetch(`${bank.api}/dev/funding-sources/${source?.id ?? ''}/remove`, {
+      for (const headers of [
+        { origin: 'https://evil.example' },
+        { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+        { origin: 'null' },
+      ]) {
+        const response = await fetch(`${bank.api}/dev/funding-sources/${source?.id ?? ''}/remove`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers,
+        });
+        expect(response.status).toBe(403);
+        expect(await response.json()).toEqual({
+          code: 'Forbidden',
+          message: 'The dev page only takes its own form posts.',
+        });
+      }
+      expect(source?.removed).toBe(false);
+    });
+
+    it("takes its own page's form post, as a browser sends it", async () => {
+      const customer = await createCustomer(bank.api, token);
+      const added = await hal(`${bank.api}/funding-sources`, {
+        token: await fundingSourcesToken(token, customer),
+        body: VALID_ACCOUNT,
+      });
+      const destination = added.location ?? '';
+      const id = destination.split('/').pop() ?? '';
+      const response = await fetch(`${bank.api}/dev/funding-sources/${id}/remove`, {
         method: 'POST',
         redirect: 'manual',
-        headers: { origin: 'https://evil.example' },
+        headers: { 'sec-fetch-site': 'same-origin', origin: new URL(bank.api).origin },
       });
-      expect(response.status).toBe(403);
-      expect(source?.removed).toBe(false);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/bank/dev?done=removed');
+      expect((await hal(destination, { token })).body).toMatchObject({ removed: true });
     });
   });
 });

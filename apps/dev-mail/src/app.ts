@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PAGE_CSP, isUnder, readBody, redirect, sendHtml, sendJson } from '@ace/dev-kit';
+import { PAGE_CSP, isCrossOriginRequest, isUnder, readBody, redirect, sendHtml, sendJson } from '@ace/dev-kit';
 import type { MailConfig } from './config.ts';
 import type { Mailbox } from './mailbox.ts';
 import { listPage, mailHtmlDocument, messagePage, notFoundPage } from './pages.ts';
@@ -7,12 +7,6 @@ import { listPage, mailHtmlDocument, messagePage, notFoundPage } from './pages.t
 /** The mail's own HTML runs with no script, no network and no navigation of ours; only inline styles and data: images. */
 const MAIL_HTML_CSP =
   "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; frame-ancestors 'self'";
-
-function isCrossSite(req: IncomingMessage): boolean {
-  const origin = req.headers.origin;
-  if (origin === undefined) return false;
-  return URL.parse(origin)?.host !== (req.headers['x-forwarded-host'] ?? req.headers.host);
-}
 
 export function createMailHandler(config: MailConfig, mailbox: Mailbox) {
   const base = config.basePath;
@@ -54,7 +48,7 @@ export function createMailHandler(config: MailConfig, mailbox: Mailbox) {
     }
     if (path === '/clear' && method === 'POST') {
       await readBody(req, 1024);
-      if (isCrossSite(req)) {
+      if (isCrossOriginRequest(req)) {
         sendJson(res, 403, { error: 'forbidden', message: 'The mail page only takes its own form posts.' });
         return;
       }

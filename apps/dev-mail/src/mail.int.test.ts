@@ -97,4 +97,31 @@ describe('dev-mail, the mail catcher', () => {
     expect(await messages()).toEqual([]);
     expect(await (await fetch(base)).text()).toContain('No mail yet.');
   });
+
+  it("deletes all mail on its page's own form post, and on no other site's", async () => {
+    await send({ to: 'sam.support@meritcs.example.com', subject: 'Kept', text: 'Still here.' });
+    const list = await fetch(base);
+    // With no-referrer a browser would send Origin: null on the page's own posts.
+    expect(list.headers.get('referrer-policy')).toBe('same-origin');
+    expect(await list.text()).toContain(`<form method="post" action="/mail/clear" class="actions">`);
+
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      { origin: 'null' },
+    ]) {
+      const refused = await fetch(`${base}/clear`, { method: 'POST', redirect: 'manual', headers });
+      expect(refused.status).toBe(403);
+    }
+    expect(await messages()).toHaveLength(1);
+
+    const own = await fetch(`${base}/clear`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'sec-fetch-site': 'same-origin', origin: new URL(base).origin },
+    });
+    expect(own.status).toBe(303);
+    expect(own.headers.get('location')).toBe('/mail?cleared=1');
+    expect(await messages()).toEqual([]);
+  });
 });

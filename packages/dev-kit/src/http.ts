@@ -56,7 +56,11 @@ export function sendJson(
   res.end(payload);
 }
 
-/** Pages allow their own inline styles and nothing else: no script, no frames of them, no referrer. */
+/**
+ * Pages allow their own inline styles and nothing else: no script, no frames of them. Their Referer stays on this
+ * origin (same-origin, not no-referrer: with no-referrer a browser sends `Origin: null` on the pages' own form posts,
+ * and isCrossOriginRequest could not tell them from another site's).
+ */
 export const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'";
 
@@ -72,7 +76,7 @@ export function sendHtml(
     'Cache-Control': 'no-store',
     'Content-Security-Policy': PAGE_CSP,
     'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
+    'Referrer-Policy': 'same-origin',
     ...headers,
   });
   res.end(markup);

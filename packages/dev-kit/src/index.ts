@@ -1,3 +1,4 @@
+export { isCrossOriginRequest } from './cross-origin.ts';
 export { ConfigError, envBasePath, envFlag, envInteger, envPort, envText, envUrl, type Env } from './env.ts';
 export { escapeHtml, html, page, SafeHtml, trustedHtml, type HtmlValue, type PageOptions } from './html.ts';
 export {
