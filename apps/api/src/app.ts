@@ -13,6 +13,7 @@ import { fileRoutes } from './modules/files/files.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
 import { claimSearchRoutes } from './modules/merit-cs/claim-search.routes.ts';
 import { meritCsRoutes } from './modules/merit-cs/merit-cs.routes.ts';
+import { workQueueRoutes } from './modules/merit-cs/work-queue.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { providerClaimRoutes } from './modules/provider-claims/provider-claims.routes.ts';
 import { providerRoutes } from './modules/providers/providers.routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         claimRoutes(signedIn, deps);
         meritCsRoutes(signedIn, deps);
         claimSearchRoutes(signedIn, deps);
+        workQueueRoutes(signedIn, deps);
         bankRoutes(signedIn, deps);
         done();
       });

@@ -33,6 +33,10 @@ const staffEndpoints = new Set([
   'GET /api/merit-cs/claims',
   'GET /api/merit-cs/claims/csv',
   'GET /api/merit-cs/providers',
+  'GET /api/merit-cs/queue',
+  'GET /api/merit-cs/queue/waiting',
+  'GET /api/merit-cs/queue/overdue',
+  'GET /api/merit-cs/queue/failed-payouts',
 ]);
 
 let api: TestApp;

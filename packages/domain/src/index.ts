@@ -21,6 +21,7 @@ export * from './review.ts';
 export * from './school-years.ts';
 export * from './service-categories.ts';
 export * from './staff-claim-search.ts';
+export * from './staff-queue.ts';
 export * from './text-fields.ts';
 export * from './ui.ts';
 export * from './uploads.ts';

@@ -118,7 +118,7 @@ function endNotBeforeStart(t: Translate) {
 }
 
 /** Blank filter fields count as not set, as a cleared input sends them. */
-function withoutBlanks(input: unknown): unknown {
+export function withoutBlanks(input: unknown): unknown {
   if (typeof input !== 'object' || input === null) return input;
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== '' && value !== undefined));
 }

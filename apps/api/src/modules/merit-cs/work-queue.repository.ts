@@ -1,0 +1,135 @@
+import type { StaffQueueTab } from '@ace/domain';
+import { and, asc, count, eq, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { timestampKey } from '../../db/page-keys.ts';
+import { children, claims, serviceProviders, transfers, users } from '../../db/schema.ts';
+import type { PageStart } from './page-cursor.ts';
+
+export interface StaffQueueFilter {
+  /** The claims of this provider only (its id). */
+  providerId: number | null;
+  /** Claims submitted before this instant only (the age filter, submittedBeforeForAge). */
+  submittedBefore: Date | null;
+}
+
+export interface StaffQueuePageRequest {
+  filter: StaffQueueFilter;
+  now: Date;
+  /** Rows to read: one more than the page shows, to know whether another page follows. */
+  limit: number;
+  after: PageStart | null;
+}
+
+/** A payout nothing will retry: the claim's latest transfer failed (a retry would be a later one). */
+const later = alias(transfers, 'later_transfers');
+const lastTransferFailed = and(
+  eq(transfers.status, 'failed'),
+  sql`not exists (select 1 from ${transfers} as ${later} where ${later.claimId} = ${transfers.claimId} and ${later.id} > ${transfers.id})`,
+);
+
+interface Tab {
+  where: (now: Date) => SQL | undefined;
+  /** Oldest first by this column, then by the id: the columns of the tab's partial index. */
+  order: PgColumn;
+  id: PgColumn;
+}
+
+/**
+ * What each tab holds and its order. Each order is a partial index holding the tab's rows only, so a page is an
+ * ordered index read from the cursor and a count reads that index alone: waiting for staff by submission, waiting
+ * for a provider by due date, failed transfers by when they failed.
+ */
+const tabs: Readonly<Record<StaffQueueTab, Tab>> = {
+  waiting: { where: () => eq(claims.waitingOn, 'staff'), order: claims.createdAt, id: claims.id },
+  overdue: {
+    where: (now) => and(eq(claims.waitingOn, 'provider'), lte(claims.dueAt, now)),
+    order: claims.dueAt,
+    id: claims.id,
+  },
+  // A reopened claim is owed nothing until it is Accepted again.
+  failedPayouts: {
+    where: () => and(lastTransferFailed, eq(claims.status, 'Accepted')),
+    order: transfers.updatedAt,
+    id: transfers.id,
+  },
+};
+
+function selection(tab: StaffQueueTab, filter: StaffQueueFilter, now: Date): SQL | undefined {
+  return and(
+    tabs[tab].where(now),
+    filter.providerId === null ? undefined : eq(claims.serviceProviderId, filter.providerId),
+    filter.submittedBefore === null ? undefined : lt(claims.createdAt, filter.submittedBefore),
+  );
+}
+
+function startAfter(tab: StaffQueueTab, after: PageStart | null): SQL | undefined {
+  const { order, id } = tabs[tab];
+  return after === null ? undefined : sql`(${order}, ${id}) > (${after.key}::timestamptz, ${after.id})`;
+}
+
+const claimColumns = {
+  id: claims.id,
+  status: claims.status,
+  amountCents: claims.amountCents,
+  createdAt: claims.createdAt,
+  dueAt: claims.dueAt,
+  childFirstName: children.firstName,
+  childLastName: children.lastName,
+  parentFirstName: users.firstName,
+  parentLastName: users.lastName,
+  parentEmail: users.email,
+  providerNumber: serviceProviders.number,
+  providerName: serviceProviders.name,
+};
+
+/** The query that reads a page of the waiting or overdue tab (for EXPLAIN); listStaffQueuePage runs it. */
+export function claimQueuePageQuery(db: Executor, tab: 'waiting' | 'overdue', request: StaffQueuePageRequest) {
+  const { order, id } = tabs[tab];
+  return db
+    .select({ ...claimColumns, sortKey: timestampKey(order) })
+    .from(claims)
+    .innerJoin(children, eq(children.id, claims.childId))
+    .innerJoin(users, eq(users.id, children.parentId))
+    .leftJoin(serviceProviders, eq(serviceProviders.id, claims.serviceProviderId))
+    .where(and(selection(tab, request.filter, request.now), startAfter(tab, request.after)))
+    .orderBy(asc(order), asc(id))
+    .limit(request.limit);
+}
+
+/** The query that reads a page of the failed-payouts tab (for EXPLAIN); listFailedPayoutPage runs it. */
+export function failedPayoutPageQuery(db: Executor, request: StaffQueuePageRequest) {
+  return db
+    .select({
+      ...claimColumns,
+      transferId: transfers.id,
+      transferAmountCents: transfers.amountCents,
+      transferPayTo: transfers.payTo,
+      failedAt: transfers.updatedAt,
+      failure: transfers.lastError,
+      sortKey: timestampKey(transfers.updatedAt),
+    })
+    .from(transfers)
+    .innerJoin(claims, eq(claims.id, transfers.claimId))
+    .innerJoin(children, eq(children.id, claims.childId))
+    .innerJoin(users, eq(users.id, children.parentId))
+    .leftJoin(serviceProviders, eq(serviceProviders.id, claims.serviceProviderId))
+    .where(and(selection('failedPayouts', request.filter, request.now), startAfter('failedPayouts', request.after)))
+    .orderBy(asc(transfers.updatedAt), asc(transfers.id))
+    .limit(request.limit);
+}
+
+export type ClaimQueueRow = Awaited<ReturnType<typeof claimQueuePageQuery>>[number];
+export type FailedPayoutRow = Awaited<ReturnType<typeof failedPayoutPageQuery>>[number];
+
+/** The query that counts a tab's rows with its filters (for EXPLAIN); countStaffQueue runs it. */
+export function staffQueueCountQuery(db: Executor, tab: StaffQueueTab, filter: StaffQueueFilter, now: Date) {
+  const where = selection(tab, filter, now);
+  if (tab !== 'failedPayouts') return db.select({ n: count() }).from(claims).where(where);
+  return db.select({ n: count() }).from(transfers).innerJoin(claims, eq(claims.id, transfers.claimId)).where(where);
+}
+
+export async function countStaffQueue(db: Executor, tab: StaffQueueTab, filter: StaffQueueFilter, now: Date) {
+  const [row] = await staffQueueCountQuery(db, tab, filter, now);
+  return row?.n ?? 0;
+}
