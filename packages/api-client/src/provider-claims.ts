@@ -1,6 +1,6 @@
 import {
   claimStatsSchema,
-  claimViewSchema,
+  providerClaimDetailsSchema,
   PROVIDER_CLAIM_TAB_PATHS,
   providerClaimPageSchema,
   type ProviderClaimFilterKey,
@@ -38,7 +38,7 @@ export function providerClaimsApi(http: Http) {
         await http.call(
           'GET',
           `/claim/service-provider/${encodeURIComponent(claimId)}/${encodeURIComponent(organisationId)}`,
-          claimViewSchema,
+          providerClaimDetailsSchema,
         )
       ).data,
   };

@@ -146,8 +146,22 @@ export const claimViewSchema = z.object({
   files: z.array(claimFileViewSchema),
   serviceProvider: serviceProviderSchema.extend({ isFauxServiceProvider: z.boolean() }).nullable(),
   nonAceServiceProvider: nonAceServiceProviderViewSchema.nullable(),
+  /**
+   * The numbers of spec section 2, 'Claim details' (the receipt numbers are the files'): the account is the
+   * student's grant account in the programme (the child's id), the invoice is the claim's own reference (its uuid),
+   * which stays the same however the claim is listed.
+   */
+  accountNumber: z.string(),
+  invoiceNumber: z.string(),
 });
 export type ClaimView = z.infer<typeof claimViewSchema>;
+
+/**
+ * The provider's claim details (GET /api/claim/service-provider/{claimId}/{orgId}): the claim, and the link of
+ * its open review while it waits for this provider (null otherwise), so that the page offers Review.
+ */
+export const providerClaimDetailsSchema = claimViewSchema.extend({ externalReviewLink: z.string().nullable() });
+export type ProviderClaimDetails = z.infer<typeof providerClaimDetailsSchema>;
 
 export const relevantClaimSchema = z.object({
   uuid: z.uuid(),

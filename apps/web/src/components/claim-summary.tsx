@@ -6,6 +6,7 @@ import {
   serviceCategoryLabelId,
   type ClaimFileView,
   type ClaimView,
+  type Translate,
 } from '@ace/domain';
 import { ActionIcon, Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -90,6 +91,12 @@ function ClaimFile({ file }: { file: ClaimFileView }) {
   );
 }
 
+/** The receipt numbers the parent gave with the files, in their order. */
+function receiptNumbersOf(claim: ClaimView, t: Translate): string {
+  const numbers = claim.files.flatMap((file) => (file.receiptNumber === null ? [] : [file.receiptNumber]));
+  return numbers.length === 0 ? t('claimView.noReceiptNumbers') : numbers.join(', ');
+}
+
 /** Who is paid for the claim: a programme provider by number and name, or the non-programme provider's details. */
 function ProviderFields({ claim }: { claim: ClaimView }) {
   const t = useT();
@@ -154,6 +161,9 @@ export function ClaimSummary({
         <ClaimField label={t('claimView.claimYear')}>{claimYearLabel(claim.schoolYear, t)}</ClaimField>
         <ClaimField label={t('claimView.amount')}>{formatDollars(claim.amount)}</ClaimField>
         <ClaimField label={t('payTo.label')}>{t(payToLabelId(claim.payTo, audience))}</ClaimField>
+        <ClaimField label={t('claimView.accountNumber')}>{claim.accountNumber}</ClaimField>
+        <ClaimField label={t('claimView.invoiceNumber')}>{claim.invoiceNumber}</ClaimField>
+        <ClaimField label={t('claimView.receiptNumbers')}>{receiptNumbersOf(claim, t)}</ClaimField>
       </SimpleGrid>
       <section aria-labelledby="claim-files-title">
         <Title order={2} size="h4" id="claim-files-title" mb="xs">

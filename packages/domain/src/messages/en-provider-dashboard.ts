@@ -78,4 +78,5 @@ export const providerDashboardTexts = {
   'providerScreen.claim.title': 'Claim {id}',
   'providerScreen.claim.back': 'Back to dashboard',
   'providerScreen.claim.loading': 'Loading the claim…',
+  'providerScreen.claim.waiting': 'This claim is waiting for your review: approve or reject it.',
 } as const;

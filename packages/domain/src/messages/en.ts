@@ -152,6 +152,10 @@ export const en = {
   'claimView.pdfLink': 'Download {name}',
   'claimView.openImage': 'Open {name} in full size',
   'claimView.receiptNumber': 'Receipt number: {number}',
+  'claimView.accountNumber': 'Account number',
+  'claimView.invoiceNumber': 'Invoice number',
+  'claimView.receiptNumbers': 'Receipt numbers',
+  'claimView.noReceiptNumbers': 'None given',
 
   'error.notFound.title': 'Page not found',
   'error.generic.startAgain': 'Start again from homepage',

@@ -44,5 +44,7 @@ export async function claimView(
         }
       : null,
     nonAceServiceProvider: claim.nonAceServiceProvider,
+    accountNumber: String(child.id),
+    invoiceNumber: claim.uuid,
   };
 }

@@ -1,6 +1,6 @@
 import {
   apiSuccessSchema,
-  claimViewSchema,
+  providerClaimDetailsSchema,
   PROVIDER_CLAIM_SORTS,
   PROVIDER_CLAIM_TAB_PATHS,
   providerClaimPageSchema,
@@ -23,6 +23,7 @@ import {
   personFor,
 } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { issueReviewToken, reviewLink, reviewTokenSecret } from '../reviews/review-tokens.ts';
 
 const pageAnswer = apiSuccessSchema(providerClaimPageSchema);
 const { pendingProvider, pendingMerit, history } = PROVIDER_CLAIM_TAB_PATHS;
@@ -429,7 +430,7 @@ describe('the claim details of the provider dashboard', () => {
     });
     const response = await api.request('GET', detailsPath(claim.acceptedOlivia.id), { token: member });
     expect(response.status).toBe(200);
-    const view = apiSuccessSchema(claimViewSchema).parse(response.body).data;
+    const view = apiSuccessSchema(providerClaimDetailsSchema).parse(response.body).data;
     expect(view).toMatchObject({
       id: claim.acceptedOlivia.id,
       uuid: claim.acceptedOlivia.uuid,
@@ -449,12 +450,32 @@ describe('the claim details of the provider dashboard', () => {
   });
 
   it('show the claims of every status, pending ones included', async () => {
+      accountNumber: String(claim.acceptedOlivia.childId),
+      invoiceNumber: claim.acceptedOlivia.uuid,
+      externalReviewLink: null,
     for (const { id } of [claim.pendingOscar, claim.internalMia, claim.rejectedOscar]) {
       expect((await api.request('GET', detailsPath(id), { token: member })).status).toBe(200);
     }
   });
 
   it("answer the same refusal for another organisation's claim, a non-programme claim, or no claim at all", async () => {
+  it('carry the review link while the claim waits for this provider, and none once it is decided', async () => {
+    const token = await issueReviewToken(
+      api.db,
+      reviewTokenSecret(api.config),
+      claim.pendingOscar.id,
+      'external',
+      api.now.value,
+      30,
+    );
+    const open = await api.request('GET', detailsPath(claim.pendingOscar.id), { token: member });
+    expect(apiSuccessSchema(providerClaimDetailsSchema).parse(open.body).data.externalReviewLink).toBe(
+      reviewLink(api.config, token),
+    );
+    const decided = await api.request('GET', detailsPath(claim.rejectedOscar.id), { token: member });
+    expect(apiSuccessSchema(providerClaimDetailsSchema).parse(decided.body).data.externalReviewLink).toBeNull();
+  });
+
     for (const claimId of [campsClaim.id, nonProgrammeClaim.id, 999_999, 0, 'abc', '1e3', '12345678901']) {
       expect(await api.request('GET', detailsPath(claimId), { token: member })).toMatchObject(invalid);
     }

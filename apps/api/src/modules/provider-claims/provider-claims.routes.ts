@@ -1,7 +1,7 @@
 import {
   apiSuccessSchema,
   claimStatsSchema,
-  claimViewSchema,
+  providerClaimDetailsSchema,
   PROVIDER_CLAIM_TAB_PATHS,
   PROVIDER_CLAIM_TABS,
   providerClaimPageSchema,
@@ -91,10 +91,11 @@ export function providerClaimRoutes(app: FastifyInstance, deps: AppDependencies)
     '/claim/service-provider/:claimId/:orgId',
     {
       schema: {
-        summary: "A claim of the organisation's, read-only, with its files as short-lived links",
+        summary:
+          "A claim of the organisation's, read-only, with its files as short-lived links and its open review link",
         tags: ['service provider dashboard'],
         params: z.object({ claimId: z.string(), orgId: z.string().min(1).max(200) }),
-        response: { 200: apiSuccessSchema(claimViewSchema) },
+        response: { 200: apiSuccessSchema(providerClaimDetailsSchema) },
       },
     },
     async (request) => ({

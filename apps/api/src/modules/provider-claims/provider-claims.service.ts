@@ -11,7 +11,7 @@ import {
   SORT_ORDERS,
   translate,
   type ClaimStats,
-  type ClaimView,
+  type ProviderClaimDetails,
   type IsoDate,
   type ProviderClaimPage,
   type ProviderClaimRow,
@@ -171,7 +171,7 @@ export async function providerClaimDetails(
   identity: Identity,
   claimIdText: string,
   organisationId: string,
-): Promise<ClaimView> {
+): Promise<ProviderClaimDetails> {
   const membership = await requireMembership(db, identity, organisationId).catch((error: unknown) => {
     if (error instanceof NotFoundError) throw claimNotFound();
     throw error;
@@ -179,5 +179,7 @@ export async function providerClaimDetails(
   const claimId = /^\d{1,9}$/.test(claimIdText) ? Number(claimIdText) : 0;
   const view = claimId > 0 ? await claimView(db, config, clock(), claimId) : undefined;
   if (view?.serviceProvider?.number !== membership.provider.number) throw claimNotFound();
-  return view;
+  const links = await openReviewTokens(db, reviewTokenSecret(config), [view.id], 'external', clock());
+  const token = links.get(view.id);
+  return { ...view, externalReviewLink: token === undefined ? null : reviewLink(config, token) };
 }

@@ -1,3 +1,4 @@
+import type { ProviderClaimDetails } from '@ace/domain';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildClaimView } from '../../test/factories.ts';
@@ -13,6 +14,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+function details(overrides: Partial<ProviderClaimDetails> = {}): ProviderClaimDetails {
+  return { ...buildClaimView(), externalReviewLink: null, ...overrides };
+}
+
+/** The value shown for a field of the claim. */
+function valueOf(label: string): string | null {
+  return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? null;
+}
+
 function renderClaim(query: string) {
   renderWithApp(<ProviderClaimScreen />, `/service-provider/claim${query}`);
 }
@@ -21,7 +31,7 @@ describe('the claim details of a provider', () => {
   it('shows the claim of the selected organisation, read-only, with its status and files', async () => {
     signInProvider();
     const api = stubProviderApi({
-      routes: [detailsRoute((claimId) => (claimId === '41' ? ok(buildClaimView()) : undefined))],
+      routes: [detailsRoute((claimId) => (claimId === '41' ? ok(details()) : undefined))],
     });
     renderClaim('?claimId=41');
     expect(await screen.findByRole('heading', { level: 1, name: 'Claim 41' })).toBeInTheDocument();
@@ -35,6 +45,26 @@ describe('the claim details of a provider', () => {
     );
     expect(api.requestsTo('/claim/service-provider/41/org-buckeye-music')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /Approve|Reject/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Review claim 41' })).not.toBeInTheDocument();
+  });
+
+  it('shows the account, invoice and receipt numbers', async () => {
+    signInProvider();
+    stubProviderApi({ routes: [detailsRoute(() => ok(details()))] });
+    renderClaim('?claimId=41');
+    await screen.findByRole('heading', { level: 1, name: 'Claim 41' });
+    expect(valueOf('Account number')).toBe('7');
+    expect(valueOf('Invoice number')).toBe('6f1c1f55-4d0e-4b8a-9a57-1f2d3c4b5a69');
+    expect(valueOf('Receipt numbers')).toBe('R77');
+  });
+
+  it('offers Review while the claim waits for this provider', async () => {
+    signInProvider();
+    const link = 'http://portal.test/review-claim?token=external-token-0123456789abcdef';
+    stubProviderApi({ routes: [detailsRoute(() => ok(details({ externalReviewLink: link })))] });
+    renderClaim('?claimId=41');
+    expect(await screen.findByText('This claim is waiting for your review: approve or reject it.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Review claim 41' })).toHaveAttribute('href', link);
   });
 
   it("shows the Invalid claim screen with the server's message when the claim cannot be retrieved", async () => {

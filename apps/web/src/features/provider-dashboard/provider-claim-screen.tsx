@@ -1,5 +1,5 @@
 import { displayStatusId } from '@ace/domain';
-import { Anchor, Button, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -43,9 +43,25 @@ function InvalidClaim({ message, back }: { message: string; back: string }) {
   );
 }
 
+/** While the claim waits for this provider: what is asked of them and the way to their review. */
+function ReviewOffer({ id, link }: { id: number; link: string }) {
+  const t = useT();
+  return (
+    <Alert color="ace" variant="light" role="status">
+      <Group justify="space-between" gap="sm">
+        <Text>{t('providerScreen.claim.waiting')}</Text>
+        <Button component="a" href={link} aria-label={t('providerScreen.reviewClaim', { id })}>
+          {t('providerScreen.review')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
 /**
  * A claim's details, read-only, at /service-provider/claim?claimId= (spec section 2): every field of the claim
- * for the selected organisation. A claim that cannot be retrieved shows the Invalid claim screen.
+ * for the selected organisation, and Review while it waits for them. A claim that cannot be retrieved shows the
+ * Invalid claim screen.
  */
 export default function ProviderClaimScreen() {
   const t = useT();
@@ -77,6 +93,7 @@ export default function ProviderClaimScreen() {
           {t('providerScreen.claim.back')}
         </Anchor>
         <Title order={1}>{t('providerScreen.claim.title', { id: claim.id })}</Title>
+        {claim.externalReviewLink !== null && <ReviewOffer id={claim.id} link={claim.externalReviewLink} />}
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <ClaimSummary audience="provider" claim={claim}>
             <ClaimField label={t('providerScreen.column.status')}>{t(displayStatusId(claim.status))}</ClaimField>
