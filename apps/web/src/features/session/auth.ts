@@ -23,6 +23,15 @@ export const onLogout = auth.onLogout;
 /** Logout clears the user, the selected organisation and the token (spec section 4, step 8). */
 export const logout = auth.logout;
 
+/**
+ * Logs out to a given address: the next router (the pre-login set) opens there. A provider signed out by a waiting
+ * notice lands on the provider login, not on the parent splash that the shared bank pages fall back to.
+ */
+export function logoutTo(path: string): void {
+  window.history.replaceState(null, '', path);
+  logout();
+}
+
 /** The generic error page's way out: log out and load the portal afresh (spec section 2). */
 export function logoutAndReload(): void {
   logout();
