@@ -78,5 +78,8 @@ export const providerDashboardTexts = {
   'providerScreen.claim.title': 'Claim {id}',
   'providerScreen.claim.back': 'Back to dashboard',
   'providerScreen.claim.loading': 'Loading the claim…',
+  'providerScreen.inactive.title': 'Your organisation is Inactive',
+  'providerScreen.inactive.body':
+    'Parents cannot send new claims to {name} while it is Inactive, and the claims waiting for your review cannot be approved or rejected. To make it Active again, write to {email}.',
   'providerScreen.claim.waiting': 'This claim is waiting for your review: approve or reject it.',
 } as const;

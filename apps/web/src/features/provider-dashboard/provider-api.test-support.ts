@@ -1,4 +1,4 @@
-import type { ClaimStats, ProviderClaimRow, ServiceProviderUser } from '@ace/domain';
+import type { ClaimStats, ProviderClaimRow, ProviderDetails, ProviderStatus, ServiceProviderUser } from '@ace/domain';
 import { vi } from 'vitest';
 import { setProviderUser } from '../session/session-store.ts';
 
@@ -58,14 +58,28 @@ export function failure(status: number, code: string, error: string): Answer {
  * The Base API at the fetch level, as the screens call it: each route answers the requests it knows; every request
  * is recorded so a test can read the query a list was asked with.
  */
-export function stubProviderApi(options: { user?: ServiceProviderUser; stats?: ClaimStats; routes?: Route[] }) {
+export function stubProviderApi(options: {
+  user?: ServiceProviderUser;
+  stats?: ClaimStats;
+  providerStatus?: ProviderStatus;
+  routes?: Route[];
+}) {
   const user = options.user ?? buildProviderUser();
   const requests: URL[] = [];
   const routes: Route[] = [
+  const provider: ProviderDetails = {
+    number: user.selectedOrg.providerNumber,
+    name: user.selectedOrg.name,
+    status: options.providerStatus ?? 'Active',
+    isFauxServiceProvider: false,
+    hasProvidedBankDetails: user.hasProvidedBankDetails,
+    hasHealthyBankConnection: user.hasHealthyBankConnection,
+  };
     ...(options.routes ?? []),
     (url) => (url.pathname === `/api/user/service-provider/${user.selectedOrg.id}` ? ok(user) : undefined),
     (url) =>
       url.pathname.endsWith('/claim-stats')
+    (url) => (url.pathname === `/api/service-provider/${user.selectedOrg.id}` ? ok(provider) : undefined),
         ? ok(options.stats ?? { pendingVendorApprovalCount: 0, pendingInternalReviewCount: 0, historyCount: 0 })
         : undefined,
   ];

@@ -47,6 +47,17 @@ describe('the provider dashboard', () => {
     expect(screen.getByRole('tab', { name: 'History (12)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Connect bank account' })).toBeInTheDocument();
     expect(screen.queryByText('Your bank connection needs attention')).not.toBeInTheDocument();
+    expect(screen.queryByText('Your organisation is Inactive')).not.toBeInTheDocument();
+  });
+
+  it('says when the organisation is Inactive, what that means and whom to ask', async () => {
+    signInProvider();
+    stubProviderApi({ providerStatus: 'Inactive', routes: [listRoute('/pending-vendor-approval-claims', [[]])] });
+    renderDashboard();
+    expect(await screen.findByText('Your organisation is Inactive')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Parents cannot send new claims to Buckeye Music Academy while it is Inactive/),
+    ).toBeInTheDocument();
   });
 
   it('warns on the bank tab when the bank connection is not healthy', async () => {

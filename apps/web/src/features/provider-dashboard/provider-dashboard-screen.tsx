@@ -28,6 +28,7 @@ import {
   type FilterValues,
 } from './dashboard-view.ts';
 import { FilterPanel } from './filter-panel.tsx';
+import { InactiveNotice } from './inactive-notice.tsx';
 import { useProviderRefresh, useProviderSession } from './use-provider-session.ts';
 import { WarningIcon } from './warning-icon.tsx';
 
@@ -135,6 +136,7 @@ export default function ProviderDashboardScreen() {
             )}
           </Button>
         </Group>
+        <InactiveNotice organisation={organisation} />
         <Tabs
           value={view.tab}
           onChange={(tab) => {
