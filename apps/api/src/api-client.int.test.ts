@@ -111,6 +111,26 @@ describe('@ace/api-client against the real API', () => {
     ]);
   });
 
+  it("finds staff's work and searches, and reads a search as a spreadsheet", async () => {
+    const { user } = await insertParent(api.db, { firstName: 'Quinn', lastName: 'Zeller' });
+    const child = await insertChild(api.db, user.id, { firstName: 'Xavi', lastName: 'Zeller' });
+    const claim = await insertClaim(api.db, { childId: child.id, submittedBy: user.id, status: 'Pending' });
+    const staff = await api.tokenFor((await insertMeritCs(api.db)).person);
+    const client = createApiClient({ baseUrl: api.url, getToken: () => staff, platform: 'web' });
+
+    expect((await client.meritCs.queueCounts()).waiting).toBeGreaterThanOrEqual(1);
+    const waiting = await client.meritCs.queue('waiting', { limit: '100' });
+    expect(waiting.items.map((row) => row.id)).toContain(claim.id);
+    expect((await client.meritCs.searchClaims('xavi zel')).items.map((row) => row.id)).toEqual([claim.id]);
+    const csv = await client.meritCs.searchClaimsCsv('xavi zel');
+    expect(csv.trim().split('\r\n')).toHaveLength(2);
+    expect(csv).toContain('Xavi Zeller');
+    await expect(client.meritCs.searchClaimsCsv('')).rejects.toMatchObject({
+      status: 400,
+      message: 'Please enter a claim id, a name, an e-mail address or a service provider number',
+    });
+  });
+
   it('asks for the version check without a token', async () => {
     const client = createApiClient({
       baseUrl: api.url,

@@ -46,6 +46,8 @@ export interface Http {
     schema: Schema<Data>,
     options?: CallOptions,
   ): Promise<{ data: Data; message: string | undefined }>;
+  /** A GET answered as a spreadsheet (text/csv): its text; a refusal is the same ApiError as for `call`. */
+  csv(path: string, query?: Record<string, string | undefined>): Promise<string>;
 }
 
 export interface CallOptions {
@@ -136,40 +138,54 @@ async function readJson(response: Response): Promise<unknown> {
 /** The one path from the API to a screen: the envelope read, a failure turned into an ApiError, 401 handled once. */
 export function createHttp(options: ApiClientOptions): Http {
   const defaultFetch: Fetch = options.fetch ?? ((url, init) => fetch(url, init));
+
+  /** Sends a request and answers the response when it succeeded; any failure is thrown as an ApiError. */
+  async function send(method: string, path: string, call: CallOptions, accept: string): Promise<Response> {
+    const headers: Record<string, string> = { accept, 'x-client-platform': options.platform };
+    const token = call.anonymous ? null : await options.getToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    let body: string | FormData | undefined;
+    if (call.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(call.json);
+    } else if (call.form) {
+      body = call.form;
+    }
+    let response: Response;
+    try {
+      const doFetch = call.onUploadProgress ? xhrFetch(call.onUploadProgress) : defaultFetch;
+      response = await doFetch(`${options.baseUrl}/api${path}${queryString(call.query)}`, { method, headers, body });
+    } catch {
+      throw new ApiError(0, 'NETWORK', translate('api.unreachable'));
+    }
+    if (response.status === 401) options.onUnauthorized?.();
+    if (!response.ok) {
+      const failure = apiFailureSchema.safeParse(await readJson(response));
+      if (failure.success) {
+        throw new ApiError(response.status, failure.data.code, failure.data.error, failure.data.issues ?? []);
+      }
+      throw new ApiError(response.status, 'UNEXPECTED', translate('api.internal'));
+    }
+    return response;
+  }
+
   return {
     async call(method, path, schema, call = {}) {
-      const headers: Record<string, string> = { accept: 'application/json', 'x-client-platform': options.platform };
-      const token = call.anonymous ? null : await options.getToken();
-      if (token) headers.authorization = `Bearer ${token}`;
-      let body: string | FormData | undefined;
-      if (call.json !== undefined) {
-        headers['content-type'] = 'application/json';
-        body = JSON.stringify(call.json);
-      } else if (call.form) {
-        body = call.form;
-      }
-      let response: Response;
-      try {
-        const doFetch = call.onUploadProgress ? xhrFetch(call.onUploadProgress) : defaultFetch;
-        response = await doFetch(`${options.baseUrl}/api${path}${queryString(call.query)}`, { method, headers, body });
-      } catch {
-        throw new ApiError(0, 'NETWORK', translate('api.unreachable'));
-      }
-      const payload = await readJson(response);
-      if (response.status === 401) options.onUnauthorized?.();
-      if (!response.ok) {
-        const failure = apiFailureSchema.safeParse(payload);
-        if (failure.success) {
-          throw new ApiError(response.status, failure.data.code, failure.data.error, failure.data.issues ?? []);
-        }
-        throw new ApiError(response.status, 'UNEXPECTED', translate('api.internal'));
-      }
-      const envelope = apiEnvelopeSchema.safeParse(payload);
+      const response = await send(method, path, call, 'application/json');
+      const envelope = apiEnvelopeSchema.safeParse(await readJson(response));
       const data = envelope.success ? schema.safeParse(envelope.data.data) : undefined;
       if (!envelope.success || !data?.success) {
         throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', translate('api.internal'));
       }
       return { data: data.data, message: envelope.data.message };
+    },
+    async csv(path, query) {
+      const response = await send('GET', path, { query }, 'text/csv');
+      try {
+        return await response.text();
+      } catch {
+        throw new ApiError(0, 'NETWORK', translate('api.unreachable'));
+      }
     },
   };
 }

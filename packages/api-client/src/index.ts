@@ -12,6 +12,7 @@ import { versionsApi } from './versions.ts';
 export { ApiError, type ApiClientOptions, type Fetch } from './http.ts';
 export type { BankTokenResult } from './bank.ts';
 export type { ProviderClaimQuery } from './provider-claims.ts';
+export type { StaffQueueListQuery } from './merit-cs.ts';
 export { BANK_MEDIA_TYPE, createFundingSource } from './bank-provider.ts';
 export { meritAgentApi, type MeritAgentApi, type MeritAgentOptions } from './merit-agent.ts';
 export type { AppendFile, UploadBody } from './claims.ts';

@@ -4,14 +4,23 @@ import {
   claimOutcomeSchema,
   claimTransfersSchema,
   meritCsClaimSchema,
+  providerSearchResultsSchema,
+  STAFF_QUEUE_TAB_PATHS,
+  staffClaimPageSchema,
+  staffQueueCountsSchema,
+  staffQueuePageSchema,
+  type StaffQueueTab,
 } from '@ace/domain';
 import type { Http } from './http.ts';
+
+/** A work queue tab's filters and page, as GET /api/merit-cs/queue/{tab} reads them. */
+export type StaffQueueListQuery = Partial<Record<'providerNumber' | 'minAgeDays' | 'limit' | 'cursor', string>>;
 
 const claimPath = (claimId: number) => `/claim/${String(claimId)}`;
 
 /**
- * Support staff (MeritCS): find a claim, send it back to Pending Internal Review, change its amount, its history and
- * its payouts.
+ * Support staff (MeritCS): their work queue; find claims and providers; a claim's history and payouts; send it
+ * back to Pending Internal Review or change its amount.
  */
 export function meritCsApi(http: Http) {
   return {
@@ -26,5 +35,18 @@ export function meritCsApi(http: Http) {
     events: async (claimId: number) => (await http.call('GET', `${claimPath(claimId)}/events`, claimEventsSchema)).data,
     transfers: async (claimId: number) =>
       (await http.call('GET', `${claimPath(claimId)}/transfers`, claimTransfersSchema)).data,
+    /** GET /api/merit-cs/queue: how many rows each tab of the work queue holds. */
+    queueCounts: async () => (await http.call('GET', '/merit-cs/queue', staffQueueCountsSchema)).data,
+    /** One page of a work queue tab, oldest first, with the tab's count under the filters. */
+    queue: async (tab: StaffQueueTab, query: StaffQueueListQuery = {}) =>
+      (await http.call('GET', `/merit-cs/queue/${STAFF_QUEUE_TAB_PATHS[tab]}`, staffQueuePageSchema, { query })).data,
+    /** GET /api/merit-cs/claims: claims by id, student, parent (name or e-mail) or provider, newest first, paged. */
+    searchClaims: async (q: string, cursor?: string) =>
+      (await http.call('GET', '/merit-cs/claims', staffClaimPageSchema, { query: { q, cursor } })).data,
+    /** The same search, every claim it finds, as the text of a spreadsheet (CSV). */
+    searchClaimsCsv: (q: string) => http.csv('/merit-cs/claims/csv', { q }),
+    /** GET /api/merit-cs/providers: providers by number or the start of their name. */
+    searchProviders: async (q: string) =>
+      (await http.call('GET', '/merit-cs/providers', providerSearchResultsSchema, { query: { q } })).data,
   };
 }

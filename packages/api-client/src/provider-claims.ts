@@ -30,6 +30,9 @@ export function providerClaimsApi(http: Http) {
           },
         )
       ).data,
+    /** Every claim of a tab that the filters select, in the list's order, as the text of a spreadsheet (CSV). */
+    csv: (organisationId: string, tab: ProviderClaimTab, query: ProviderClaimQuery = {}) =>
+      http.csv(`${organisation(organisationId)}/${PROVIDER_CLAIM_TAB_PATHS[tab]}/csv`, query),
     stats: async (organisationId: string) =>
       (await http.call('GET', `${organisation(organisationId)}/claim-stats`, claimStatsSchema)).data,
     /** GET /api/claim/service-provider/{claimId}/{orgId}: the read-only claim details. */
