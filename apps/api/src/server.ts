@@ -5,6 +5,7 @@ import { createJobHandlers, createRecurringJobs } from './jobs/job-handlers.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 import { scheduleRecurringJobs } from './jobs/recurring-jobs.ts';
 import { keepWebhookSubscription } from './modules/bank/bank-webhooks.ts';
+import { backfillProviderDueDates } from './modules/deadlines/deadlines.jobs.ts';
 
 /** How long a stopping server waits for handlers whose client has gone before it closes the database anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -16,6 +17,8 @@ async function main() {
   await database.migrate();
   const app = await buildApp(deps);
   await scheduleRecurringJobs(deps.db, createRecurringJobs(deps, app.log), deps.clock());
+  const backfilled = await backfillProviderDueDates(deps);
+  if (backfilled > 0) app.log.info({ claims: backfilled }, 'due dates given to claims sent before there were any');
   const jobs = createJobRunner({
     db: deps.db,
     handlers: createJobHandlers(deps, app.log),

@@ -203,6 +203,10 @@ export const providerClaimRowSchema = z.object({
   reviewedAt: timestamp.nullable(),
   reviewerName: z.string().nullable(),
   externalReviewLink: z.string().nullable(),
+  /** The provider's last day to review, while the claim waits for them; null otherwise. */
+  dueAt: isoDate.nullable(),
+  /** Past that day and still waiting for the provider. */
+  overdue: z.boolean(),
 });
 export type ProviderClaimRow = z.infer<typeof providerClaimRowSchema>;
 

@@ -1,5 +1,6 @@
 import type { AppDependencies } from '../app-dependencies.ts';
 import { bankJobHandlers, bankRecurringJobs } from '../modules/bank/bank.jobs.ts';
+import { deadlineJobHandlers, deadlineRecurringJobs } from '../modules/deadlines/deadlines.jobs.ts';
 import { fileRecurringJobs } from '../modules/files/files.jobs.ts';
 import { mailJobHandlers } from '../modules/mail/mail.jobs.ts';
 import type { JobHandler, JobLog } from './job-runner.ts';
@@ -7,7 +8,7 @@ import { recurringJobHandlers, type RecurringJob } from './recurring-jobs.ts';
 
 /** Every recurring job, gathered from the modules that own them; server.ts schedules them at start. */
 export function createRecurringJobs(deps: AppDependencies, log: JobLog): RecurringJob[] {
-  return [...bankRecurringJobs(deps), ...fileRecurringJobs(deps, log)];
+  return [...bankRecurringJobs(deps), ...fileRecurringJobs(deps, log), ...deadlineRecurringJobs(deps)];
 }
 
 /** Every kind of job the runner knows, gathered from the modules that enqueue them. */
@@ -15,6 +16,7 @@ export function createJobHandlers(deps: AppDependencies, log: JobLog): Record<st
   return {
     ...mailJobHandlers(deps),
     ...bankJobHandlers(deps),
+    ...deadlineJobHandlers(deps),
     ...recurringJobHandlers(createRecurringJobs(deps, log)),
   };
 }

@@ -16,6 +16,25 @@ export async function enqueueJob(db: Executor, kind: string, payload: Record<str
 }
 
 /**
+ * Adds a job that must happen once only, under its idempotency key (DESIGN.md section 11: claim, kind, step). A key
+ * is held by one job for good, done or not: answers false, adding nothing, when the job exists already.
+ */
+export async function enqueueJobOnce(
+  db: Executor,
+  key: string,
+  kind: string,
+  payload: Record<string, unknown>,
+  runAt?: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(jobs)
+    .values({ kind, payload, key, runAt: runAt ?? databaseNow })
+    .onConflictDoNothing({ target: jobs.key })
+    .returning({ id: jobs.id });
+  return rows.length === 1;
+}
+
+/**
  * Takes the next due job for a while (lockedUntil), counting the attempt. Two runners never take the same job:
  * the row is locked with SKIP LOCKED while it is taken.
  */

@@ -11,6 +11,6 @@ export const deadlineTexts = {
   'mail.digest.overdue': 'Claims past their due date at providers: {count}',
   'mail.digest.failedPayouts': 'Payouts that failed at the bank: {count}',
   'mail.digest.oldest': 'The claims that have waited longest:',
-  'mail.digest.claim': 'Claim {id} for {child}, submitted {submitted}, waiting {days} business days: {link}',
+  'mail.digest.claim': 'Claim {id} for {child}, submitted {submitted}, business days waiting: {days}',
   'mail.digest.action': 'Open the support staff dashboard',
 } as const;

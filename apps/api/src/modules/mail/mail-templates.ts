@@ -1,4 +1,11 @@
-import { dueDateOf, formatListDate, formatMoney, translate } from '@ace/domain';
+import {
+  dueDateOf,
+  formatListDate,
+  formatMoney,
+  translate,
+  type IsoDate,
+  type ProviderReminderStep,
+} from '@ace/domain';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
 
 /** Plain, accessible e-mails: one short paragraph, a real link, the same words as text and as HTML. */
@@ -7,19 +14,32 @@ function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 
+interface MailLink {
+  href: string;
+  label: string;
+}
+
+function anchor(link: MailLink): string {
+  return `<a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>`;
+}
+
+/** Paragraphs, then a list of links (`items`, each written out in full in the text), then the main link. */
 function message(
   to: string[],
   subject: string,
   paragraphs: string[],
-  link?: { href: string; label: string },
+  link?: MailLink,
+  items: MailLink[] = [],
 ): MailMessage {
   const html = [
     '<!doctype html><html lang="en"><body style="font-family: sans-serif; line-height: 1.5; max-width: 40em">',
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '',
+    items.length > 0 ? `<ul>${items.map((item) => `<li>${anchor(item)}</li>`).join('')}</ul>` : '',
+    link ? `<p>${anchor(link)}</p>` : '',
     '</body></html>',
   ].join('\n');
-  return { to, subject, text: paragraphs.join('\n\n'), html };
+  const text = [...paragraphs, ...items.map((item) => `- ${item.label}: ${item.href}`)];
+  return { to, subject, text: text.join('\n\n'), html };
 }
 
 export interface ClaimMailFacts {
@@ -68,4 +88,64 @@ export function claimDecisionMail(
         translate('mail.rejected.body', { ...facts, reason: decision.reason }),
       ];
   return message([to], subject, [body, translate('mail.signature', { email: supportEmail })]);
+}
+
+/** To a provider's contacts while a claim still waits for their review: three business days left, or the last day. */
+export function providerReminderMail(
+  to: string[],
+  claim: ClaimMailFacts,
+  step: ProviderReminderStep,
+  link: string,
+  dueAt: Date,
+  supportEmail: string,
+): MailMessage {
+  const facts = { id: claim.id, amount: formatMoney(claim.amountCents), child: claim.child, link };
+  const due = dueDateText(dueAt);
+  const [subject, body] =
+    step === 'threeDaysLeft'
+      ? [
+          translate('mail.reminder.threeDaysLeft.subject', { id: claim.id }),
+          translate('mail.reminder.threeDaysLeft.body', { ...facts, due }),
+        ]
+      : [
+          translate('mail.reminder.lastDay.subject', { id: claim.id }),
+          translate('mail.reminder.lastDay.body', { ...facts, due }),
+        ];
+  return message(to, subject, [body, translate('mail.signature', { email: supportEmail })], {
+    href: link,
+    label: translate('mail.review.action', { id: claim.id }),
+  });
+}
+
+export interface StaffDigest {
+  /** The programme day it is for. */
+  date: IsoDate;
+  waitingForStaff: number;
+  overdueAtProviders: number;
+  failedPayouts: number;
+  oldest: { id: number; child: string; submittedAt: Date; businessDays: number; link: string }[];
+}
+
+/** To support staff once a business day when something waits: the counts, the oldest claims and their links. */
+export function staffDigestMail(to: string[], digest: StaffDigest, dashboard: string): MailMessage {
+  const counts = [
+    translate('mail.digest.queue', { count: digest.waitingForStaff }),
+    translate('mail.digest.overdue', { count: digest.overdueAtProviders }),
+    translate('mail.digest.failedPayouts', { count: digest.failedPayouts }),
+  ];
+  return message(
+    to,
+    translate('mail.digest.subject', { date: formatListDate(digest.date) }),
+    [...counts, ...(digest.oldest.length > 0 ? [translate('mail.digest.oldest')] : [])],
+    { href: dashboard, label: translate('mail.digest.action') },
+    digest.oldest.map((claim) => ({
+      href: claim.link,
+      label: translate('mail.digest.claim', {
+        id: claim.id,
+        child: claim.child,
+        submitted: formatListDate(claim.submittedAt.toISOString()),
+        days: claim.businessDays,
+      }),
+    })),
+  );
 }

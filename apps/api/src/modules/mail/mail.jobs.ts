@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import type { Executor } from '../../db/client.ts';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
-import { enqueueJob } from '../../jobs/jobs.repository.ts';
+import { enqueueJob, enqueueJobOnce } from '../../jobs/jobs.repository.ts';
 import type { JobHandler } from '../../jobs/job-runner.ts';
 
 export const SEND_MAIL = 'mail.send';
@@ -14,9 +14,13 @@ const messageSchema = z.object({
   html: z.string(),
 });
 
-/** Queues an e-mail in the caller's transaction: it is sent once that commits, and retried until it goes. */
-export async function queueMail(db: Executor, message: MailMessage) {
-  await enqueueJob(db, SEND_MAIL, { ...message });
+/**
+ * Queues an e-mail in the caller's transaction: it is sent once that commits, and retried until it goes. With an
+ * idempotency key, an e-mail queued under that key before is not queued again.
+ */
+export async function queueMail(db: Executor, message: MailMessage, key?: string) {
+  if (key === undefined) await enqueueJob(db, SEND_MAIL, { ...message });
+  else await enqueueJobOnce(db, `mail:${key}`, SEND_MAIL, { ...message });
 }
 
 export function mailJobHandlers({ mailer }: AppDependencies): Record<string, JobHandler> {

@@ -72,12 +72,15 @@ beforeAll(async () => {
       payTo: 'Vendor',
       amountCents: 12_050,
       createdAt: new Date('2023-09-10T15:00:00Z'),
+      // Due on 14 September: overdue by the test's clock (15 September).
+      dueAt: new Date('2023-09-15T04:00:00Z'),
     }),
     pendingOscar: await insertClaim(db, {
       ...of(oscar, bob.user.id),
       status: 'Pending external',
       amountCents: 8_000,
       createdAt: new Date('2023-09-12T15:00:00Z'),
+      dueAt: new Date('2023-09-27T04:00:00Z'),
     }),
     internalMia: await insertClaim(db, {
       ...of(mia, bob.user.id),
@@ -161,6 +164,8 @@ describe('the three claim lists of the provider dashboard', () => {
           reviewedAt: null,
           reviewerName: null,
           externalReviewLink: null,
+          dueAt: '2023-09-26',
+          overdue: false,
         },
         {
           id: claim.pendingOlivia.id,
@@ -174,6 +179,8 @@ describe('the three claim lists of the provider dashboard', () => {
           reviewedAt: null,
           reviewerName: null,
           externalReviewLink: null,
+          dueAt: '2023-09-14',
+          overdue: true,
         },
       ],
       nextCursor: null,

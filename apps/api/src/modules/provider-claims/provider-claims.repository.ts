@@ -149,6 +149,7 @@ function pageQuery(db: Executor, request: ProviderClaimPageRequest, start: PageS
       schoolYear: claims.schoolYear,
       reviewedAt: claims.reviewedAt,
       reviewerName: claims.reviewerName,
+      dueAt: claims.dueAt,
       childFirstName: children.firstName,
       childLastName: children.lastName,
       parentFirstName: users.firstName,

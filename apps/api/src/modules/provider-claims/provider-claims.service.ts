@@ -1,7 +1,9 @@
 import {
   centsToDollars,
   claimStatsOf,
+  dueDateOf,
   fieldIssues,
+  isOverdue,
   parseSchoolYearOrNone,
   programmeDate,
   providerClaimListQuerySchema,
@@ -89,7 +91,7 @@ function listQuerySchema(tab: ProviderClaimTab, today: IsoDate): ListQuerySchema
   return schema;
 }
 
-function rowView(row: ProviderClaimListRow, externalReviewLink: string | null): ProviderClaimRow {
+function rowView(row: ProviderClaimListRow, externalReviewLink: string | null, now: Date): ProviderClaimRow {
   return {
     id: row.id,
     amount: centsToDollars(row.amountCents),
@@ -102,6 +104,8 @@ function rowView(row: ProviderClaimListRow, externalReviewLink: string | null): 
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     reviewerName: row.reviewerName,
     externalReviewLink,
+    dueAt: row.dueAt === null ? null : dueDateOf(row.dueAt),
+    overdue: isOverdue(row.dueAt, now),
   };
 }
 
@@ -131,17 +135,18 @@ export async function listProviderClaims(
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   // The open external review step of each claim waiting for the provider: the link the provider acts through.
+  const now = clock();
   const tokens = await openReviewTokens(
     db,
     reviewTokenSecret(config),
     page.map((row) => row.id),
     'external',
-    clock(),
+    now,
   );
   return {
     items: page.map((row) => {
       const token = tokens.get(row.id);
-      return rowView(row, token === undefined ? null : reviewLink(config, token));
+      return rowView(row, token === undefined ? null : reviewLink(config, token), now);
     }),
     nextCursor: rows.length > limit && last !== undefined ? encodeCursor(sort, order, last) : null,
   };

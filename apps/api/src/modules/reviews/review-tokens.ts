@@ -105,3 +105,16 @@ export async function openReviewTokens(
   for (const row of rows) if (!links.has(row.claimId)) links.set(row.claimId, deriveToken(secret, row.salt));
   return links;
 }
+
+/** The link of a claim's open review step of a type, or of a new step opened now when there is none (it expired). */
+export async function currentReviewToken(
+  db: Executor,
+  secret: string,
+  claimId: number,
+  reviewType: ReviewType,
+  now: Date,
+  days: number,
+): Promise<string> {
+  const open = (await openReviewTokens(db, secret, [claimId], reviewType, now)).get(claimId);
+  return open ?? issueReviewToken(db, secret, claimId, reviewType, now, days);
+}

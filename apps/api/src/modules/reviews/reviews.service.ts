@@ -28,6 +28,7 @@ import {
   insertClaimEvent,
   listClaimAmounts,
 } from '../claims/claims.repository.ts';
+import { scheduleProviderReminders } from '../deadlines/provider-reminders.ts';
 import { claimDecisionMail, reviewRequestMail } from '../mail/mail-templates.ts';
 import { queueMail } from '../mail/mail.jobs.ts';
 import { findMembership, findProviderByNumber, listProviderContactEmails } from '../providers/providers.repository.ts';
@@ -222,6 +223,7 @@ export async function decide(deps: AppDependencies, token: string, identity: Ide
         now,
         config.reviewTokenDays,
       );
+      await scheduleProviderReminders(tx, config, { id: claim.claim.id, sentAt: now, dueAt: waitState.dueAt }, now);
       const contacts = await listProviderContactEmails(tx, claim.provider.id);
       if (contacts.length > 0) {
         const link = reviewLink(config, external);

@@ -30,6 +30,8 @@ export function buildClaimRow(overrides: Partial<ProviderClaimRow> = {}): Provid
     reviewedAt: '2023-09-04T15:00:00.000Z',
     reviewerName: 'David Miller',
     externalReviewLink: null,
+    dueAt: null,
+    overdue: false,
     ...overrides,
   };
 }

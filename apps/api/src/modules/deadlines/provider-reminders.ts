@@ -1,0 +1,76 @@
+import {
+  dueDateOf,
+  isOverdue,
+  PROVIDER_REMINDER_STEPS,
+  providerReminders,
+  type ProviderReminderStep,
+} from '@ace/domain';
+import { z } from 'zod';
+import type { AppDependencies } from '../../app-dependencies.ts';
+import type { Config } from '../../config.ts';
+import type { Executor } from '../../db/client.ts';
+import { enqueueJobOnce } from '../../jobs/jobs.repository.ts';
+import { findClaimWithPeople } from '../claims/claims.repository.ts';
+import { providerReminderMail } from '../mail/mail-templates.ts';
+import { queueMail } from '../mail/mail.jobs.ts';
+import { listProviderContactEmails } from '../providers/providers.repository.ts';
+import { currentReviewToken, reviewLink, reviewTokenSecret } from '../reviews/review-tokens.ts';
+
+/**
+ * Reminders to a provider whose review a claim waits for (issue 14): one job per reminder, queued when the claim is
+ * sent, due at its hour on its day. A restart loses none (they are rows), and the idempotency key (claim, kind,
+ * step with the due date) makes each one a single job and a single e-mail however often it is scheduled or run.
+ */
+export const PROVIDER_REMINDER = 'deadlines.provider-reminder';
+
+function reminderKey(claimId: number, step: ProviderReminderStep, dueAt: Date): string {
+  return `claim:${String(claimId)}:provider-reminder:${step}:${dueDateOf(dueAt)}`;
+}
+
+/**
+ * Queues the reminders of a claim sent to its provider at `sentAt`, due at `dueAt`, that are still to come at `now`
+ * (a claim sent long ago gets only the later ones); in the sending transaction.
+ */
+export async function scheduleProviderReminders(
+  db: Executor,
+  config: Config,
+  claim: { id: number; sentAt: Date; dueAt: Date },
+  now: Date,
+) {
+  const { id: claimId, sentAt, dueAt } = claim;
+  for (const reminder of providerReminders(sentAt, dueAt, config.deadlines.providerReminderHour)) {
+    if (reminder.at <= now) continue;
+    const payload = { claimId, step: reminder.step, dueAt: dueAt.toISOString() };
+    await enqueueJobOnce(db, reminderKey(claimId, reminder.step, dueAt), PROVIDER_REMINDER, payload, reminder.at);
+  }
+}
+
+const reminderSchema = z.object({
+  claimId: z.number().int().positive(),
+  step: z.enum(PROVIDER_REMINDER_STEPS),
+  dueAt: z.iso.datetime().transform((text) => new Date(text)),
+});
+
+/**
+ * Mails the reminder, with the link of the claim's open external review step (the one the provider was sent; a new
+ * one only when that expired), if the claim still waits for its provider under the same due date and is not
+ * overdue yet. Anything else (decided, reopened, sent again with another due date) leaves it unsent.
+ */
+export async function sendProviderReminder(deps: AppDependencies, payload: Record<string, unknown>) {
+  const { claimId, step, dueAt } = reminderSchema.parse(payload);
+  const { db, config } = deps;
+  const now = deps.clock();
+  await db.transaction(async (tx) => {
+    const found = await findClaimWithPeople(tx, claimId);
+    if (found?.provider == null) return;
+    const { claim, child, provider } = found;
+    if (claim.waitingOn !== 'provider' || claim.dueAt?.getTime() !== dueAt.getTime() || isOverdue(dueAt, now)) return;
+    const contacts = await listProviderContactEmails(tx, provider.id);
+    if (contacts.length === 0) return;
+    const secret = reviewTokenSecret(config);
+    const token = await currentReviewToken(tx, secret, claim.id, 'external', now, config.reviewTokenDays);
+    const facts = { id: claim.id, amountCents: claim.amountCents, child: `${child.firstName} ${child.lastName}` };
+    const mail = providerReminderMail(contacts, facts, step, reviewLink(config, token), dueAt, config.supportEmail);
+    await queueMail(tx, mail, reminderKey(claim.id, step, dueAt));
+  });
+}
