@@ -1,12 +1,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { claimFiles, claims, serviceProviders, transfers, users } from '../db/schema.ts';
+import {
+  claimEvents,
+  claimFiles,
+  claims,
+  jobs,
+  reviewTokens,
+  serviceProviders,
+  transfers,
+  users,
+} from '../db/schema.ts';
 import { createLocalFileStore } from '../integrations/storage/file-store.ts';
 import { seedDemoData } from './seed.ts';
 
@@ -27,7 +36,7 @@ describe('seed', () => {
     const config = loadConfig({});
     const first = await seedDemoData(database.db, store, config, new Date('2023-10-01T12:00:00Z'));
     const second = await seedDemoData(database.db, store, config, new Date('2023-10-01T12:00:00Z'));
-    expect(first).toEqual({ providers: 5, children: 6, claims: 11 });
+    expect(first).toEqual({ providers: 5, children: 6, claims: 12 });
     expect(second).toEqual({ providers: 5, children: 6, claims: 0 });
 
     const byType = await database.db.select({ type: users.type, n: count() }).from(users).groupBy(users.type);
@@ -52,5 +61,53 @@ describe('seed', () => {
     );
     const [file] = await database.db.select().from(claimFiles).where(eq(claimFiles.position, 0)).limit(1);
     expect(file && (await store.has(file.sha256))).toBe(true);
+  });
+
+  it('gives each claim its own invoice, and the queue, overdue and reminded claims the demo starts with', async () => {
+    const now = new Date('2023-10-01T12:00:00Z');
+    const all = await database.db.select().from(claims).orderBy(asc(claims.id));
+    const files = await database.db.select().from(claimFiles);
+    expect(new Set(files.map((file) => file.sha256)).size).toBe(all.length);
+
+    expect(all.filter((claim) => claim.waitingOn === 'staff').length).toBeGreaterThanOrEqual(3);
+    const atProviders = all.filter((claim) => claim.waitingOn === 'provider');
+    const overdue = atProviders.filter((claim) => claim.dueAt !== null && claim.dueAt <= now);
+    const open = atProviders.filter((claim) => claim.dueAt !== null && claim.dueAt > now);
+    expect([overdue.length, open.length]).toEqual([1, 2]);
+    expect(all.filter((claim) => claim.waitingOn === 'nobody').every((claim) => claim.dueAt === null)).toBe(true);
+
+    // Noah's claim, sent nine business days before the seed (Tuesday 19 September), is due Tuesday 3 October and was
+    // reminded on Friday 29 September; its last-day reminder waits.
+    const reminders = await database.db
+      .select({ key: jobs.key, runAt: jobs.runAt, doneAt: jobs.doneAt })
+      .from(jobs)
+      .where(like(jobs.key, 'claim:%:provider-reminder:%'))
+      .orderBy(asc(jobs.key));
+    const reminded = reminders.filter((job) => job.key?.endsWith(':2023-10-03'));
+    expect(reminded.map((job) => [job.key?.split(':')[3], job.doneAt?.toISOString() ?? null])).toEqual([
+      ['lastDay', null],
+      ['threeDaysLeft', '2023-09-29T12:00:00.000Z'],
+    ]);
+    for (const job of reminders) expect(job.doneAt === null).toBe(job.runAt > now);
+
+    // Each claim sent to its provider has its send in its history and its open external link from that moment.
+    for (const claim of atProviders) {
+      const [sent] = await database.db
+        .select()
+        .from(claimEvents)
+        .where(eq(claimEvents.claimId, claim.id))
+        .orderBy(asc(claimEvents.at))
+        .offset(1);
+      const links = await database.db.select().from(reviewTokens).where(eq(reviewTokens.claimId, claim.id));
+      const external = links.find((link) => link.reviewType === 'external');
+      expect(sent?.toStatus).toBe('Pending external');
+      expect(external?.createdAt).toEqual(sent?.at);
+      expect(external?.usedAt).toBeNull();
+      expect(links.find((link) => link.reviewType === 'internal')?.usedAt).toEqual(sent?.at);
+    }
+
+    const before = await database.db.$count(jobs);
+    await seedDemoData(database.db, createLocalFileStore(filesDir), loadConfig({}), new Date('2023-10-02T12:00:00Z'));
+    expect(await database.db.$count(jobs)).toBe(before);
   });
 });

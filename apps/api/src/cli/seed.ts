@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, type DemoChild, type DemoParent } from '@ace/demo-data';
-import type { ClaimStatus, NonAceServiceProvider, PayTo, ServiceCategory } from '@ace/domain';
+import {
+  addBusinessDays,
+  formatMoney,
+  programmeDate,
+  programmeHourOf,
+  type ClaimStatus,
+  type NonAceServiceProvider,
+  type PayTo,
+  type ServiceCategory,
+} from '@ace/domain';
 import type { Config } from '../config.ts';
 import type { Database, Executor } from '../db/client.ts';
 import {
@@ -15,28 +24,33 @@ import type { FileStore } from '../integrations/storage/file-store.ts';
 import { insertTransfer, updateTransfer } from '../modules/bank/payouts.repository.ts';
 import { statusValues } from '../modules/claims/claim-wait-state.ts';
 import { hasClaims, insertClaim, insertClaimEvent, insertClaimFiles } from '../modules/claims/claims.repository.ts';
-import { issueReviewToken, reviewTokenSecret } from '../modules/reviews/review-tokens.ts';
+import { seedProviderReminders } from '../modules/deadlines/provider-reminders.ts';
+import { closeReviewTokens, issueReviewToken, reviewTokenSecret } from '../modules/reviews/review-tokens.ts';
 import { setMinimumVersion } from '../modules/versions/versions.repository.ts';
+import { demoInvoicePdf } from './demo-invoice.ts';
 
-/** The smallest well-formed PDF: a demo invoice. */
-const DEMO_INVOICE = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-interface DemoClaim {
+interface DemoClaimFacts {
   child: string;
   amountCents: number;
   category: ServiceCategory;
   description: string;
-  daysAgo: number;
   payTo: PayTo;
   provider: string | NonAceServiceProvider;
-  status: ClaimStatus;
   physicalGood?: boolean;
   reviewerName?: string;
   rejection?: { reason: string; notes?: string };
 }
+
+/**
+ * When a demo claim happened, counted back from the seed's time: calendar days since submission, or for a claim
+ * waiting for its provider, business days since it was sent, so that its due date and reminders fall the same way
+ * whatever the day the demo starts.
+ */
+type DemoClaim = DemoClaimFacts &
+  (
+    | { status: Exclude<ClaimStatus, 'Pending external'>; daysAgo: number }
+    | { status: 'Pending external'; sentBusinessDaysAgo: number }
+  );
 
 const nonAceTutor: NonAceServiceProvider = {
   name: 'Ms. Patel, private tutor',
@@ -98,7 +112,8 @@ const DEMO_CLAIMS: readonly DemoClaim[] = [
     amountCents: 8_000,
     category: 'instrumentLessons',
     description: 'Violin lessons, October',
-    daysAgo: 15,
+    // Overdue at its provider: its ten business days are over.
+    sentBusinessDaysAgo: 12,
     payTo: 'User',
     provider: '100002',
     status: 'Pending external',
@@ -140,7 +155,8 @@ const DEMO_CLAIMS: readonly DemoClaim[] = [
     amountCents: 15_000,
     category: 'tutoring',
     description: 'Weekly maths tutoring',
-    daysAgo: 7,
+    // Reminded with three business days left; its last day is the next business day.
+    sentBusinessDaysAgo: 9,
     payTo: 'Vendor',
     provider: '100001',
     status: 'Pending external',
@@ -169,6 +185,17 @@ const DEMO_CLAIMS: readonly DemoClaim[] = [
     status: 'Pending',
     physicalGood: false,
   },
+  {
+    child: 'Omar',
+    amountCents: 11_000,
+    category: 'tutoring',
+    description: 'Maths tutoring, 6 sessions',
+    // Sent to its provider recently: both reminders are still to come.
+    sentBusinessDaysAgo: 2,
+    payTo: 'Vendor',
+    provider: '100001',
+    status: 'Pending external',
+  },
 ];
 
 function awardFor(child: DemoChild, config: Config): number {
@@ -179,14 +206,34 @@ function daysBefore(now: Date, days: number): Date {
   return new Date(now.getTime() - days * 86_400_000);
 }
 
-async function storeDemoInvoice(store: FileStore): Promise<string> {
-  const sha256 = createHash('sha256').update(DEMO_INVOICE).digest('hex');
+/** When a demo claim was submitted, when it entered its status (sent or decided), and when it was decided. */
+function demoTimes(demo: DemoClaim, now: Date) {
+  if (demo.status === 'Pending external') {
+    const sentDay = addBusinessDays(programmeDate(now), -demo.sentBusinessDaysAgo);
+    const createdAt = programmeHourOf(addBusinessDays(sentDay, -1), 9);
+    return { createdAt, movedAt: programmeHourOf(sentDay, 10), reviewedAt: null };
+  }
+  const createdAt = daysBefore(now, demo.daysAgo);
+  if (demo.status === 'Pending') return { createdAt, movedAt: createdAt, reviewedAt: null };
+  const reviewedAt = daysBefore(now, Math.max(demo.daysAgo - 3, 0));
+  return { createdAt, movedAt: reviewedAt, reviewedAt };
+}
+
+/** The claim's own invoice, kept in the store; answers its content address and size. */
+async function storeDemoInvoice(store: FileStore, lines: string[]): Promise<{ sha256: string; size: number }> {
+  const pdf = demoInvoicePdf(lines);
+  const sha256 = createHash('sha256').update(pdf).digest('hex');
   if (!(await store.has(sha256))) {
     const path = store.temporaryPath();
-    await writeFile(path, DEMO_INVOICE);
+    await writeFile(path, pdf);
     await store.keep(path, sha256);
   }
-  return sha256;
+  return { sha256, size: pdf.length };
+}
+
+function providerName(provider: DemoClaim['provider']): string {
+  if (typeof provider !== 'string') return provider.name;
+  return DEMO_ORGANISATIONS.find((organisation) => organisation.providerNumber === provider)?.name ?? provider;
 }
 
 async function seedClaims(
@@ -198,7 +245,6 @@ async function seedClaims(
   config: Config,
 ): Promise<number> {
   const secret = reviewTokenSecret(config);
-  const invoice = await storeDemoInvoice(store);
   const fresh = new Set<number>();
   for (const child of childIds.values()) {
     if (!(await hasClaims(db, child.id))) fresh.add(child.id);
@@ -207,12 +253,8 @@ async function seedClaims(
   for (const demo of DEMO_CLAIMS) {
     const child = childIds.get(demo.child);
     if (!child || !fresh.has(child.id)) continue;
-    const createdAt = daysBefore(now, demo.daysAgo);
-    const decided = demo.status === 'Accepted' || demo.status === 'Rejected';
-    const reviewedAt = decided ? daysBefore(now, Math.max(demo.daysAgo - 3, 0)) : null;
-    /** When the claim entered its status: submitted, sent to the provider, or decided. */
-    const movedAt =
-      demo.status === 'Pending' ? createdAt : (reviewedAt ?? daysBefore(now, Math.max(demo.daysAgo - 1, 0)));
+    const { createdAt, movedAt, reviewedAt } = demoTimes(demo, now);
+    const waitState = statusValues(config, demo.status, movedAt);
     const claim = await insertClaim(db, {
       childId: child.id,
       submittedBy: child.userId,
@@ -224,7 +266,7 @@ async function seedClaims(
       payTo: demo.payTo,
       serviceProviderId: typeof demo.provider === 'string' ? (providerIds.get(demo.provider) ?? null) : null,
       nonAceServiceProvider: typeof demo.provider === 'string' ? null : demo.provider,
-      ...statusValues(config, demo.status, movedAt),
+      ...waitState,
       schoolYear: child.schoolYear,
       createdAt,
       reviewedAt,
@@ -232,15 +274,23 @@ async function seedClaims(
       rejectionReason: demo.rejection?.reason ?? null,
       rejectionNotes: demo.rejection?.notes ?? null,
     });
+    const receiptNumber = `INV${String(1000 + claim.id)}`;
+    const invoice = await storeDemoInvoice(store, [
+      `Invoice ${receiptNumber}`,
+      providerName(demo.provider),
+      `Date: ${programmeDate(createdAt)}`,
+      `Student: ${demo.child}`,
+      `${demo.description}: ${formatMoney(demo.amountCents)}`,
+    ]);
     await insertClaimFiles(db, [
       {
         claimId: claim.id,
         position: 0,
         originalName: 'invoice.pdf',
-        sha256: invoice,
+        sha256: invoice.sha256,
         mimeType: 'application/pdf',
-        sizeBytes: DEMO_INVOICE.length,
-        receiptNumber: `INV${1000 + claim.id}`,
+        sizeBytes: invoice.size,
+        receiptNumber,
       },
     ]);
     await insertClaimEvent(db, {
@@ -252,7 +302,10 @@ async function seedClaims(
       toAmountCents: demo.amountCents,
       at: createdAt,
     });
+    // The review steps the claim went through, each opened when it was, so its links and their dates are real.
+    await issueReviewToken(db, secret, claim.id, 'internal', createdAt, config.reviewTokenDays);
     if (demo.status !== 'Pending') {
+      await closeReviewTokens(db, claim.id, movedAt);
       await insertClaimEvent(db, {
         claimId: claim.id,
         actorName: demo.reviewerName ?? 'Merit CS',
@@ -270,15 +323,9 @@ async function seedClaims(
       const payout = await insertTransfer(db, { claimId: claim.id, amountCents: demo.amountCents, payTo: demo.payTo });
       await updateTransfer(db, payout.id, ['queued'], { status: 'processed', attempts: 1 }, reviewedAt);
     }
-    if (demo.status === 'Pending' || demo.status === 'Pending external') {
-      await issueReviewToken(
-        db,
-        secret,
-        claim.id,
-        demo.status === 'Pending' ? 'internal' : 'external',
-        now,
-        config.reviewTokenDays,
-      );
+    if (demo.status === 'Pending external' && waitState.dueAt !== null) {
+      await issueReviewToken(db, secret, claim.id, 'external', movedAt, config.reviewTokenDays);
+      await seedProviderReminders(db, config, { id: claim.id, sentAt: movedAt, dueAt: waitState.dueAt }, now);
     }
     created += 1;
   }

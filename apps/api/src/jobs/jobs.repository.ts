@@ -34,6 +34,14 @@ export async function enqueueJobOnce(
   return rows.length === 1;
 }
 
+/** Marks the job of a key done at `at` without running it: for work known to have happened (demo data). */
+export async function markJobDone(db: Executor, key: string, at: Date) {
+  await db
+    .update(jobs)
+    .set({ doneAt: at })
+    .where(and(eq(jobs.key, key), isNull(jobs.doneAt)));
+}
+
 /**
  * Takes the next due job for a while (lockedUntil), counting the attempt. Two runners never take the same job:
  * the row is locked with SKIP LOCKED while it is taken.

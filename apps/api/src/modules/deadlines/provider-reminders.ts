@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import { enqueueJobOnce } from '../../jobs/jobs.repository.ts';
+import { enqueueJobOnce, markJobDone } from '../../jobs/jobs.repository.ts';
 import { findClaimWithPeople } from '../claims/claims.repository.ts';
 import { providerReminderMail } from '../mail/mail-templates.ts';
 import { queueMail } from '../mail/mail.jobs.ts';
@@ -42,6 +42,22 @@ export async function scheduleProviderReminders(
     if (reminder.at <= now) continue;
     const payload = { claimId, step: reminder.step, dueAt: dueAt.toISOString() };
     await enqueueJobOnce(db, reminderKey(claimId, reminder.step, dueAt), PROVIDER_REMINDER, payload, reminder.at);
+  }
+}
+
+/**
+ * The reminders of a demo claim sent at `sentAt`, as the job runner would have left them at `now`: the past ones
+ * done (sent before the demo began), the others queued.
+ */
+export async function seedProviderReminders(
+  db: Executor,
+  config: Config,
+  claim: { id: number; sentAt: Date; dueAt: Date },
+  now: Date,
+) {
+  await scheduleProviderReminders(db, config, claim, claim.sentAt);
+  for (const reminder of providerReminders(claim.sentAt, claim.dueAt, config.deadlines.providerReminderHour)) {
+    if (reminder.at <= now) await markJobDone(db, reminderKey(claim.id, reminder.step, claim.dueAt), reminder.at);
   }
 }
 
