@@ -59,6 +59,25 @@ describe('loadConfig', () => {
   });
 });
 
+describe('the deadline and digest settings', () => {
+  it('default to ten business days, reminders at 8 and the digest at 7 to every support-staff user', () => {
+    expect(loadConfig({}).deadlines).toEqual({
+      providerReviewBusinessDays: 10,
+      providerReminderHour: 8,
+      staffDigestRecipients: undefined,
+      staffDigestHour: 7,
+    });
+  });
+
+  it('read the digest recipients as a list of addresses, and refuse anything else', () => {
+    const config = loadConfig({ STAFF_DIGEST_RECIPIENTS: 'sam@meritcs.example.com, lead@meritcs.example.com' });
+    expect(config.deadlines.staffDigestRecipients).toEqual(['sam@meritcs.example.com', 'lead@meritcs.example.com']);
+    expect(() => loadConfig({ STAFF_DIGEST_RECIPIENTS: 'sam@meritcs.example.com,,', STAFF_DIGEST_HOUR: '24' })).toThrow(
+      /STAFF_DIGEST_RECIPIENTS\.1: expected e-mail addresses separated by commas[\s\S]*STAFF_DIGEST_HOUR/,
+    );
+  });
+});
+
 describe('the file store settings', () => {
   it('keeps claim files in DATA_DIR/files unless told otherwise', () => {
     expect(loadConfig({ DATA_DIR: '/var/lib/ace' }).fileStore).toEqual({

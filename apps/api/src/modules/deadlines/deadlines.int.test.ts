@@ -3,16 +3,18 @@ import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertChild,
+  insertClaim,
   insertMeritCs,
   insertParent,
   insertProvider,
   insertProviderMember,
 } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { jobs } from '../../db/schema.ts';
+import { claimEvents, jobs } from '../../db/schema.ts';
 import { createJobHandlers, createRecurringJobs } from '../../jobs/job-handlers.ts';
 import { createJobRunner, type JobRunner } from '../../jobs/job-runner.ts';
 import { scheduleRecurringJobs } from '../../jobs/recurring-jobs.ts';
+import { backfillProviderDueDates } from './deadlines.jobs.ts';
 
 /**
  * Issue 14's deadlines through the real API, database, job runner and SMTP: a claim sent to its provider on
@@ -213,5 +215,37 @@ describe('deadlines of a claim sent to its provider', () => {
     ]);
     expect(reminderJobs.every((job) => job.doneAt !== null)).toBe(true);
     expect(failedKinds.filter((kind) => kind.startsWith('deadlines.') || kind === 'mail.send')).toEqual([]);
+  });
+});
+
+describe('claims sent to providers before due dates existed', () => {
+  it('get their due date from when they were sent, and only the reminders still to come', async () => {
+    const parent = await insertParent(api.db);
+    const child = await insertChild(api.db, parent.user.id);
+    const claim = await insertClaim(api.db, {
+      childId: child.id,
+      submittedBy: parent.user.id,
+      serviceProviderId: provider.id,
+      status: 'Pending external',
+      createdAt: new Date('2030-05-30T14:00:00Z'),
+    });
+    // Sent on Friday 31 May: due Friday 14 June; with the clock on Thursday 13 June, the first reminder is past.
+    await api.db.insert(claimEvents).values({
+      claimId: claim.id,
+      actorKind: 'internalToken',
+      action: 'passedInternalReview',
+      fromStatus: 'Pending',
+      toStatus: 'Pending external',
+      at: new Date('2030-05-31T15:00:00Z'),
+    });
+    api.now.value = new Date('2030-06-13T15:00:00Z');
+    expect(await backfillProviderDueDates(api.deps)).toBe(1);
+    expect(await backfillProviderDueDates(api.deps)).toBe(0);
+    expect(await pendingRow(claim.id)).toMatchObject({ dueAt: '2030-06-14', overdue: false });
+    const keys = await api.db
+      .select({ key: jobs.key })
+      .from(jobs)
+      .where(like(jobs.key, `claim:${claim.id}:%`));
+    expect(keys.map((job) => job.key)).toEqual([`claim:${claim.id}:provider-reminder:lastDay:2030-06-14`]);
   });
 });
