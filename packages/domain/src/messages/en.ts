@@ -27,6 +27,7 @@ export const en = {
   'app.helpCenter': 'Help center',
   'app.logout': 'Logout',
   'app.loading': 'Loading…',
+  'app.downloadCsv': 'Download CSV',
   'app.skipToContent': 'Skip to main content',
   'app.home': '{programme} home',
   'app.opensInNewTab': '(opens in a new tab)',

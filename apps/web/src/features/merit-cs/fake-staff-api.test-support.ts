@@ -11,6 +11,9 @@ import {
   type MeritCsClaim,
   type ProviderLookup,
   type ProviderStatus,
+  type StaffClaimRow,
+  type StaffQueueRow,
+  type StaffQueueTab,
 } from '@ace/domain';
 import { vi } from 'vitest';
 
@@ -47,6 +50,49 @@ export function buildStaffClaim(overrides: Partial<FakeClaim> = {}): FakeClaim {
   };
 }
 
+export function buildQueueRow(overrides: Partial<StaffQueueRow> = {}): StaffQueueRow {
+  return {
+    id: 11,
+    status: 'Pending',
+    createdAt: '2026-03-02T15:30:00.000Z',
+    ageBusinessDays: 6,
+    child: { firstName: 'Sofia', lastName: 'Garcia' },
+    parent: { firstName: 'Maria', lastName: 'Garcia', email: 'maria.garcia@example.com' },
+    serviceProvider: { number: '100001', name: 'Bright Minds Tutoring' },
+    amount: 125.5,
+    dueDate: null,
+    payout: null,
+    ...overrides,
+  };
+}
+
+/** A search result row for a claim the fake server holds, in its people's names. */
+function searchRowOf(claim: FakeClaim): StaffClaimRow {
+  return {
+    id: claim.id,
+    status: claim.status,
+    amount: claim.amount,
+    child: { firstName: 'Sofia', lastName: 'Garcia' },
+    parent: { firstName: 'Maria', lastName: 'Garcia', email: 'maria.garcia@example.com' },
+    serviceProvider: { number: '100001', name: 'Bright Minds Tutoring' },
+    createdAt: '2026-03-02T15:30:00.000Z',
+  };
+}
+
+const QUEUE_PAGE_SIZE = 2;
+const queueTabOfPath: Readonly<Record<string, StaffQueueTab>> = {
+  waiting: 'waiting',
+  overdue: 'overdue',
+  'failed-payouts': 'failedPayouts',
+};
+
+/** Whether a claim is found by a search text: its id, or the start of a person's or the provider's name. */
+function matches(row: StaffClaimRow, text: string): boolean {
+  const q = text.trim().toLowerCase();
+  const names = [row.child.firstName, row.child.lastName, row.parent.firstName, row.parent.lastName, row.parent.email];
+  return String(row.id) === q || names.some((name) => name.toLowerCase().startsWith(q));
+}
+
 export interface RecordedCall {
   method: string;
   path: string;
@@ -65,7 +111,16 @@ function refuse(status: number, code: string, error: string, issues?: { path: st
  * The support staff's part of the Base API, in memory, with the domain's rules: claims by id (reopen, change the
  * amount, audit trail, payouts) and providers by number (look up, change status). `calls` records what the screen sent.
  */
-export function stubStaffApi({ claims = [], providers = [] }: { claims?: FakeClaim[]; providers?: ProviderLookup[] }) {
+export function stubStaffApi({
+  claims = [],
+  providers = [],
+  queue = {},
+}: {
+  claims?: FakeClaim[];
+  providers?: ProviderLookup[];
+  /** The rows of each work queue tab, oldest first; a page holds two. */
+  queue?: Partial<Record<StaffQueueTab, StaffQueueRow[]>>;
+}) {
   const claimsById = new Map(claims.map((claim) => [claim.id, claim]));
   const providersByNumber = new Map(providers.map((provider) => [provider.number, provider]));
   const calls: RecordedCall[] = [];
@@ -86,9 +141,46 @@ export function stubStaffApi({ claims = [], providers = [] }: { claims?: FakeCla
   };
 
   const fetch = vi.fn((url: string, init: { method: string; body?: string }) => {
-    const path = url.replace(/^\/api/, '');
+    const address = new URL(url, 'http://portal.test');
+    const path = address.pathname.replace(/^\/api/, '');
+    const query = address.searchParams;
     const body: unknown = init.body === undefined ? undefined : JSON.parse(init.body);
-    calls.push({ method: init.method, path, body });
+    calls.push({ method: init.method, path: `${path}${address.search}`, body });
+    if (path === '/merit-cs/queue') {
+      const count = (tab: StaffQueueTab) => queue[tab]?.length ?? 0;
+      return answer(200, {
+        success: true,
+        data: { waiting: count('waiting'), overdue: count('overdue'), failedPayouts: count('failedPayouts') },
+      });
+    }
+    const queueTab = queueTabOfPath[/^\/merit-cs\/queue\/([\w-]+)$/.exec(path)?.[1] ?? ''];
+    if (queueTab !== undefined) {
+      const provider = query.get('providerNumber');
+      const minAge = Number(query.get('minAgeDays') ?? '0');
+      const rows = (queue[queueTab] ?? []).filter(
+        (row) => (provider === null || row.serviceProvider?.number === provider) && row.ageBusinessDays >= minAge,
+      );
+      const start = Number(query.get('cursor') ?? '0');
+      const end = start + QUEUE_PAGE_SIZE;
+      return answer(200, {
+        success: true,
+        data: { items: rows.slice(start, end), count: rows.length, nextCursor: end < rows.length ? String(end) : null },
+      });
+    }
+    if (path === '/merit-cs/claims' || path === '/merit-cs/claims/csv') {
+      const text = query.get('q') ?? '';
+      const found = claims.map(searchRowOf).filter((row) => matches(row, text));
+      if (path === '/merit-cs/claims') {
+        return answer(200, { success: true, data: { items: found, nextCursor: null } });
+      }
+      const lines = ['Claim ID,Student', ...found.map((row) => `${String(row.id)},${row.child.firstName}`)];
+      return Promise.resolve(new Response(lines.join('\r\n'), { status: 200 }));
+    }
+    if (path === '/merit-cs/providers') {
+      const start = (query.get('q') ?? '').toLowerCase();
+      const found = [...providersByNumber.values()].filter((provider) => provider.name.toLowerCase().startsWith(start));
+      return answer(200, { success: true, data: found.map(({ number, name, status }) => ({ number, name, status })) });
+    }
     const claimMatch = /^\/claim\/(?:merit-cs\/)?(\d+)(?:\/(events|transfers))?$/.exec(path);
     if (claimMatch !== null) {
       const claim = claimsById.get(Number(claimMatch[1]));

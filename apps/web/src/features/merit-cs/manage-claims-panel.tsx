@@ -1,4 +1,4 @@
-import { claimSearchSchema } from '@ace/domain';
+import { STAFF_SEARCH_MAX, staffClaimExportQuerySchema } from '@ace/domain';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,39 +7,51 @@ import { useT } from '@ace/app-core/i18n';
 import { ClaimAuditTrail } from './claim-audit-trail.tsx';
 import { ClaimPayments } from './claim-payments.tsx';
 import { ClaimResult } from './claim-result.tsx';
-import { refusalOf, useReloadClaim, useStaffClaim } from './merit-cs-queries.ts';
+import { ClaimSearchResults } from './claim-search-results.tsx';
+import { useReloadClaim, useStaffClaim } from './merit-cs-queries.ts';
 import { SearchForm } from './search-form.tsx';
 
-/** Claim ids are database ids: ten digits is more than the API accepts. */
-const CLAIM_ID_MAX_LENGTH = 10;
+/** A search text that is a claim id: the claim is opened at once, as the spec's search by id did. */
+function claimIdOf(text: string): number | null {
+  return /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null;
+}
 
-/** 'Manage claims' (spec section 2): a claim found by id, what can be changed about it, and its audit trail. */
-export function ManageClaimsPanel() {
+/**
+ * 'Manage claims' (spec section 2, issue 14): one box finds claims by id, student, parent (name or e-mail) or
+ * provider (name or number); the results download as CSV; a claim opened shows what can be changed about it, its
+ * payouts and its audit trail. `openClaimId` opens a claim from elsewhere (the work queue).
+ */
+export function ManageClaimsPanel({ openClaimId = null }: { openClaimId?: number | null }) {
   const t = useT();
-  const [claimId, setClaimId] = useState<number | null>(null);
+  const [search, setSearch] = useState<string | null>(null);
+  const [claimId, setClaimId] = useState<number | null>(openClaimId);
   const claim = useStaffClaim(claimId);
   const reload = useReloadClaim(claimId ?? 0);
-  const form = useForm<{ claimId: string }, unknown, { claimId: number }>({
-    resolver: domainResolver(claimSearchSchema(t)),
-    defaultValues: { claimId: '' },
+  const form = useForm<{ q: string }, unknown, { q: string }>({
+    resolver: domainResolver(staffClaimExportQuerySchema(t)),
+    defaultValues: { q: openClaimId === null ? '' : String(openClaimId) },
   });
   return (
     <Stack gap="lg">
       <SearchForm
-        label={t('meritCsScreen.claim.searchLabel')}
-        description={t('meritCsScreen.claim.searchHint')}
-        field={form.register('claimId')}
-        error={form.formState.errors.claimId?.message ?? refusalOf(claim)}
+        label={t('meritCsScreen.search.label')}
+        description={t('meritCsScreen.search.hint')}
+        field={form.register('q')}
+        error={form.formState.errors.q?.message}
         searching={claim.isFetching}
-        maxLength={CLAIM_ID_MAX_LENGTH}
+        maxLength={STAFF_SEARCH_MAX}
+        inputMode="text"
         onSubmit={(event) => {
-          void form.handleSubmit((values) => {
+          void form.handleSubmit(({ q }) => {
+            setSearch(q);
+            const id = claimIdOf(q);
             // The same id again: look again, claim, payments and audit trail, someone may have acted on it since.
-            if (values.claimId === claimId) void reload();
-            else setClaimId(values.claimId);
+            if (id !== null && id === claimId) void reload();
+            else setClaimId(id);
           })(event);
         }}
       />
+      {search !== null && <ClaimSearchResults query={search} onOpen={setClaimId} />}
       {claim.data !== undefined && (
         <>
           <ClaimResult key={claim.data.id} claim={claim.data} />

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
 import { setUser } from '../session/session-store.ts';
-import { buildStaffClaim, stubStaffApi } from './fake-staff-api.test-support.ts';
+import { Route, Routes, useLocation } from 'react-router';
+import { buildQueueRow, buildStaffClaim, stubStaffApi } from './fake-staff-api.test-support.ts';
 import MeritCsDashboardScreen from './merit-cs-dashboard-screen.tsx';
 
 beforeEach(() => {
@@ -18,47 +19,191 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
+
+function ReviewLocation() {
+  const location = useLocation();
+  return <p>{`Review at ${location.pathname}${location.search}`}</p>;
+}
 
 function renderScreen() {
   renderWithApp(<MeritCsDashboardScreen />, '/merit-cs/dashboard');
   return userEvent.setup();
 }
 
-async function searchClaim(user: ReturnType<typeof userEvent.setup>, id: string) {
-  const box = screen.getByRole('textbox', { name: 'Claim ID' });
+async function searchClaim(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.click(screen.getByRole('tab', { name: 'Manage claims' }));
+  const box = screen.getByRole('textbox', { name: 'Search claims' });
   await user.clear(box);
-  await user.type(box, id);
-  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await user.type(box, text);
+  await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Search' }));
 }
 
 describe('the Merit CS dashboard', () => {
-  it('offers two tabs, Manage claims first', async () => {
+  it('opens on the work queue, beside Manage claims and Manage service provider', async () => {
     stubStaffApi({});
     const user = renderScreen();
-    expect(screen.getByRole('tab', { name: 'Manage claims' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Work queue' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Manage service provider' }));
-    expect(screen.getByRole('textbox', { name: 'Service provider number' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Service provider number or name' })).toBeVisible();
+  });
+});
+
+describe('the work queue', () => {
+  const waiting = [
+    buildQueueRow({ id: 11, ageBusinessDays: 9 }),
+    buildQueueRow({
+      id: 12,
+      ageBusinessDays: 4,
+      child: { firstName: 'Mateo', lastName: 'Garcia' },
+      serviceProvider: { number: '100002', name: 'Buckeye Music Academy' },
+    }),
+    buildQueueRow({ id: 13, ageBusinessDays: 1, amount: 40 }),
+  ];
+
+  it('lists the claims waiting for support staff, oldest first, with each tab counted', async () => {
+    stubStaffApi({
+      queue: { waiting, overdue: [buildQueueRow({ id: 20, status: 'Pending external', dueDate: '2026-03-16' })] },
+    });
+    renderScreen();
+    expect(await screen.findByRole('tab', { name: 'Waiting for support staff (3)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Overdue at providers (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Failed payouts (0)' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Claims waiting for support staff' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Claim ID',
+      'Age (business days)',
+      'Student',
+      'Parent/Guardian',
+      'Service provider',
+      'Claim amount',
+      'Action',
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.getAttribute('data-claim-id'))).toEqual(['11', '12']);
+    expect(rows[0]).toHaveTextContent('119Sofia GarciaMaria GarciaBright Minds Tutoring (100001)$125.50View claim');
+    expect(screen.getByText('Showing 2 of 3')).toBeInTheDocument();
+  });
+
+  it('loads the next page, and filters by provider and by age', async () => {
+    const { calls } = stubStaffApi({ queue: { waiting } });
+    const user = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Load more claims' }));
+    expect(await screen.findByText('Showing 3 of 3')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: /Service provider number/ }), '12345');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Please enter valid service provider number')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: /Service provider number/ }));
+    await user.type(screen.getByRole('textbox', { name: /Service provider number/ }), '100001');
+    await user.type(screen.getByRole('textbox', { name: /At least this many business days old/ }), '5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Showing 1 of 1')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toContain('/merit-cs/queue/waiting?providerNumber=100001&minAgeDays=5');
+
+    await user.clear(screen.getByRole('textbox', { name: /At least this many business days old/ }));
+    await user.type(screen.getByRole('textbox', { name: /At least this many business days old/ }), '50');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('No claim matches these filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText(/Showing \d of 3/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /At least this many business days old/ })).toHaveValue('');
+  });
+
+  it('shows the due date of a claim overdue at its provider', async () => {
+    stubStaffApi({
+      queue: { overdue: [buildQueueRow({ id: 20, status: 'Pending external', dueDate: '2026-03-16' })] },
+    });
+    const user = renderScreen();
+    await user.click(await screen.findByRole('tab', { name: /Overdue at providers/ }));
+    const table = await screen.findByRole('table', { name: 'Claims overdue at service providers' });
+    expect(within(table).getByRole('columnheader', { name: 'Due date' })).toBeInTheDocument();
+    expect(within(table).getByText('03/16/2026')).toBeInTheDocument();
+  });
+
+  it('says so when nothing waits', async () => {
+    stubStaffApi({});
+    renderScreen();
+    expect(await screen.findByText('No claim is waiting for support staff.')).toBeInTheDocument();
+  });
+
+  it("opens a waiting claim's review screen with View claim", async () => {
+    stubStaffApi({
+      queue: { waiting },
+      claims: [
+        buildStaffClaim({ id: 11, status: 'Pending', internalReviewLink: 'http://localhost/review-claim?token=t-11' }),
+      ],
+    });
+    renderWithApp(
+      <Routes>
+        <Route path="/merit-cs/dashboard" element={<MeritCsDashboardScreen />} />
+        <Route path="/review-claim" element={<ReviewLocation />} />
+      </Routes>,
+      '/merit-cs/dashboard',
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'View claim 11' }));
+    expect(await screen.findByText('Review at /review-claim?token=t-11')).toBeInTheDocument();
+  });
+
+  it('opens a claim without an internal review in Manage claims', async () => {
+    stubStaffApi({
+      queue: { failedPayouts: [buildQueueRow({ id: 30, status: 'Accepted' })] },
+      claims: [buildStaffClaim({ id: 30 })],
+    });
+    const user = renderScreen();
+    await user.click(await screen.findByRole('tab', { name: /Failed payouts/ }));
+    await user.click(await screen.findByRole('button', { name: 'View claim 30' }));
+    expect(await screen.findByRole('region', { name: 'Claim 30' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Manage claims' })).toHaveAttribute('aria-selected', 'true');
   });
 });
 
 describe('managing a claim', () => {
-  it('refuses a claim id that is not digits, without asking the server', async () => {
-    const { calls } = stubStaffApi({});
+  it("finds claims by a student's name, opens one, and downloads what it found as CSV", async () => {
+    const { calls } = stubStaffApi({ claims: [buildStaffClaim({ id: 42 })] });
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:claims', revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
     const user = renderScreen();
-    await searchClaim(user, '12a');
-    expect(await screen.findByText('Please enter valid claim id')).toBeInTheDocument();
-    expect(calls).toEqual([]);
+    await searchClaim(user, 'sofia');
+    const table = await screen.findByRole('table', { name: 'Claims found for “sofia”' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      '42Sofia GarciaMaria Garciamaria.garcia@example.comBright Minds Tutoring (100001)$120Approved03/02/2026Open',
+    );
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => {
+      expect(saved).toEqual(['claims.csv']);
+    });
+    expect(calls.map((call) => call.path)).toContain('/merit-cs/claims/csv?q=sofia');
+    await user.click(within(table).getByRole('button', { name: 'Open claim 42' }));
+    expect(await screen.findByRole('region', { name: 'Claim 42' })).toBeVisible();
   });
 
-  it("shows the server's message beside the box for a claim that does not exist", async () => {
+  it('says when no claim matches', async () => {
     stubStaffApi({});
     const user = renderScreen();
     await searchClaim(user, '404');
-    expect(await screen.findByText('This claim could not be found')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Claim ID' })).toHaveAccessibleDescription(
-      /This claim could not be found/,
-    );
+    expect(await screen.findByText('No claim matches “404”.')).toBeInTheDocument();
+  });
+
+  it('asks for something to search for', async () => {
+    stubStaffApi({});
+    const user = renderScreen();
+    await searchClaim(user, '   ');
+    expect(
+      await screen.findByText('Please enter a claim id, a name, an e-mail address or a service provider number'),
+    ).toBeInTheDocument();
   });
 
   it('shows an Accepted claim with both changes offered, the status change first', async () => {
@@ -287,18 +432,27 @@ describe('managing a service provider', () => {
 
   async function searchProvider(user: ReturnType<typeof userEvent.setup>, number: string) {
     await user.click(screen.getByRole('tab', { name: 'Manage service provider' }));
-    const box = screen.getByRole('textbox', { name: 'Service provider number' });
+    const box = screen.getByRole('textbox', { name: 'Service provider number or name' });
     await user.clear(box);
     await user.type(box, number);
     await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Search' }));
   }
 
-  it('refuses a number that is not 6 digits', async () => {
-    const { calls } = stubStaffApi({});
+  it('finds providers by the start of their name, and manages the one chosen', async () => {
+    stubStaffApi({ providers: [{ ...columbus, status: 'Active' }] });
+    const user = renderScreen();
+    await searchProvider(user, 'colum');
+    const found = await screen.findByRole('list', { name: 'Service providers found' });
+    expect(within(found).getByText('Columbus Language School · 100004 · Active')).toBeInTheDocument();
+    await user.click(within(found).getByRole('button', { name: 'Choose Columbus Language School' }));
+    expect(await screen.findByRole('region', { name: 'Columbus Language School' })).toBeVisible();
+  });
+
+  it('says when no provider has a name starting so', async () => {
+    stubStaffApi({});
     const user = renderScreen();
     await searchProvider(user, '12345');
-    expect(await screen.findByText('Please enter valid service provider number')).toBeInTheDocument();
-    expect(calls).toEqual([]);
+    expect(await screen.findByText('No service provider matches “12345”.')).toBeInTheDocument();
   });
 
   it("shows the server's message for a number nobody has", async () => {

@@ -1,4 +1,5 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { paths } from '../../app/paths.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useT } from '@ace/app-core/i18n';
@@ -7,11 +8,20 @@ import { useSession } from '../session/session-store.ts';
 import { isNotRegistered } from '@ace/app-core/session';
 import { ManageClaimsPanel } from './manage-claims-panel.tsx';
 import { ManageProviderPanel } from './manage-provider-panel.tsx';
+import { WorkQueuePanel } from './work-queue-panel.tsx';
 
-/** The support staff dashboard (spec section 2): 'Manage claims' and 'Manage service provider'. */
+const DASHBOARD_TABS = ['queue', 'claims', 'providers'] as const;
+type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+/**
+ * The support staff dashboard (spec section 2, issue 14): it opens on the work queue, beside 'Manage claims' and
+ * 'Manage service provider'. A claim the queue cannot open for review opens in 'Manage claims'.
+ */
 export default function MeritCsDashboardScreen() {
   const t = useT();
   const { user } = useSession();
+  const [tab, setTab] = useState<DashboardTab>('queue');
+  const [managed, setManaged] = useState<{ claimId: number | null; opened: number }>({ claimId: null, opened: 0 });
   usePageTitle(t('meritCsScreen.title'));
   if (user?.type !== 'MeritCS' || isNotRegistered(user)) {
     throw new Error('The Merit CS dashboard was opened without support staff signed in');
@@ -23,14 +33,30 @@ export default function MeritCsDashboardScreen() {
           <Title order={1}>{t('meritCsScreen.title')}</Title>
           <Text mt={4}>{t('meritCsScreen.intro')}</Text>
         </div>
-        {/* Both panels stay mounted: a search on one tab is still there when staff come back to it. */}
-        <Tabs defaultValue="claims" keepMounted>
+        {/* Every panel stays mounted: a search on one tab is still there when staff come back to it. */}
+        <Tabs
+          value={tab}
+          keepMounted
+          onChange={(value) => {
+            const next = DASHBOARD_TABS.find((known) => known === value);
+            if (next !== undefined) setTab(next);
+          }}
+        >
           <Tabs.List aria-label={t('meritCsScreen.tabs')}>
+            <Tabs.Tab value="queue">{t('meritCsScreen.tab.queue')}</Tabs.Tab>
             <Tabs.Tab value="claims">{t('meritCs.tab.claims')}</Tabs.Tab>
             <Tabs.Tab value="providers">{t('meritCs.tab.providers')}</Tabs.Tab>
           </Tabs.List>
+          <Tabs.Panel value="queue" pt="lg">
+            <WorkQueuePanel
+              onManage={(claimId) => {
+                setManaged(({ opened }) => ({ claimId, opened: opened + 1 }));
+                setTab('claims');
+              }}
+            />
+          </Tabs.Panel>
           <Tabs.Panel value="claims" pt="lg">
-            <ManageClaimsPanel />
+            <ManageClaimsPanel key={managed.opened} openClaimId={managed.claimId} />
           </Tabs.Panel>
           <Tabs.Panel value="providers" pt="lg">
             <ManageProviderPanel />

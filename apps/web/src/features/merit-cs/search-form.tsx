@@ -4,7 +4,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useT } from '@ace/app-core/i18n';
 
 /**
- * One box and Search: the claim id or the provider number. The message (the rule broken, or the server's answer)
+ * One box and Search: what to look for. The message (the rule broken, or the server's answer)
  * is announced when it appears.
  */
 export function SearchForm({
@@ -14,6 +14,7 @@ export function SearchForm({
   error,
   searching,
   maxLength,
+  inputMode = 'numeric',
   onSubmit,
 }: {
   label: string;
@@ -22,6 +23,8 @@ export function SearchForm({
   error: string | undefined;
   searching: boolean;
   maxLength: number;
+  /** The keyboard a phone shows: digits for a number, letters for a name. */
+  inputMode?: 'numeric' | 'text';
   onSubmit: SubmitEventHandler<HTMLFormElement>;
 }) {
   const t = useT();
@@ -31,7 +34,7 @@ export function SearchForm({
         label={label}
         description={description}
         size="md"
-        inputMode="numeric"
+        inputMode={inputMode}
         autoComplete="off"
         maxLength={maxLength}
         maw={420}

@@ -1,0 +1,115 @@
+import { ApiError } from '@ace/api-client';
+import { formatListDate, staffStatusId, type StaffClaimRow } from '@ace/domain';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { formatDollars } from '@ace/app-core/format-dollars';
+import { useT } from '@ace/app-core/i18n';
+import { DownloadCsvButton } from '../../components/download-csv-button.tsx';
+import { LoadingNotice } from '../../components/loading-notice.tsx';
+import { api } from '../../lib/api.ts';
+import { StaffClaimTable, type StaffColumn } from './staff-claim-table.tsx';
+
+const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
+
+const columns: readonly StaffColumn<StaffClaimRow>[] = [
+  { id: 'id', header: 'meritCsScreen.column.claimId', cell: (row) => row.id },
+  { id: 'student', header: 'meritCsScreen.column.student', cell: (row) => fullName(row.child) },
+  {
+    id: 'parent',
+    header: 'meritCsScreen.column.parent',
+    cell: (row) => (
+      <>
+        {fullName(row.parent)}
+        <Text span display="block" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {row.parent.email}
+        </Text>
+      </>
+    ),
+  },
+  {
+    id: 'provider',
+    header: 'meritCsScreen.column.provider',
+    cell: (row, t) =>
+      row.serviceProvider === null
+        ? t('meritCsScreen.queue.noProvider')
+        : `${row.serviceProvider.name} (${row.serviceProvider.number})`,
+  },
+  { id: 'amount', header: 'meritCsScreen.column.amount', numeric: true, cell: (row) => formatDollars(row.amount) },
+  { id: 'status', header: 'meritCsScreen.column.status', cell: (row, t) => t(staffStatusId(row.status)) },
+  { id: 'submitted', header: 'meritCsScreen.column.submitted', cell: (row) => formatListDate(row.createdAt) },
+];
+
+/**
+ * What support staff's claim search found, newest first, a page at a time, with 'Download CSV' of every claim it
+ * finds; 'Open' shows a claim below for its review link and changes.
+ */
+export function ClaimSearchResults({ query: text, onOpen }: { query: string; onOpen: (id: number) => void }) {
+  const t = useT();
+  const query = useInfiniteQuery({
+    queryKey: ['merit-cs', 'claim-search', text],
+    queryFn: ({ pageParam }) => api.meritCs.searchClaims(text, pageParam ?? undefined),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    staleTime: 0,
+    throwOnError: (error) => !(error instanceof ApiError) || error.code === 'UNEXPECTED_RESPONSE',
+  });
+  if (query.isPending) return <LoadingNotice label={t('app.loading')} />;
+  if (query.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {query.error.message}
+      </Alert>
+    );
+  }
+  const rows = query.data.pages.flatMap((page) => page.items);
+  if (rows.length === 0) {
+    return (
+      <Text role="status" size="lg">
+        {t('meritCsScreen.search.none', { query: text })}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="center">
+        <Text size="sm" c="dimmed" role="status">
+          {t('meritCsScreen.search.shown', { count: rows.length })}
+        </Text>
+        <DownloadCsvButton load={() => api.meritCs.searchClaimsCsv(text)} filename="claims.csv" />
+      </Group>
+      <StaffClaimTable
+        caption={t('meritCsScreen.search.caption', { query: text })}
+        columns={columns}
+        action={{
+          header: 'meritCsScreen.column.action',
+          cell: (row) => (
+            <Button
+              size="xs"
+              variant="light"
+              aria-label={t('meritCsScreen.search.openClaim', { id: row.id })}
+              onClick={() => {
+                onOpen(row.id);
+              }}
+            >
+              {t('meritCsScreen.search.open')}
+            </Button>
+          ),
+        }}
+        rows={rows}
+      />
+      {query.hasNextPage && (
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            loading={query.isFetchingNextPage}
+            onClick={() => {
+              void query.fetchNextPage();
+            }}
+          >
+            {t('meritCsScreen.queue.loadMore')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,308 @@
+import { ApiError } from '@ace/api-client';
+import {
+  formatListDate,
+  STAFF_QUEUE_TABS,
+  staffQueueQuerySchema,
+  type PlainMessageId,
+  type StaffQueueQuery,
+  type StaffQueueRow,
+  type StaffQueueTab,
+} from '@ace/domain';
+import { Alert, Badge, Button, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { domainResolver } from '@ace/app-core/form-resolver';
+import { formatDollars } from '@ace/app-core/format-dollars';
+import { useT } from '@ace/app-core/i18n';
+import { visuallyHidden } from '../../components/external-link.tsx';
+import { LoadingNotice } from '../../components/loading-notice.tsx';
+import { api } from '../../lib/api.ts';
+import { StaffClaimTable, type StaffColumn } from './staff-claim-table.tsx';
+import { ViewClaimButton } from './view-claim-button.tsx';
+
+export const workQueueKey = ['merit-cs', 'queue'] as const;
+
+/** The filters as the inputs hold them; blank means not set. */
+interface QueueFilters {
+  providerNumber: string;
+  minAgeDays: string;
+}
+const noFilters: QueueFilters = { providerNumber: '', minAgeDays: '' };
+
+const tabText: Readonly<
+  Record<
+    StaffQueueTab,
+    { label: PlainMessageId; intro: PlainMessageId; empty: PlainMessageId; caption: PlainMessageId }
+  >
+> = {
+  waiting: {
+    label: 'meritCsScreen.queue.tab.waiting',
+    intro: 'meritCsScreen.queue.intro.waiting',
+    empty: 'meritCsScreen.queue.empty.waiting',
+    caption: 'meritCsScreen.queue.caption.waiting',
+  },
+  overdue: {
+    label: 'meritCsScreen.queue.tab.overdue',
+    intro: 'meritCsScreen.queue.intro.overdue',
+    empty: 'meritCsScreen.queue.empty.overdue',
+    caption: 'meritCsScreen.queue.caption.overdue',
+  },
+  failedPayouts: {
+    label: 'meritCsScreen.queue.tab.failedPayouts',
+    intro: 'meritCsScreen.queue.intro.failedPayouts',
+    empty: 'meritCsScreen.queue.empty.failedPayouts',
+    caption: 'meritCsScreen.queue.caption.failedPayouts',
+  },
+};
+
+const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
+
+const whoAndWhat: StaffColumn<StaffQueueRow>[] = [
+  { id: 'id', header: 'meritCsScreen.column.claimId', cell: (row) => row.id },
+  { id: 'age', header: 'meritCsScreen.column.age', numeric: true, cell: (row) => row.ageBusinessDays },
+  { id: 'student', header: 'meritCsScreen.column.student', cell: (row) => fullName(row.child) },
+  { id: 'parent', header: 'meritCsScreen.column.parent', cell: (row) => fullName(row.parent) },
+  {
+    id: 'provider',
+    header: 'meritCsScreen.column.provider',
+    cell: (row, t) =>
+      row.serviceProvider === null
+        ? t('meritCsScreen.queue.noProvider')
+        : `${row.serviceProvider.name} (${row.serviceProvider.number})`,
+  },
+  { id: 'amount', header: 'meritCsScreen.column.amount', numeric: true, cell: (row) => formatDollars(row.amount) },
+];
+
+const queueColumns: Readonly<Record<StaffQueueTab, readonly StaffColumn<StaffQueueRow>[]>> = {
+  waiting: whoAndWhat,
+  overdue: [
+    ...whoAndWhat,
+    {
+      id: 'due',
+      header: 'meritCsScreen.column.dueDate',
+      cell: (row) => (row.dueDate === null ? '' : formatListDate(row.dueDate)),
+    },
+  ],
+  failedPayouts: [
+    ...whoAndWhat,
+    {
+      id: 'payout',
+      header: 'meritCsScreen.column.payout',
+      cell: (row, t) =>
+        row.payout === null ? (
+          ''
+        ) : (
+          <>
+            {t('meritCsScreen.queue.payoutFailed', {
+              amount: formatDollars(row.payout.amount),
+              date: formatListDate(row.payout.failedAt),
+            })}
+            {row.payout.reason !== null && (
+              <Text span display="block" size="xs" c="dimmed">
+                {row.payout.reason}
+              </Text>
+            )}
+          </>
+        ),
+    },
+  ],
+};
+
+/** The filters: a provider's claims only, and claims at least so many business days old. */
+function QueueFilterForm({ filters, onApply }: { filters: QueueFilters; onApply: (filters: QueueFilters) => void }) {
+  const t = useT();
+  const form = useForm<QueueFilters, unknown, StaffQueueQuery>({
+    resolver: domainResolver(staffQueueQuerySchema(t)),
+    values: filters,
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      aria-label={t('meritCsScreen.queue.filters')}
+      onSubmit={(event) => {
+        void form.handleSubmit(() => {
+          onApply(form.getValues());
+        })(event);
+      }}
+    >
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label={t('meritCsScreen.queue.provider')}
+          description={t('meritCsScreen.queue.providerHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          w={{ base: '100%', xs: 220 }}
+          {...form.register('providerNumber')}
+          error={errors.providerNumber?.message}
+        />
+        <TextInput
+          label={t('meritCsScreen.queue.minAge')}
+          description={t('meritCsScreen.queue.minAgeHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          w={{ base: '100%', xs: 260 }}
+          {...form.register('minAgeDays')}
+          error={errors.minAgeDays?.message}
+        />
+        <Group gap="xs">
+          <Button type="submit">{t('meritCsScreen.queue.apply')}</Button>
+          <Button
+            variant="default"
+            onClick={() => {
+              form.reset(noFilters);
+              onApply(noFilters);
+            }}
+          >
+            {t('meritCsScreen.queue.reset')}
+          </Button>
+        </Group>
+      </Group>
+    </form>
+  );
+}
+
+/** One tab of the queue, a page at a time, with its count under the filters. */
+function QueueList({
+  tab,
+  filters,
+  onManage,
+}: {
+  tab: StaffQueueTab;
+  filters: QueueFilters;
+  onManage: (id: number) => void;
+}) {
+  const t = useT();
+  const query = useInfiniteQuery({
+    queryKey: [...workQueueKey, tab, filters],
+    queryFn: ({ pageParam }) =>
+      api.meritCs.queue(tab, { ...filters, ...(pageParam === null ? {} : { cursor: pageParam }) }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    refetchOnMount: 'always',
+    throwOnError: (error) => !(error instanceof ApiError) || error.code === 'UNEXPECTED_RESPONSE',
+  });
+  if (query.isPending) return <LoadingNotice label={t('app.loading')} />;
+  if (query.isError) {
+    return (
+      <Alert color="red" variant="light" title={t('meritCsScreen.queue.failed')} role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text c="dark.8">{query.error.message}</Text>
+          <Button
+            variant="default"
+            size="sm"
+            onClick={() => {
+              void query.refetch();
+            }}
+          >
+            {t('meritCsScreen.queue.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const rows = query.data.pages.flatMap((page) => page.items);
+  const count = query.data.pages.at(-1)?.count ?? rows.length;
+  const filtered = filters.providerNumber !== '' || filters.minAgeDays !== '';
+  if (rows.length === 0) {
+    return (
+      <Text size="lg" ta="center" py="xl">
+        {t(filtered ? 'meritCsScreen.queue.emptyFiltered' : tabText[tab].empty)}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <StaffClaimTable
+        caption={t(tabText[tab].caption)}
+        columns={queueColumns[tab]}
+        action={{
+          header: 'meritCsScreen.column.action',
+          cell: (row) => <ViewClaimButton id={row.id} onManage={onManage} />,
+        }}
+        rows={rows}
+      />
+      <Group justify="space-between" align="center">
+        <Text size="sm" c="dimmed" role="status">
+          {t('meritCsScreen.queue.shown', { shown: rows.length, count })}
+        </Text>
+        {query.hasNextPage && (
+          <Button
+            variant="default"
+            loading={query.isFetchingNextPage}
+            onClick={() => {
+              void query.fetchNextPage();
+            }}
+          >
+            {t('meritCsScreen.queue.loadMore')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/** A tab's label with its count; a screen reader hears the count as part of the tab's name. */
+function QueueTabLabel({ tab, count }: { tab: StaffQueueTab; count: number | undefined }) {
+  const t = useT();
+  return (
+    <>
+      {t(tabText[tab].label)}
+      {count !== undefined && (
+        <>
+          <Badge ml={6} size="sm" variant={count > 0 ? 'filled' : 'light'} aria-hidden="true">
+            {count}
+          </Badge>
+          <span style={visuallyHidden}> {t('meritCsScreen.queue.count', { count })}</span>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * The work queue (issue 14): the claims waiting for support staff, those overdue at providers and the failed
+ * payouts, each oldest first with its count, filtered by provider and by age; 'View claim' opens a claim.
+ */
+export function WorkQueuePanel({ onManage }: { onManage: (id: number) => void }) {
+  const t = useT();
+  const [tab, setTab] = useState<StaffQueueTab>('waiting');
+  const [filters, setFilters] = useState<QueueFilters>(noFilters);
+  const counts = useQuery({
+    queryKey: [...workQueueKey, 'counts'],
+    queryFn: () => api.meritCs.queueCounts(),
+    refetchOnMount: 'always',
+  });
+  return (
+    <Tabs
+      value={tab}
+      variant="pills"
+      onChange={(value) => {
+        const next = STAFF_QUEUE_TABS.find((known) => known === value);
+        if (next !== undefined) setTab(next);
+      }}
+    >
+      <Stack gap="md">
+        <Tabs.List aria-label={t('meritCsScreen.queue.tabs')}>
+          {STAFF_QUEUE_TABS.map((queueTab) => (
+            <Tabs.Tab key={queueTab} value={queueTab}>
+              <QueueTabLabel tab={queueTab} count={counts.data?.[queueTab]} />
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <QueueFilterForm filters={filters} onApply={setFilters} />
+        {STAFF_QUEUE_TABS.map((queueTab) => (
+          <Tabs.Panel key={queueTab} value={queueTab}>
+            <Stack gap="sm">
+              <Text>{t(tabText[queueTab].intro)}</Text>
+              {queueTab === tab && <QueueList tab={queueTab} filters={filters} onManage={onManage} />}
+            </Stack>
+          </Tabs.Panel>
+        ))}
+      </Stack>
+    </Tabs>
+  );
+}
