@@ -41,6 +41,17 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_type_email_key').on(table.type, sql`lower(${table.email})`),
     uniqueIndex('users_type_entity_key').on(table.type, table.entityId),
+    // Support staff's claim search finds parents by the start of a name or e-mail, ignoring case: each a range of
+    // one of these (text_pattern_ops, so that LIKE 'prefix%' is a range under any collation).
+    index('users_parent_first_name_prefix_idx')
+      .on(sql`lower(${table.firstName}) text_pattern_ops`)
+      .where(sql`${table.type} = 'Parent'`),
+    index('users_parent_last_name_prefix_idx')
+      .on(sql`lower(${table.lastName}) text_pattern_ops`)
+      .where(sql`${table.type} = 'Parent'`),
+    index('users_parent_email_prefix_idx')
+      .on(sql`lower(${table.email}) text_pattern_ops`)
+      .where(sql`${table.type} = 'Parent'`),
     check('users_type_check', sql`${table.type} in ('Parent', 'MeritCS', 'ServiceProvider')`),
   ],
 );
@@ -82,6 +93,9 @@ export const children = pgTable(
       sql`lower(${table.lastName})`,
       sql`coalesce(${table.schoolYear}, 0)`,
     ),
+    // The claim search's students, by the start of a first or last name (as the parents' above).
+    index('children_first_name_prefix_idx').on(sql`lower(${table.firstName}) text_pattern_ops`),
+    index('children_last_name_prefix_idx').on(sql`lower(${table.lastName}) text_pattern_ops`),
     check('children_school_year_check', sql`${table.schoolYear} is null or ${table.schoolYear} in (2021, 2022, 2023)`),
     check('children_award_check', sql`${table.awardCents} >= 0`),
   ],
@@ -108,6 +122,8 @@ export const serviceProviders = pgTable(
   },
   (table) => [
     uniqueIndex('service_providers_bank_customer_ref_key').on(table.bankCustomerRef),
+    // Support staff find providers, and claims by their provider, by the start of its name.
+    index('service_providers_name_prefix_idx').on(sql`lower(${table.name}) text_pattern_ops`),
     check('service_providers_number_check', sql`${table.number} ~ '^[0-9]{6}$'`),
     check('service_providers_status_check', sql`${table.status} in ('Active', 'Inactive')`),
   ],
@@ -181,6 +197,20 @@ export const claims = pgTable(
     index('claims_provider_decided_amount_idx')
       .on(table.serviceProviderId, table.amountCents, table.id)
       .where(sql`${table.status} in ('Accepted', 'Rejected')`),
+    // Support staff's work queue (modules/merit-cs/work-queue.repository.ts): each tab is a partial index holding
+    // its rows only, in the tab's order, so a page starts at its cursor and a count reads the index alone. Claims
+    // waiting for staff by submission; waiting for a provider by due date; either, of one provider.
+    index('claims_waiting_staff_created_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.waitingOn} = 'staff'`),
+    index('claims_waiting_provider_due_idx')
+      .on(table.dueAt, table.id)
+      .where(sql`${table.waitingOn} = 'provider'`),
+    index('claims_provider_waiting_created_idx')
+      .on(table.serviceProviderId, table.waitingOn, table.createdAt, table.id)
+      .where(sql`${table.waitingOn} <> 'nobody'`),
+    // The claim search's newest claims of a provider, read from the cursor down.
+    index('claims_provider_id_idx').on(table.serviceProviderId, table.id),
     check('claims_amount_check', sql`${table.amountCents} > 0`),
     check('claims_status_check', sql`${table.status} in ('Pending', 'Pending external', 'Accepted', 'Rejected')`),
     check('claims_pay_to_check', sql`${table.payTo} in ('User', 'Vendor')`),
@@ -287,6 +317,10 @@ export const transfers = pgTable(
   (table) => [
     index('transfers_claim_idx').on(table.claimId),
     index('transfers_status_idx').on(table.status),
+    // The work queue's failed payouts, the oldest failure first; with the claim, so that a count reads this alone.
+    index('transfers_failed_updated_idx')
+      .on(table.updatedAt, table.id, table.claimId)
+      .where(sql`${table.status} = 'failed'`),
     check('transfers_status_check', sql`${table.status} in ('queued', 'pending', 'processed', 'failed', 'cancelled')`),
   ],
 );

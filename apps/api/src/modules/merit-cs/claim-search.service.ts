@@ -10,7 +10,7 @@ import {
 } from '@ace/domain';
 import { spreadsheetText } from '../../csv-download.ts';
 import type { Executor } from '../../db/client.ts';
-import { searchProviders, staffClaimSearchQuery, type StaffClaimSearchRow } from './claim-search.repository.ts';
+import { searchProviders, searchStaffClaims, type StaffClaimSearchRow } from './claim-search.repository.ts';
 import { decodePageCursor, encodePageCursor } from './page-cursor.ts';
 
 function rowView(row: StaffClaimSearchRow): StaffClaimRow {
@@ -37,7 +37,7 @@ export async function searchClaimsByText(
   query: { q: string; limit: number; cursor?: string | undefined },
 ): Promise<StaffClaimPage> {
   const after = query.cursor === undefined ? null : decodePageCursor(query.cursor, isSearchKey);
-  const rows = await staffClaimSearchQuery(db, {
+  const rows = await searchStaffClaims(db, {
     terms: staffSearchTerms(query.q),
     beforeId: after?.id ?? null,
     limit: query.limit + 1,
@@ -84,7 +84,7 @@ export async function* claimSearchCsvRows(db: Executor, text: string): AsyncGene
   const terms = staffSearchTerms(text);
   let beforeId: number | null = null;
   for (;;) {
-    const rows = await staffClaimSearchQuery(db, { terms, beforeId, limit: EXPORT_PAGE });
+    const rows = await searchStaffClaims(db, { terms, beforeId, limit: EXPORT_PAGE });
     for (const row of rows) yield csvRow(row);
     const last = rows.at(-1);
     if (rows.length < EXPORT_PAGE || last === undefined) return;
