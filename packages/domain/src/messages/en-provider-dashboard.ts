@@ -17,6 +17,8 @@ export const providerDashboardTexts = {
   'providerScreen.column.reviewer': 'Reviewer',
   'providerScreen.column.reviewLink': 'Review link',
   'providerScreen.column.none': '—',
+  'providerScreen.column.dueDate': 'Review by',
+  'providerScreen.overdue': 'Overdue',
   'providerScreen.review': 'Review',
   'providerScreen.reviewClaim': 'Review claim {id}',
   'providerScreen.viewClaim': 'View claim {id}',

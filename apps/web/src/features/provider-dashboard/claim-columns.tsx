@@ -9,7 +9,7 @@ import {
   type ProviderClaimTab,
   type Translate,
 } from '@ace/domain';
-import { Anchor, Button, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { providerClaimPath } from '../../app/paths.ts';
@@ -23,6 +23,8 @@ export interface ClaimColumn {
   header: PlainMessageId;
   sort?: ProviderClaimSort;
   numeric?: boolean;
+  /** The row's action: it stays in view at the right edge while the table scrolls on a phone. */
+  action?: boolean;
   cell: (row: ProviderClaimRow, t: Translate) => ReactNode;
 }
 
@@ -140,7 +142,27 @@ function reviewLink(row: ProviderClaimRow, t: Translate): ReactNode {
 const reviewLinkColumn: ClaimColumn = {
   id: 'reviewLink',
   header: 'providerScreen.column.reviewLink',
+  action: true,
   cell: reviewLink,
+};
+
+/** The provider's last day to review, marked Overdue once it has passed. */
+const dueDate: ClaimColumn = {
+  id: 'dueDate',
+  header: 'providerScreen.column.dueDate',
+  cell: (row, t) =>
+    row.dueAt === null ? (
+      t('providerScreen.column.none')
+    ) : (
+      <Group gap={6} wrap="nowrap">
+        <span>{formatListDate(row.dueAt)}</span>
+        {row.overdue && (
+          <Badge color="red" variant="filled" size="sm">
+            {t('providerScreen.overdue')}
+          </Badge>
+        )}
+      </Group>
+    ),
 };
 
 /** Who and what: the columns every list starts with. */
@@ -148,11 +170,11 @@ const claimColumns = [student, parent, submitted, claimId, amount, claimYear, pa
 
 /**
  * The columns of each list. History has those of spec section 9. Pending provider review is the provider's work
- * queue: who and what, when Merit sent it on, and the review link to act. Pending merit review is waiting on
+ * queue: who and what, when Merit sent it on, the day to review it by, and the review link to act. Pending merit review is waiting on
  * Merit, so it has no action.
  */
 export const CLAIM_COLUMNS: Readonly<Record<ProviderClaimTab, readonly ClaimColumn[]>> = {
-  pendingProvider: [...claimColumns, sentForReview, reviewLinkColumn],
+  pendingProvider: [...claimColumns, sentForReview, dueDate, reviewLinkColumn],
   pendingMerit: claimColumns,
   history: [...claimColumns, status, decided, reviewer, reviewLinkColumn],
 };

@@ -1,6 +1,6 @@
 import type { ProviderClaimRow, ProviderClaimSort, SortOrder } from '@ace/domain';
 import { Box, Stack, Table, Text } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { visuallyHidden } from '../../components/external-link.tsx';
 import { SortableHeader } from '../../components/sortable-header.tsx';
 import { useT } from '@ace/app-core/i18n';
@@ -8,6 +8,14 @@ import type { ClaimColumn } from './claim-columns.tsx';
 
 /** Narrower and the names and dates wrap into a column of single words; wider and History leaves the desktop. */
 const MIN_COLUMN_WIDTH_PX = 92;
+
+/** The action column stays at the right edge while the rest scrolls, so every row's Review is reachable on a phone. */
+const stickyAction: CSSProperties = {
+  position: 'sticky',
+  right: 0,
+  background: 'var(--mantine-color-body)',
+  boxShadow: 'inset 1px 0 0 var(--mantine-color-gray-3)',
+};
 
 export interface SortState {
   sort: ProviderClaimSort;
@@ -28,7 +36,7 @@ function ColumnHeader({
   const align = column.numeric ? 'right' : 'left';
   if (column.sort === undefined) {
     return (
-      <Table.Th scope="col" ta={align}>
+      <Table.Th scope="col" ta={align} style={column.action ? stickyAction : undefined}>
         {label}
       </Table.Th>
     );
@@ -51,7 +59,7 @@ function ColumnHeader({
 /**
  * A claim list as a table: sortable column headers (aria-sort on the sorted one), one row a claim. On a narrow
  * screen the table scrolls sideways inside a labelled region that takes the keyboard focus, so every column stays
- * readable and reachable.
+ * readable and reachable, and the action column stays in view.
  */
 export function ClaimTable({
   caption,
@@ -94,7 +102,11 @@ export function ClaimTable({
             {rows.map((row) => (
               <Table.Tr key={row.id} data-claim-id={row.id}>
                 {columns.map((column) => (
-                  <Table.Td key={column.id} ta={column.numeric ? 'right' : 'left'}>
+                  <Table.Td
+                    key={column.id}
+                    ta={column.numeric ? 'right' : 'left'}
+                    style={column.action ? stickyAction : undefined}
+                  >
                     {column.cell(row, t)}
                   </Table.Td>
                 ))}

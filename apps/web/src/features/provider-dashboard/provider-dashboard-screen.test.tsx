@@ -19,6 +19,7 @@ afterEach(() => {
   cleanup();
   clearSession();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function renderDashboard(query = '') {
@@ -221,6 +222,55 @@ describe('the provider dashboard', () => {
       ]);
     });
     expect(screen.queryByRole('link', { name: /Review claim/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the work of the provider', () => {
+  it('shows the day to review each waiting claim by, and marks an overdue one', async () => {
+    signInProvider();
+    stubProviderApi({
+      routes: [
+        listRoute('/pending-vendor-approval-claims', [
+          [
+            buildClaimRow({ id: 41, status: 'Pending external', dueAt: '2026-03-16', overdue: true }),
+            buildClaimRow({ id: 42, status: 'Pending external', dueAt: '2026-03-30', overdue: false }),
+          ],
+        ]),
+      ],
+    });
+    renderDashboard();
+    expect(await columnHeaders()).toContain('Review by');
+    const [, overdue, onTime] = within(await table()).getAllByRole('row');
+    expect(overdue).toHaveTextContent('03/16/2026Overdue');
+    expect(onTime).toHaveTextContent('03/30/2026');
+    expect(onTime).not.toHaveTextContent('Overdue');
+  });
+
+  it('downloads the list shown as CSV, with its filters and order', async () => {
+    signInProvider();
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:claims', revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const api = stubProviderApi({
+      routes: [
+        listRoute('/history-claims', [[buildClaimRow()]]),
+        (url) => (url.pathname.endsWith('/history-claims/csv') ? { body: 'Claim ID\r\n41\r\n' } : undefined),
+      ],
+    });
+    const user = renderDashboard('?tab=history&claimYear=2022&sort=amount&order=asc');
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => {
+      expect(saved).toEqual(['history-claims.csv']);
+    });
+    const [request] = api.requestsTo('/history-claims/csv');
+    expect(Object.fromEntries(request?.searchParams ?? [])).toEqual({
+      claimYear: '2022',
+      sort: 'amount',
+      order: 'asc',
+    });
   });
 });
 

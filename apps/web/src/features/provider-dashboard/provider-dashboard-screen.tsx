@@ -1,6 +1,7 @@
 import {
   isBankReady,
   programmeDate,
+  PROVIDER_CLAIM_TAB_PATHS,
   PROVIDER_CLAIM_TABS,
   type ClaimStats,
   type PlainMessageId,
@@ -11,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import { DownloadCsvButton } from '../../components/download-csv-button.tsx';
 import { visuallyHidden } from '../../components/external-link.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { api } from '../../lib/api.ts';
@@ -166,7 +168,19 @@ export default function ProviderDashboardScreen() {
           ) : (
             <Tabs.Panel value={view.tab} pt="lg">
               <Stack gap="md">
-                <Text>{t(tabIntros[view.tab])}</Text>
+                <Group justify="space-between" align="flex-start" gap="sm">
+                  <Text maw={640}>{t(tabIntros[view.tab])}</Text>
+                  <DownloadCsvButton
+                    load={() =>
+                      api.providerClaims.csv(organisation.id, view.tab, {
+                        ...view.filters,
+                        sort: view.sort,
+                        order: view.order,
+                      })
+                    }
+                    filename={`${PROVIDER_CLAIM_TAB_PATHS[view.tab]}.csv`}
+                  />
+                </Group>
                 <FilterSummary
                   count={filterCount}
                   onClear={() => {
