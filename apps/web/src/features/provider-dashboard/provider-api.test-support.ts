@@ -67,8 +67,6 @@ export function stubProviderApi(options: {
   routes?: Route[];
 }) {
   const user = options.user ?? buildProviderUser();
-  const requests: URL[] = [];
-  const routes: Route[] = [
   const provider: ProviderDetails = {
     number: user.selectedOrg.providerNumber,
     name: user.selectedOrg.name,
@@ -77,11 +75,13 @@ export function stubProviderApi(options: {
     hasProvidedBankDetails: user.hasProvidedBankDetails,
     hasHealthyBankConnection: user.hasHealthyBankConnection,
   };
+  const requests: URL[] = [];
+  const routes: Route[] = [
     ...(options.routes ?? []),
     (url) => (url.pathname === `/api/user/service-provider/${user.selectedOrg.id}` ? ok(user) : undefined),
+    (url) => (url.pathname === `/api/service-provider/${user.selectedOrg.id}` ? ok(provider) : undefined),
     (url) =>
       url.pathname.endsWith('/claim-stats')
-    (url) => (url.pathname === `/api/service-provider/${user.selectedOrg.id}` ? ok(provider) : undefined),
         ? ok(options.stats ?? { pendingVendorApprovalCount: 0, pendingInternalReviewCount: 0, historyCount: 0 })
         : undefined,
   ];
