@@ -450,22 +450,15 @@ describe('the claim details of the provider dashboard', () => {
       serviceProvider: { number: tutors.number, name: 'Tutors', status: 'Active', isFauxServiceProvider: false },
       nonAceServiceProvider: null,
       files: [{ filename: 'invoice.pdf', receiptNumber: 'R42', detectedFileExt: 'pdf' }],
+      accountNumber: String(claim.acceptedOlivia.childId),
+      invoiceNumber: claim.acceptedOlivia.uuid,
+      externalReviewLink: null,
     });
     expect(view.files[0]?.url).toMatch(/\/api\/files\/\d+\?expires=\d+&signature=/);
     // Children's names and amounts: no browser or proxy keeps the answer.
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('show the claims of every status, pending ones included', async () => {
-      accountNumber: String(claim.acceptedOlivia.childId),
-      invoiceNumber: claim.acceptedOlivia.uuid,
-      externalReviewLink: null,
-    for (const { id } of [claim.pendingOscar, claim.internalMia, claim.rejectedOscar]) {
-      expect((await api.request('GET', detailsPath(id), { token: member })).status).toBe(200);
-    }
-  });
-
-  it("answer the same refusal for another organisation's claim, a non-programme claim, or no claim at all", async () => {
   it('carry the review link while the claim waits for this provider, and none once it is decided', async () => {
     const token = await issueReviewToken(
       api.db,
@@ -483,6 +476,13 @@ describe('the claim details of the provider dashboard', () => {
     expect(apiSuccessSchema(providerClaimDetailsSchema).parse(decided.body).data.externalReviewLink).toBeNull();
   });
 
+  it('show the claims of every status, pending ones included', async () => {
+    for (const { id } of [claim.pendingOscar, claim.internalMia, claim.rejectedOscar]) {
+      expect((await api.request('GET', detailsPath(id), { token: member })).status).toBe(200);
+    }
+  });
+
+  it("answer the same refusal for another organisation's claim, a non-programme claim, or no claim at all", async () => {
     for (const claimId of [campsClaim.id, nonProgrammeClaim.id, 999_999, 0, 'abc', '1e3', '12345678901']) {
       expect(await api.request('GET', detailsPath(claimId), { token: member })).toMatchObject(invalid);
     }
