@@ -23,6 +23,7 @@ import { requireAuthentication } from './plugins/authentication.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
+import { guardRequestBodies } from './plugins/request-bodies.ts';
 
 /** Builds the Base API (tests use it with inject or a real port; server.ts listens). */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -43,6 +44,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  guardRequestBodies(app);
   trackInFlight(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

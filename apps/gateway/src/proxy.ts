@@ -57,6 +57,11 @@ function sendBadGateway(req: IncomingMessage, res: ServerResponse, upstream: Ups
 /**
  * Forwards one request to a service: method, path and headers as they came (plus X-Forwarded-For, -Proto and
  * -Host), bodies streamed both ways. Answers 502 when the service cannot be reached.
+ *
+ * A service may answer before it has read the whole body (the API refusing one as too large) and close the
+ * connection: sending the rest of the body then fails (EPIPE, ECONNRESET), but the answer has come and is passed
+ * on, and the rest of the client's body is read and dropped before the answer ends, so that the client, still
+ * sending, reads the answer instead of a reset connection.
  */
 export function forward(req: IncomingMessage, res: ServerResponse, upstream: Upstream): void {
   const target = new URL(upstream.target);
@@ -77,12 +82,28 @@ export function forward(req: IncomingMessage, res: ServerResponse, upstream: Ups
       headers,
     },
     (incoming) => {
+      answered = true;
       res.writeHead(incoming.statusCode ?? 502, incoming.statusMessage, endToEnd(incoming.headers));
-      incoming.pipe(res);
+      incoming.pipe(res, { end: false });
+      incoming.on('end', () => {
+        if (req.complete) {
+          res.end();
+          return;
+        }
+        // Answered before the body was all sent: the service wants no more of it.
+        req.unpipe(outgoing);
+        outgoing.destroy();
+        req.once('end', () => res.end());
+        req.resume();
+      });
+      // The service went away in the middle of its answer: the client must not take half of it for all of it.
       incoming.on('error', () => res.destroy());
     },
   );
+  let answered = false;
   outgoing.on('error', () => {
+    // Once the answer has begun, only how it ends matters (above): a failure to send the rest of the body does not.
+    if (answered) return;
     if (res.headersSent) res.destroy();
     else sendBadGateway(req, res, upstream);
   });

@@ -164,6 +164,8 @@ export function createHttp(options: ApiClientOptions): Http {
       if (failure.success) {
         throw new ApiError(response.status, failure.data.code, failure.data.error, failure.data.issues ?? []);
       }
+      // A proxy in front of the API refused the body with a page of its own: still too large, not a failure of ours.
+      if (response.status === 413) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', translate('api.tooLargeForPortal'));
       throw new ApiError(response.status, 'UNEXPECTED', translate('api.internal'));
     }
     return response;

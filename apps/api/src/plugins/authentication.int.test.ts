@@ -91,7 +91,11 @@ describe('the error envelope', () => {
     });
     expect(response).toMatchObject({
       status: 413,
-      body: { success: false, code: 'PAYLOAD_TOO_LARGE', error: 'The request is too large' },
+      body: {
+        success: false,
+        code: 'PAYLOAD_TOO_LARGE',
+        error: 'What you sent is larger than the 1 MB the portal accepts at once. Please shorten it and try again.',
+      },
     });
   });
 

@@ -2,10 +2,10 @@ import { translate, type ApiFailure, type FieldIssue, type PlainMessageId } from
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
+import { describeByteLimit } from './request-bodies.ts';
 
 /** Fastify's and its plugins' own errors, by code: the status and the text a person reads. */
 const knownErrors: Readonly<Record<string, { status: number; code: string; message: PlainMessageId }>> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'api.tooLarge' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'api.unsupportedMediaType' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     status: 415,
@@ -15,8 +15,8 @@ const knownErrors: Readonly<Record<string, { status: number; code: string; messa
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'api.invalidRequest' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'api.invalidRequest' },
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'FILE_TOO_LARGE', message: 'upload.tooLarge' },
-  FST_PARTS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'api.tooLarge' },
-  FST_FIELDS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'api.tooLarge' },
+  FST_PARTS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'api.tooLargeForPortal' },
+  FST_FIELDS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'api.tooLargeForPortal' },
   FST_PROTO_VIOLATION: { status: 400, code: 'INVALID_REQUEST', message: 'api.invalidRequest' },
 };
 
@@ -55,6 +55,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         code: 'VALIDATION_FAILED',
         issues,
       });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = describeByteLimit(request.routeOptions.bodyLimit);
+      return sendFailure(reply, 413, { error: translate('api.tooLarge', { limit }), code: 'PAYLOAD_TOO_LARGE' });
     }
     const known = knownErrors[error.code];
     if (known) {

@@ -439,7 +439,10 @@ export const en = {
   'api.forbidden': 'You are not allowed to do this',
   'api.invalidRequest': 'The request is not valid',
   'api.notFound': 'This page or resource does not exist',
-  'api.tooLarge': 'The request is too large',
+  'api.tooLarge':
+    'What you sent is larger than the {limit} the portal accepts at once. Please shorten it and try again.',
+  'api.tooLargeForPortal':
+    'What you sent is too large for the portal. Please send less, or smaller files, and try again.',
   'api.unsupportedMediaType': 'This kind of request body is not accepted here',
   'api.rateLimited': 'Too many requests. Please wait a moment and try again.',
   'api.internal': 'Something went wrong on our side. Please try again.',

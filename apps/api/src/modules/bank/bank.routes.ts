@@ -125,7 +125,7 @@ export function bankWebhookRoutes(app: FastifyInstance, deps: AppDependencies) {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser(
       ['application/json', DWOLLA_MEDIA_TYPE],
-      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      { parseAs: 'buffer' },
       (_request, body, parsed) => {
         parsed(null, body);
       },
@@ -133,6 +133,7 @@ export function bankWebhookRoutes(app: FastifyInstance, deps: AppDependencies) {
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/bank/webhooks',
       {
+        bodyLimit: WEBHOOK_BODY_LIMIT,
         schema: {
           summary: 'The bank payment provider reports a change (signed with X-Request-Signature-SHA-256)',
           tags: ['bank'],

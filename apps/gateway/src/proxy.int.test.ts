@@ -1,0 +1,147 @@
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { closeServer, listen } from '@ace/dev-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readGatewayConfig } from './config.ts';
+import { createGatewayHandler } from './gateway.ts';
+
+// More than the socket buffers between client, gateway and service hold: the body cannot all be sent before the
+// service has closed its end.
+const TWENTY_MB = 20 * 1_048_576;
+const CHUNK = 64 * 1024;
+const refusal = JSON.stringify({
+  success: false,
+  error: 'What you sent is larger than the 1 MB the portal accepts at once. Please shorten it and try again.',
+  message: 'What you sent is larger than the 1 MB the portal accepts at once. Please shorten it and try again.',
+  code: 'PAYLOAD_TOO_LARGE',
+});
+
+/**
+ * A service that does what Fastify does with a body declared larger than its limit: as soon as the request's head
+ * has come, it answers 413 with `Connection: close` and closes its end, reading none of the body.
+ */
+async function refusingService(): Promise<{ url: string; close: () => Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    let head = '';
+    const readHead = (data: Buffer) => {
+      head += data.toString('latin1');
+      if (!head.includes('\r\n\r\n')) return;
+      socket.off('data', readHead);
+      socket.pause();
+      socket.end(
+        `HTTP/1.1 413 Payload Too Large\r\ncontent-type: application/json; charset=utf-8\r\n` +
+          `content-length: ${String(Buffer.byteLength(refusal))}\r\nconnection: close\r\n\r\n${refusal}`,
+      );
+    };
+    socket.on('data', readHead);
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  return {
+    url: `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`,
+    close: () =>
+      new Promise((closed) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => {
+          closed();
+        });
+      }),
+  };
+}
+
+interface Exchange {
+  status: number;
+  body: unknown;
+  /** How the connection ended for the client: undefined when cleanly, else the socket's error code. */
+  socketError: string | undefined;
+  bodyBytesSent: number;
+}
+
+/** One request over a raw socket that sends its whole body, as a browser does, then reads until the close. */
+function exchange(base: string, path: string, headers: Record<string, string>, body: Uint8Array): Promise<Exchange> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(new URL(base).port), '127.0.0.1');
+    const received: Buffer[] = [];
+    let socketError: string | undefined;
+    let bodyBytesSent = 0;
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no answer after ${String(bodyBytesSent)} bytes of the body were sent`));
+    }, 20_000);
+    socket.on('data', (data: Buffer) => received.push(data));
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      socketError = error.code;
+    });
+    socket.on('close', () => {
+      clearTimeout(timer);
+      const [head = '', payload = ''] = Buffer.concat(received).toString().split('\r\n\r\n');
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
+        body: payload === '' ? undefined : (JSON.parse(payload) as unknown),
+        socketError,
+        bodyBytesSent,
+      });
+    });
+    const lines = Object.entries({ host: 'localhost', connection: 'close', ...headers }).map(
+      ([name, value]) => `${name}: ${value}`,
+    );
+    socket.write(`POST ${path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`);
+    void (async () => {
+      for (let at = 0; at < body.length && !socket.destroyed; at += CHUNK) {
+        const more = socket.write(body.subarray(at, at + CHUNK));
+        bodyBytesSent = Math.min(at + CHUNK, body.length);
+        if (!more) await new Promise((resume) => socket.once('drain', resume).once('close', resume));
+      }
+    })();
+  });
+}
+
+describe('the gateway in front of a service that answers before reading the body', () => {
+  let service: Awaited<ReturnType<typeof refusingService>>;
+  let gateway: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    service = await refusingService();
+    gateway = createHttpServer(
+      createGatewayHandler(
+        readGatewayConfig({
+          API_URL: service.url,
+          WEB_DIST_DIR: join(tmpdir(), 'no-such-web-dist'),
+          MOBILE_WEB_DIST_DIR: join(tmpdir(), 'no-such-mobile-dist'),
+        }),
+      ),
+    );
+    base = `http://127.0.0.1:${String(await listen(gateway, 0, '127.0.0.1'))}`;
+  });
+  afterAll(async () => {
+    await closeServer(gateway);
+    await service.close();
+  });
+
+  it(
+    "passes the service's 413 on, reads the rest of the client's body, and closes cleanly",
+    { timeout: 30_000 },
+    async () => {
+      for (const type of ['application/json', 'text/plain']) {
+        const body = new Uint8Array(TWENTY_MB).fill(0x78);
+        const answer = await exchange(
+          base,
+          '/api/service-provider/status',
+          { 'content-type': type, 'content-length': String(body.length) },
+          body,
+        );
+        expect(answer).toEqual({
+          status: 413,
+          body: JSON.parse(refusal) as unknown,
+          socketError: undefined,
+          bodyBytesSent: TWENTY_MB,
+        });
+      }
+    },
+  );
+});
