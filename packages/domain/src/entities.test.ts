@@ -42,7 +42,8 @@ describe('wire entities', () => {
   it('describe a review with its claim and funds', () => {
     const review = {
       reviewType: 'internal',
-      reviewed: false,
+      reviewed: true,
+      decision: { at: '2023-09-03T10:00:00.000Z', reviewerName: 'Olivia Brown' },
       claim: {
         id: 9,
         uuid: '3f1c3c1e-7d2a-4c6e-9b1a-2f0e5d6c7b8a',

@@ -174,9 +174,15 @@ export const relevantClaimSchema = z.object({
 });
 export type RelevantClaim = z.infer<typeof relevantClaimSchema>;
 
+/** When a review step was decided and by whom (the name the reviewer gave), for 'This claim is already reviewed'. */
+export const reviewDecisionSchema = z.object({ at: timestamp, reviewerName: z.string().nullable() });
+export type ReviewStepDecision = z.infer<typeof reviewDecisionSchema>;
+
 export const reviewClaimResponseSchema = z.object({
   reviewType: z.enum(REVIEW_TYPES),
   reviewed: z.boolean(),
+  /** Once reviewed: when the step was decided and by whom, when that is known (null before, or for old claims). */
+  decision: reviewDecisionSchema.nullable(),
   claim: claimViewSchema,
   amountInfo: z.object({ available: dollarsSchema, pending: dollarsSchema }),
   relevantClaims: z.array(relevantClaimSchema),

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, or } from 'drizzle-orm';
 import type { ClaimStatus } from '@ace/domain';
 import type { Executor } from '../../db/client.ts';
-import { children, claimFiles, claims, serviceProviders } from '../../db/schema.ts';
+import { children, claimEvents, claimFiles, claims, serviceProviders } from '../../db/schema.ts';
 
 /**
  * Moves a claim from the status its review step expects to the next one; undefined when it was not in that
@@ -56,4 +56,18 @@ export async function listRelevantClaims(db: Executor, claimId: number, childId:
     .where(and(ne(claims.id, claimId), or(eq(claims.childId, childId), inArray(claims.id, sameReceipts))))
     .orderBy(desc(claims.amountCents), asc(claims.id))
     .limit(200);
+}
+
+/**
+ * The event that ended a review step: the first move of the claim out of the step's status since the step opened
+ * (its token was issued), with when and the name of whoever made it.
+ */
+export async function findStepDecision(db: Executor, claimId: number, stepStatus: ClaimStatus, since: Date) {
+  const rows = await db
+    .select({ at: claimEvents.at, actorName: claimEvents.actorName })
+    .from(claimEvents)
+    .where(and(eq(claimEvents.claimId, claimId), eq(claimEvents.fromStatus, stepStatus), gte(claimEvents.at, since)))
+    .orderBy(asc(claimEvents.at), asc(claimEvents.id))
+    .limit(1);
+  return rows[0];
 }

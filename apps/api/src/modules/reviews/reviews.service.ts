@@ -11,6 +11,7 @@ import {
   translate,
   type RejectReason,
   type RelevantClaim,
+  type ReviewStepDecision,
   type ReviewAction,
   type ReviewClaimResponse,
   type ReviewSubject,
@@ -42,7 +43,7 @@ import {
   reviewTokenSecret,
   type ReviewTokenRow,
 } from './review-tokens.ts';
-import { listRelevantClaims, moveClaimStatus, setClaimProvider } from './reviews.repository.ts';
+import { findStepDecision, listRelevantClaims, moveClaimStatus, setClaimProvider } from './reviews.repository.ts';
 
 type Claim = NonNullable<Awaited<ReturnType<typeof findClaimWithPeople>>>;
 
@@ -121,13 +122,26 @@ export async function getReview(
   const funds = await fundsOf(db, claim);
   const view = await claimView(db, config, now, claim.claim.id);
   if (!view) throw linkNotValid();
+  const reviewed = isReviewed(row, claim);
   return {
     reviewType: row.reviewType,
-    reviewed: isReviewed(row, claim),
+    reviewed,
+    decision: reviewed ? await stepDecision(db, row, claim) : null,
     claim: view,
     amountInfo: { available: centsToDollars(funds.availableCents), pending: centsToDollars(funds.pendingCents) },
     relevantClaims: row.reviewType === 'internal' ? await relevantClaims(deps, claim, now) : [],
   };
+}
+
+/**
+ * When the token's review step was decided and by whom: from the claim's history, or, for a claim decided before
+ * the history kept it, from the claim itself (its last decision).
+ */
+async function stepDecision(db: Executor, row: ReviewTokenRow, claim: Claim): Promise<ReviewStepDecision | null> {
+  const event = await findStepDecision(db, claim.claim.id, statusUnderReview(row.reviewType), row.createdAt);
+  if (event) return { at: event.at.toISOString(), reviewerName: event.actorName };
+  const { reviewedAt, reviewerName } = claim.claim;
+  return reviewedAt === null ? null : { at: reviewedAt.toISOString(), reviewerName };
 }
 
 async function relevantClaims(deps: AppDependencies, claim: Claim, now: Date): Promise<RelevantClaim[]> {
