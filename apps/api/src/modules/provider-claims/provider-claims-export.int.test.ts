@@ -1,4 +1,4 @@
-import { PROVIDER_CLAIM_TAB_PATHS } from '@ace/domain';
+import { PROVIDER_CLAIM_TAB_PATHS, startOfProgrammeDay } from '@ace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../csv.ts';
 import {
@@ -37,6 +37,7 @@ beforeAll(async () => {
         payTo: 'Vendor',
         amountCents: 12_050,
         createdAt: new Date('2023-09-10T15:00:00Z'),
+        dueAt: startOfProgrammeDay('2023-09-25'),
       })
     ).id,
     oscar: (
@@ -79,6 +80,7 @@ describe('GET /api/service-provider/{id}/{tab}/csv', () => {
         'Status',
         'Date approved/rejected',
         'Reviewer',
+        'Due date',
       ],
       [
         String(pending.oscar),
@@ -89,6 +91,7 @@ describe('GET /api/service-provider/{id}/{tab}/csv', () => {
         'N/A',
         'Parent/Guardian',
         'Pending',
+        '',
         '',
         '',
       ],
@@ -103,6 +106,7 @@ describe('GET /api/service-provider/{id}/{tab}/csv', () => {
         'Pending',
         '',
         '',
+        '09/24/2023',
       ],
     ]);
   });

@@ -2,20 +2,18 @@ import {
   centsToDollars,
   claimYearLabel,
   displayStatusId,
-  fieldIssues,
+  dueDateOf,
   formatListDate,
   parseSchoolYearOrNone,
   payToLabelId,
-  programmeDate,
-  providerClaimExportQuerySchema,
   providerClaimSelection,
   translate,
   type PlainMessageId,
+  type ProviderClaimExportQuery,
   type ProviderClaimTab,
 } from '@ace/domain';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { spreadsheetText } from '../../csv-download.ts';
-import { ValidationError } from '../../errors.ts';
 import type { Identity } from '../../integrations/identity/token-verifier.ts';
 import { requireMembership } from '../providers/providers.service.ts';
 import {
@@ -38,6 +36,7 @@ export const providerClaimCsvHeader: readonly PlainMessageId[] = [
   'export.status',
   'export.decided',
   'export.reviewer',
+  'export.dueDate',
 ];
 
 function csvRow(row: ProviderClaimListRow): string[] {
@@ -52,6 +51,7 @@ function csvRow(row: ProviderClaimListRow): string[] {
     translate(displayStatusId(row.status)),
     row.reviewedAt === null ? '' : formatListDate(row.reviewedAt.toISOString()),
     spreadsheetText(row.reviewerName ?? ''),
+    row.status === 'Pending external' && row.dueAt !== null ? formatListDate(dueDateOf(row.dueAt)) : '',
   ];
 }
 
@@ -68,24 +68,22 @@ async function* csvRows(db: AppDependencies['db'], request: ProviderClaimPageReq
 
 /**
  * The rows of a dashboard tab's CSV export (GET /api/service-provider/{id}/…-claims/csv), for a member of the
- * organisation: the tab's claims as its filters and sort select them, every one, read a page at a time. Membership
- * and the query are checked before the first row, so a refusal is an ordinary error answer.
+ * organisation: the tab's claims as its filters and sort select them, every one, read a page at a time. The route
+ * read the query and membership is checked before the first row, so a refusal is an ordinary error answer.
  */
 export async function providerClaimCsvRows(
-  { db, clock }: Pick<AppDependencies, 'db' | 'clock'>,
+  { db }: Pick<AppDependencies, 'db'>,
   identity: Identity,
   organisationId: string,
   tab: ProviderClaimTab,
-  query: unknown,
+  query: ProviderClaimExportQuery,
 ): Promise<AsyncIterable<string[]>> {
   const { provider } = await requireMembership(db, identity, organisationId);
-  const parsed = providerClaimExportQuerySchema({ tab, today: programmeDate(clock()) }).safeParse(query);
-  if (!parsed.success) throw new ValidationError(fieldIssues(parsed.error));
   return csvRows(db, {
     providerId: provider.id,
-    selection: providerClaimSelection(tab, parsed.data),
-    sort: parsed.data.sort,
-    order: parsed.data.order,
+    selection: providerClaimSelection(tab, query),
+    sort: query.sort,
+    order: query.order,
     limit: EXPORT_PAGE,
     after: null,
   });
