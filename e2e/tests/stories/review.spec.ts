@@ -128,9 +128,12 @@ test.describe('a claim reviewed through its links', () => {
     // The link again: the claim is reviewed, and nothing more can be done with it.
     await openReview(olivia, external, 'Service provider review');
     await expect(olivia.getByText('This claim is already reviewed')).toBeVisible();
+    await expect(olivia.getByText(/^It was decided on \d\d\/\d\d\/\d{4} by Olivia Brown\.$/)).toBeVisible();
     await expect(olivia.getByRole('button', { name: 'Approve' })).toHaveCount(0);
     await expect(reviewerName(olivia)).toHaveCount(0);
     await checkScreen(olivia, 'review-already-reviewed');
+    await olivia.getByRole('link', { name: 'Back to your dashboard' }).click();
+    await expect(olivia).toHaveURL(/\/service-provider\/dashboard$/);
 
     await maria.reload();
     await expect(await claimRow(maria, student(), claimId)).toContainText('Approved');

@@ -7,6 +7,7 @@ export function buildReview(overrides: Partial<ReviewClaimResponse> = {}): Revie
   return {
     reviewType: 'internal',
     reviewed: false,
+    decision: null,
     claim: buildClaimView({ status: 'Pending' }),
     amountInfo: { available: 800, pending: 125.5 },
     relevantClaims: [],

@@ -283,6 +283,24 @@ describe('the review claim screen', () => {
     expect(screen.queryByRole('heading', { name: 'Assign Service Provider' })).not.toBeInTheDocument();
   });
 
+  it('says when and by whom a reviewed claim was decided, and leads a signed-in reviewer back', async () => {
+    signInProvider();
+    stubApi(() =>
+      ok(
+        buildReview({
+          reviewType: 'external',
+          reviewed: true,
+          decision: { at: '2026-03-10T14:05:00.000Z', reviewerName: 'Olivia Brown' },
+          claim: buildClaimView({ status: 'Accepted' }),
+        }),
+      ),
+    );
+    const user = renderReview();
+    expect(await screen.findByText('It was decided on 03/10/2026 by Olivia Brown.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to your dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Provider dashboard' })).toBeInTheDocument();
+  });
+
   it('loads the claim again when someone else decided first, and shows it as reviewed', async () => {
     let decided = false;
     stubApi((call) => {

@@ -1,6 +1,6 @@
 import { ApiError } from '@ace/api-client';
 import { reviewTokenSchema } from '@ace/domain';
-import { Alert, Badge, Group, Paper, Stack, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { ClaimSummary } from '../../components/claim-summary.tsx';
 import { LoadingNotice } from '../../components/loading-notice.tsx';
@@ -8,6 +8,7 @@ import { PageLayout } from '../../components/page-layout.tsx';
 import { useT } from '@ace/app-core/i18n';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSession } from '../session/session-store.ts';
+import { AlreadyReviewed } from './already-reviewed.tsx';
 import { AssignProviderForm } from './assign-provider-form.tsx';
 import { dashboardPathOf } from './home-path.ts';
 import { RelevantClaimsTable } from './relevant-claims-table.tsx';
@@ -54,7 +55,7 @@ export default function ReviewClaimScreen() {
             {t(internal ? 'reviewScreen.type.internal' : 'reviewScreen.type.external')}
           </Badge>
         </Group>
-        {data.reviewed && <Alert color="gray" variant="light" title={t('review.alreadyReviewed')} role="status" />}
+        {data.reviewed && <AlreadyReviewed decision={data.decision} homePath={homePath} />}
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <ClaimSummary audience="reviewer" claim={data.claim}>
             <ReviewFields review={data} />
