@@ -1,4 +1,4 @@
-import { formatListDate, type ReviewDecision } from '@ace/domain';
+import { formatListDate, type ReviewStepDecision } from '@ace/domain';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useT } from '@ace/app-core/i18n';
@@ -7,7 +7,7 @@ import { useT } from '@ace/app-core/i18n';
  * 'This claim is already reviewed' (spec section 2), with when and by whom when that is known, and the way back to
  * the reviewer's dashboard.
  */
-export function AlreadyReviewed({ decision, homePath }: { decision: ReviewDecision | null; homePath: string | null }) {
+export function AlreadyReviewed({ decision, homePath }: { decision: ReviewStepDecision | null; homePath: string | null }) {
   const t = useT();
   const date = decision === null ? null : formatListDate(decision.at);
   const name = decision?.reviewerName ?? null;
