@@ -67,27 +67,25 @@ test.describe('support staff sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Merit CS Portal' })).toBeVisible();
   });
 
-  test('staff land on the dashboard, are told about a bad claim id, and log out', async ({ page }) => {
+  test('staff land on the dashboard, are told when nothing is found, and log out', async ({ page }) => {
     await signIn(page, accounts.riley, { role: 'MeritCS' });
     await expect(page).toHaveURL(/\/merit-cs\/dashboard$/);
-    await expect(page.getByRole('tab', { name: 'Manage claims' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Work queue' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Manage service provider' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Manage claims' }).click();
     await checkScreen(page, 'merit-cs-dashboard');
 
-    const claimId = page.getByRole('textbox', { name: 'Claim ID' });
-    await claimId.fill('12a');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByText('Please enter valid claim id')).toBeVisible();
-    await claimId.fill('99999999');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByText('This claim could not be found')).toBeVisible();
+    const search = page.getByRole('textbox', { name: 'Search claims' });
+    await search.fill('99999999');
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('No claim matches “99999999”.')).toBeVisible();
     await checkScreen(page, 'merit-cs-claim-not-found');
 
     await page.getByRole('tab', { name: 'Manage service provider' }).click();
-    const number = page.getByRole('textbox', { name: 'Service provider number' });
-    await number.fill('12345');
+    const number = page.getByRole('textbox', { name: 'Service provider number or name' });
+    await number.fill('zzz');
     await page.getByRole('tabpanel').getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByText('Please enter valid service provider number')).toBeVisible();
+    await expect(page.getByText('No service provider matches “zzz”.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('heading', { name: 'Merit CS Portal' })).toBeVisible();
@@ -99,8 +97,9 @@ test.describe('support staff change a claim', () => {
     changesSharedData(testInfo);
     await signIn(page, accounts.riley, { role: 'MeritCS' });
     const id = await sofiasAcceptedClaimId(page);
-    await page.getByRole('textbox', { name: 'Claim ID' }).fill(String(id));
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('tab', { name: 'Manage claims' }).click();
+    await page.getByRole('textbox', { name: 'Search claims' }).fill(String(id));
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Search' }).click();
     const claim = page.getByRole('region', { name: `Claim ${id}` });
     await expect(claim.getByText('Approved', { exact: true })).toBeVisible();
     await expect(claim.getByText('$120', { exact: true })).toBeVisible();
@@ -175,7 +174,7 @@ test.describe('support staff change a service provider', () => {
     await signIn(page, accounts.riley, { role: 'MeritCS' });
     await page.getByRole('tab', { name: 'Manage service provider' }).click();
     const panel = page.getByRole('tabpanel');
-    await panel.getByRole('textbox', { name: 'Service provider number' }).fill('100004');
+    await panel.getByRole('textbox', { name: 'Service provider number or name' }).fill('100004');
     await panel.getByRole('button', { name: 'Search' }).click();
     const provider = panel.getByRole('region', { name: 'Columbus Language School' });
     await expect(provider.getByText('100004', { exact: true })).toBeVisible();

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { accounts } from '../../support/accounts.ts';
 import { checkScreen, expect, signIn, signInThroughPopup, test } from '../../support/portal.ts';
@@ -79,9 +80,26 @@ test.describe('a provider user of several organisations', () => {
       'Claim year',
       'Deliver funds to',
       'Sent for your review',
+      'Review by',
       'Review link',
     ]);
+    // Twelve business days with Buckeye, ten allowed: overdue.
+    await expect(violin).toContainText('Overdue');
     await checkScreen(page, 'provider-dashboard');
+
+    // The tab as a spreadsheet, as listed.
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toBe('pending-vendor-approval-claims.csv');
+    const [header, ...rows] = (await readFile(await download.path(), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toBe(
+      'Claim ID,Student,Parent/Guardian,Claim amount,Submit date,Claim year,Deliver funds to,Status,Date approved/rejected,Reviewer',
+    );
+    expect(rows.filter((row) => row.includes(',Mateo Garcia,Maria Garcia,80.00,'))).toHaveLength(1);
 
     // The bank of Buckeye Music is broken: a warning on its tab, the explanation, the bank form on demand.
     const bankTab = page.getByRole('tab', { name: 'Connect bank account Your bank connection needs attention' });
@@ -127,6 +145,13 @@ test.describe('a provider user of several organisations', () => {
     await expect(page.getByText('100002 · Buckeye Music Academy')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download invoice.pdf' })).toBeVisible();
     await expect(page.getByText(/Receipt number: INV\d+/)).toBeVisible();
+    await expect(page.getByText('Account number', { exact: true })).toBeVisible();
+    await expect(page.getByText('Invoice number', { exact: true })).toBeVisible();
+    // It waits for Buckeye's review: the page offers it.
+    await expect(page.getByRole('link', { name: `Review claim ${claimId}` })).toHaveAttribute(
+      'href',
+      /\/review-claim\?token=/,
+    );
     await checkScreen(page, 'provider-claim');
     const rules = page.getByRole('button', { name: /The earliest date of service for each school year/ });
     await rules.hover();

@@ -54,7 +54,7 @@ export const meritCsDashboardTexts = {
     'A claim ID, a student or parent name, a parent e-mail address, or a service provider name or number',
   'meritCsScreen.search.caption': 'Claims found for “{query}”',
   'meritCsScreen.search.none': 'No claim matches “{query}”.',
-  'meritCsScreen.search.shown': '{count} claims shown',
+  'meritCsScreen.search.shown': 'Claims found: {count}',
   'meritCsScreen.search.open': 'Open',
   'meritCsScreen.search.openClaim': 'Open claim {id}',
 

@@ -157,7 +157,7 @@ const dueDate: ClaimColumn = {
       <Group gap={6} wrap="nowrap">
         <span>{formatListDate(row.dueAt)}</span>
         {row.overdue && (
-          <Badge color="red" variant="filled" size="sm">
+          <Badge color="red.9" variant="filled" size="sm">
             {t('providerScreen.overdue')}
           </Badge>
         )}
