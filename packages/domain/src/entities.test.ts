@@ -61,6 +61,8 @@ describe('wire entities', () => {
         files: [{ url: '/files/abc', filename: 'invoice.pdf', receiptNumber: null, detectedFileExt: 'pdf' }],
         serviceProvider: { number: '123456', name: 'Bright Minds', status: 'Active', isFauxServiceProvider: false },
         nonAceServiceProvider: null,
+        accountNumber: '41',
+        invoiceNumber: '3f1c3c1e-7d2a-4c6e-9b1a-2f0e5d6c7b8a',
       },
       amountInfo: { available: 850.5, pending: 100 },
       relevantClaims: [],
