@@ -122,10 +122,18 @@ export interface Measurement {
 /** What autocannon sends: a fixed request (url, method, headers, body) or a sequence built per request. */
 export type Requests = Omit<autocannon.Options, 'connections' | 'duration'>;
 
-/** Sends `requests` from `connections` connections for `durationSeconds`, after a warm-up of `warmUpSeconds`. */
-export async function measure(requests: Requests, warmUpSeconds = 2): Promise<Measurement> {
-  const warmUp = await autocannon({ ...requests, connections, duration: warmUpSeconds });
-  const result = await autocannon({ ...requests, connections, duration: durationSeconds });
+/**
+ * Sends `requests` from `connections` connections for `durationSeconds` (or as `run` says), after a warm-up of
+ * `warmUpSeconds`.
+ */
+export async function measure(
+  requests: Requests,
+  warmUpSeconds = 2,
+  run: { connections?: number; seconds?: number } = {},
+): Promise<Measurement> {
+  const clients = run.connections ?? connections;
+  const warmUp = await autocannon({ ...requests, connections: clients, duration: warmUpSeconds });
+  const result = await autocannon({ ...requests, connections: clients, duration: run.seconds ?? durationSeconds });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
