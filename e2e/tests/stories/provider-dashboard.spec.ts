@@ -97,7 +97,7 @@ test.describe('a provider user of several organisations', () => {
       .trim()
       .split('\r\n');
     expect(header).toBe(
-      'Claim ID,Student,Parent/Guardian,Claim amount,Submit date,Claim year,Deliver funds to,Status,Date approved/rejected,Reviewer',
+      'Claim ID,Student,Parent/Guardian,Claim amount,Submit date,Claim year,Deliver funds to,Status,Date approved/rejected,Reviewer,Due date',
     );
     expect(rows.filter((row) => row.includes(',Mateo Garcia,Maria Garcia,80.00,'))).toHaveLength(1);
 

@@ -1,5 +1,5 @@
 import type { Merit } from '@ace/domain';
-import { Alert } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { MailLink } from '../../components/external-link.tsx';
 import { api } from '../../lib/api.ts';
@@ -20,10 +20,21 @@ export function InactiveNotice({ organisation }: { organisation: Merit }) {
   });
   if (provider.data?.status !== 'Inactive') return null;
   return (
-    <Alert color="yellow" variant="light" title={t('providerScreen.inactive.title')}>
-      {richText(t('providerScreen.inactive.body', { name: organisation.name, email: slot('email') }), {
-        email: <MailLink email={config.supportEmail} />,
-      })}
+    <Alert
+      color="yellow"
+      variant="light"
+      radius="md"
+      title={
+        <Text component="span" fw={700} c="dark.8">
+          {t('providerScreen.inactive.title')}
+        </Text>
+      }
+    >
+      <Text c="dark.8">
+        {richText(t('providerScreen.inactive.body', { name: organisation.name, email: slot('email') }), {
+          email: <MailLink email={config.supportEmail} />,
+        })}
+      </Text>
     </Alert>
   );
 }
