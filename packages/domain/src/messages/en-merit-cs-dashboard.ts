@@ -22,7 +22,7 @@ export const meritCsDashboardTexts = {
   'meritCsScreen.queue.filters': 'Filter the list',
   'meritCsScreen.queue.provider': 'Service provider number',
   'meritCsScreen.queue.providerHint': '6 digits; empty for every provider',
-  'meritCsScreen.queue.minAge': 'At least this many business days old',
+  'meritCsScreen.queue.minAge': 'Minimum age (business days)',
   'meritCsScreen.queue.minAgeHint': 'Empty for any age',
   'meritCsScreen.queue.apply': 'Apply',
   'meritCsScreen.queue.reset': 'Reset',
@@ -45,7 +45,7 @@ export const meritCsDashboardTexts = {
   'meritCsScreen.column.status': 'Status',
   'meritCsScreen.column.submitted': 'Submitted',
   'meritCsScreen.column.action': 'Action',
-  'meritCsScreen.queue.noProvider': 'None',
+  'meritCsScreen.queue.noProvider': 'No programme provider',
   'meritCsScreen.queue.payoutFailed': '{amount} on {date}',
   'meritCsScreen.viewClaimOf': 'View claim {id}',
 

@@ -104,18 +104,18 @@ describe('the work queue', () => {
     expect(await screen.findByText('Please enter valid service provider number')).toBeInTheDocument();
     await user.clear(screen.getByRole('textbox', { name: /Service provider number/ }));
     await user.type(screen.getByRole('textbox', { name: /Service provider number/ }), '100001');
-    await user.type(screen.getByRole('textbox', { name: /At least this many business days old/ }), '5');
+    await user.type(screen.getByRole('textbox', { name: /Minimum age/ }), '5');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Showing 1 of 1')).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toContain('/merit-cs/queue/waiting?providerNumber=100001&minAgeDays=5');
 
-    await user.clear(screen.getByRole('textbox', { name: /At least this many business days old/ }));
-    await user.type(screen.getByRole('textbox', { name: /At least this many business days old/ }), '50');
+    await user.clear(screen.getByRole('textbox', { name: /Minimum age/ }));
+    await user.type(screen.getByRole('textbox', { name: /Minimum age/ }), '50');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('No claim matches these filters.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(await screen.findByText(/Showing \d of 3/)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /At least this many business days old/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Minimum age/ })).toHaveValue('');
   });
 
   it('shows the due date of a claim overdue at its provider', async () => {
