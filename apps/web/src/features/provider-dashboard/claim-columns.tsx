@@ -9,7 +9,7 @@ import {
   type ProviderClaimTab,
   type Translate,
 } from '@ace/domain';
-import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { providerClaimPath } from '../../app/paths.ts';
@@ -154,14 +154,14 @@ const dueDate: ClaimColumn = {
     row.dueAt === null ? (
       t('providerScreen.column.none')
     ) : (
-      <Group gap={6} wrap="nowrap">
-        <span>{formatListDate(row.dueAt)}</span>
+      <>
+        {formatListDate(row.dueAt)}
         {row.overdue && (
-          <Badge color="red.9" variant="filled" size="sm">
+          <Text span display="block" fz="sm" fw={700} c="red.9">
             {t('providerScreen.overdue')}
-          </Badge>
+          </Text>
         )}
-      </Group>
+      </>
     ),
 };
 
