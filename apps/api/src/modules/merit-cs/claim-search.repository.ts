@@ -169,11 +169,10 @@ export function searchProviders(db: Executor, terms: StaffSearchTerms, limit: nu
     terms.providerNumber === null ? undefined : eq(serviceProviders.number, terms.providerNumber),
     terms.providerNamePrefix === null ? undefined : startsWith(serviceProviders.name, terms.providerNamePrefix),
   ].filter((condition) => condition !== undefined);
-  if (conditions.length === 0) return Promise.resolve([]);
   return db
     .select({ number: serviceProviders.number, name: serviceProviders.name, status: serviceProviders.status })
     .from(serviceProviders)
-    .where(or(...conditions))
+    .where(conditions.length === 0 ? sql`false` : or(...conditions))
     .orderBy(sql`lower(${serviceProviders.name})`, serviceProviders.number)
     .limit(limit);
 }
