@@ -13,6 +13,7 @@ export * from './messages/en.ts';
 export * from './messages/translate.ts';
 export * from './money.ts';
 export * from './non-ace-provider.ts';
+export * from './parent-claim.ts';
 export * from './pay-to.ts';
 export * from './platform.ts';
 export * from './provider-claim-list.ts';

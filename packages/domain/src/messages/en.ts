@@ -464,7 +464,32 @@ export const en = {
   'mail.approved.body': 'Your claim {id} for {amount} for {child} was approved.',
   'mail.rejected.subject': 'Your claim {id} was rejected',
   'mail.rejected.body': 'Your claim {id} for {amount} for {child} was rejected. Reason: {reason}',
+  'mail.rejected.next': 'You can submit a new claim with what is missing.',
+  'mail.received.subject': 'We received your claim {id}',
+  'mail.received.body':
+    'We received your claim {id} for {amount} for {child} ({provider}). We will write to you when it is decided.',
+  'mail.paid.subject': 'Your claim {id} was paid',
+  'mail.paid.body': 'We paid {amount} for claim {id} for {child} on {date}.',
+  'mail.paid.bodyToProvider': 'We paid {amount} for claim {id} for {child} to {provider} on {date}.',
+  'mail.payoutFailed.subject': 'We could not pay your claim {id}',
+  'mail.payoutFailed.body':
+    'The bank could not pay {amount} for claim {id} for {child}. Please check that your bank account is linked in the portal. We will try again, and write to you if we need anything else.',
+  'mail.claim.action': 'See claim {id}',
   'mail.signature': 'Ohio ACE Program. Questions? Write to {email}.',
+
+  'parentClaim.timeline.submitted': 'We received your claim',
+  'parentClaim.timeline.sentToProvider': 'Sent to the provider to confirm',
+  'parentClaim.timeline.approved': 'Approved',
+  'parentClaim.timeline.rejected': 'Not approved',
+  'parentClaim.timeline.reopened': 'Being reviewed again',
+  'parentClaim.timeline.amountChanged': 'The approved amount was changed',
+  'parentClaim.timeline.paid': 'Paid',
+  'parentClaim.timeline.payoutFailed': 'The payment did not go through',
+  'parentClaim.payout.pending': 'Payment on its way',
+  'parentClaim.payout.paid': 'Paid',
+  'parentClaim.payout.failed':
+    'The payment did not go through. Check that your bank account is linked in the portal; we will try again.',
+  'parentClaim.noProvider': 'No provider',
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { translate } from './messages/translate.ts';
+import {
+  claimEventAudience,
+  parentClaimDetailsSchema,
+  parentClaimPath,
+  parentPayout,
+  parentTimeline,
+  PARENT_TIMELINE_STEPS,
+  parentTimelineMessageId,
+  writtenRejectionReason,
+} from './parent-claim.ts';
+
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 2, 14, minute));
+
+describe('the parent timeline', () => {
+  it('shows parent events and payout endings in plain words, oldest first, and nothing staff-only', () => {
+    const timeline = parentTimeline(
+      [
+        { action: 'submitted', at: at(0) },
+        { action: 'providerAssigned', at: at(1) },
+        { action: 'passedInternalReview', at: at(2) },
+        { action: 'approved', at: at(3) },
+      ],
+      [
+        { id: 2, status: 'processed', updatedAt: at(9) },
+        { id: 1, status: 'failed', updatedAt: at(5) },
+        { id: 3, status: 'cancelled', updatedAt: at(4) },
+      ],
+    );
+    expect(timeline.map((entry) => [entry.step, entry.at])).toEqual([
+      ['submitted', at(0).toISOString()],
+      ['sentToProvider', at(2).toISOString()],
+      ['approved', at(3).toISOString()],
+      ['payoutFailed', at(5).toISOString()],
+      ['paid', at(9).toISOString()],
+    ]);
+    expect(timeline[0]?.messageId).toBe('parentClaim.timeline.submitted');
+  });
+
+  it('has a text in the catalogue for every step', () => {
+    for (const step of PARENT_TIMELINE_STEPS) {
+      expect(translate(parentTimelineMessageId(step))).not.toBe(parentTimelineMessageId(step));
+    }
+  });
+
+  it('gives each event action its audience', () => {
+    expect(claimEventAudience('rejected')).toBe('parent');
+    expect(claimEventAudience('reopened')).toBe('parent');
+    expect(claimEventAudience('providerAssigned')).toBe('staff');
+    expect(claimEventAudience('toString')).toBe('staff');
+  });
+});
+
+describe('the payout as the parent sees it', () => {
+  it('is none before any transfer and none for cancelled ones only', () => {
+    expect(parentPayout([])).toBeNull();
+    expect(parentPayout([{ id: 1, status: 'cancelled', updatedAt: at(1) }])).toBeNull();
+  });
+
+  it('follows the latest transfer: a failed one followed by a new one is pending again, then paid', () => {
+    const failed = { id: 1, status: 'failed' as const, updatedAt: at(1) };
+    expect(parentPayout([failed])).toEqual({
+      state: 'failed',
+      at: at(1).toISOString(),
+      messageId: 'parentClaim.payout.failed',
+    });
+    expect(parentPayout([failed, { id: 2, status: 'queued', updatedAt: at(2) }])?.state).toBe('pending');
+    expect(parentPayout([{ id: 2, status: 'processed', updatedAt: at(3) }, failed])).toEqual({
+      state: 'paid',
+      at: at(3).toISOString(),
+      messageId: 'parentClaim.payout.paid',
+    });
+  });
+});
+
+describe('the rejection reason as written', () => {
+  it("is the reviewer's words for 'Other', never 'Other (Write in a reason)'", () => {
+    expect(writtenRejectionReason('other', '  The receipt is for another child. ', translate)).toBe(
+      'The receipt is for another child.',
+    );
+    expect(writtenRejectionReason('other', null, translate)).toBe('Other (Write in a reason)');
+  });
+
+  it('is the label of a listed reason, with the words written beside it', () => {
+    expect(writtenRejectionReason('receiptMismatch', null, translate)).toBe('Receipt/Invoice does not match claim');
+    expect(writtenRejectionReason('receiptMismatch', 'The total differs.', translate)).toBe(
+      'Receipt/Invoice does not match claim: The total differs.',
+    );
+  });
+});
+
+describe('the claim details', () => {
+  it('live at /claims/{id} on the web and parse as the API answers them', () => {
+    expect(parentClaimPath(42)).toBe('/claims/42');
+    const details = {
+      id: 42,
+      status: 'Rejected',
+      amount: 12.5,
+      category: 'dayCamps',
+      description: 'Maths',
+      dateOfService: '2026-10-01',
+      payTo: 'User',
+      createdAt: at(0).toISOString(),
+      child: { id: 1, firstName: 'Ada', lastName: 'Byron' },
+      provider: { number: null, name: 'Corner Tutors' },
+      files: [],
+      timeline: parentTimeline([{ action: 'rejected', at: at(1) }], []),
+      payout: null,
+      rejectionReason: 'The receipt is for another child.',
+    };
+    expect(parentClaimDetailsSchema.parse(details)).toEqual(details);
+  });
+});
