@@ -35,15 +35,20 @@ const accountNumberPattern = new RegExp(`^\\d{${ACCOUNT_NUMBER_MIN_DIGITS},${ACC
 export function bankAccountFormSchema(t: Translate = translate) {
   return z
     .strictObject({
-      routingNumber: z
-        .string({ error: t('bank.routingNumber.invalid') })
-        .trim()
-        .refine(isValidRoutingNumber, { error: t('bank.routingNumber.invalid') }),
-      accountNumber: requiredText(t('bank.accountNumber.required')).regex(accountNumberPattern, {
+      routingNumber: requiredText(t('bank.routingNumber.invalid'), {
+        t,
+        refused: t('bank.routingNumber.invalid'),
+      }).refine(isValidRoutingNumber, {
+        error: t('bank.routingNumber.invalid'),
+      }),
+      accountNumber: requiredText(t('bank.accountNumber.required'), {
+        t,
+        refused: t('bank.accountNumber.invalid'),
+      }).regex(accountNumberPattern, {
         error: t('bank.accountNumber.invalid'),
       }),
-      confirmAccountNumber: requiredText(t('bank.confirmAccountNumber.mismatch')),
-      name: requiredText(t('bank.name.required')).max(BANK_ACCOUNT_NAME_MAX, {
+      confirmAccountNumber: requiredText(t('bank.confirmAccountNumber.mismatch'), { t }),
+      name: requiredText(t('bank.name.required'), { t }).max(BANK_ACCOUNT_NAME_MAX, {
         error: t('bank.name.tooLong', { max: BANK_ACCOUNT_NAME_MAX }),
       }),
       type: z.enum(BANK_ACCOUNT_TYPES, {

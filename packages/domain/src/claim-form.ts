@@ -8,7 +8,7 @@ import type { Platform } from './platform.ts';
 import { isProviderNumber, PROVIDER_NUMBER_LENGTH, type ProviderLookup } from './provider.ts';
 import { earliestDateOfService, MAX_DAYS_OF_SERVICE_AHEAD, type SchoolYearOrNone } from './school-years.ts';
 import { isCategoryAllowed, isServiceCategory, type ServiceCategory } from './service-categories.ts';
-import { optionalText, requiredText } from './text-fields.ts';
+import { optionalText, requiredText, text } from './text-fields.ts';
 import { FILE_KINDS, MAX_FILES_PER_CLAIM, uploadIssue, type UploadCandidate } from './uploads.ts';
 
 export const CLAIM_DESCRIPTION_MAX = 2000;
@@ -60,12 +60,12 @@ export function providerNumberIssue(number: string, found: ProviderLookup | null
 
 function fileSchema(t: Translate) {
   return z.object({
-    name: z.string(),
+    name: text({ t }),
     size: z.number().int().nonnegative(),
-    mimeType: z.string(),
-    fingerprint: z.string(),
+    mimeType: text({ t }),
+    fingerprint: text({ t }),
     contentKind: z.enum(FILE_KINDS).nullable().optional(),
-    receiptNumber: optionalText().pipe(
+    receiptNumber: optionalText({ t }).pipe(
       z
         .string()
         .max(RECEIPT_NUMBER_MAX, { error: t('claim.receiptNumber.invalid') })
@@ -91,12 +91,12 @@ export function claimFormSchema(context: ClaimFormContext, t: Translate = transl
   const latest = latestDateOfService(context.today);
   return z
     .object({
-      amount: z.string().transform((text, ctx) => {
-        const issue = claimAmountIssue(text, context.availableCents, t);
+      amount: text({ t, refused: t('claim.amount.invalid') }).transform((amount, ctx) => {
+        const issue = claimAmountIssue(amount, context.availableCents, t);
         if (issue) ctx.addIssue({ code: 'custom', message: issue, continue: true });
-        return parseMoney(text) ?? 0;
+        return parseMoney(amount) ?? 0;
       }),
-      category: z.string({ error: t('claim.category.required') }).transform((category, ctx) => {
+      category: text({ t, error: t('claim.category.required') }).transform((category, ctx) => {
         if (!isServiceCategory(category)) {
           ctx.addIssue({ code: 'custom', message: t('claim.category.required'), continue: true });
           return z.NEVER;
@@ -106,8 +106,7 @@ export function claimFormSchema(context: ClaimFormContext, t: Translate = transl
         }
         return category;
       }),
-      dateOfService: z
-        .string({ error: t('claim.dateOfService.required') })
+      dateOfService: text({ t, error: t('claim.dateOfService.required'), refused: t('claim.dateOfService.required') })
         .refine(isIsoDate, { error: t('claim.dateOfService.required') })
         .refine((date) => date >= earliest, {
           error: t('claim.dateOfService.tooEarly', { date: formatListDate(earliest) }),
@@ -115,7 +114,7 @@ export function claimFormSchema(context: ClaimFormContext, t: Translate = transl
         .refine((date) => date <= latest, {
           error: t('claim.dateOfService.tooLate', { date: formatListDate(latest) }),
         }),
-      description: requiredText(t('claim.description.required')).max(CLAIM_DESCRIPTION_MAX, {
+      description: requiredText(t('claim.description.required'), { multiline: true, t }).max(CLAIM_DESCRIPTION_MAX, {
         error: t('claim.description.tooLong', { max: CLAIM_DESCRIPTION_MAX }),
       }),
       files: z
@@ -129,7 +128,7 @@ export function claimFormSchema(context: ClaimFormContext, t: Translate = transl
             if (issue) ctx.issues.push({ code: 'custom', message: issue, input: file, path: [index] });
           });
         }),
-      payTo: z.string({ error: t('claim.payTo.required') }).transform((payTo, ctx) => {
+      payTo: text({ t, error: t('claim.payTo.required') }).transform((payTo, ctx) => {
         if (!isPayTo(payTo)) {
           ctx.addIssue({ code: 'custom', message: t('claim.payTo.required'), continue: true });
           return z.NEVER;
@@ -137,7 +136,7 @@ export function claimFormSchema(context: ClaimFormContext, t: Translate = transl
         return payTo;
       }),
       physicalGood: z.boolean().nullable(),
-      serviceProviderNumber: z.string(),
+      serviceProviderNumber: text({ t }),
       nonAceServiceProvider: nonAceServiceProviderSchema(t).nullable(),
     })
     .check((ctx) => {

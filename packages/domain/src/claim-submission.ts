@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ClaimFormValues, ClaimSubmission } from './claim-form.ts';
 import { translate, type Translate } from './messages/translate.ts';
 import { nonAceServiceProviderSchema } from './non-ace-provider.ts';
+import { text } from './text-fields.ts';
 import { MAX_FILES_PER_CLAIM } from './uploads.ts';
 
 /**
@@ -42,32 +43,33 @@ function parseJson(text: string, ctx: z.RefinementCtx, message: string): unknown
 export function claimSubmissionFieldsSchema(t: Translate = translate) {
   return z
     .strictObject({
-      childId: z
-        .string({ error: t('claim.child.notFound') })
+      childId: text({ t, error: t('claim.child.notFound'), refused: t('claim.child.notFound') })
         .regex(/^[1-9]\d{0,9}$/, { error: t('claim.child.notFound') })
         .transform(Number),
-      amount: z
-        .string({ error: t('claim.amount.required') })
-        .regex(wireAmountPattern, { error: t('claim.amount.invalid') }),
-      category: z.string().default(''),
-      dateOfService: z.string().default(''),
-      description: z.string().default(''),
-      payTo: z.string().default(''),
+      amount: text({ t, error: t('claim.amount.required'), refused: t('claim.amount.invalid') }).regex(
+        wireAmountPattern,
+        {
+          error: t('claim.amount.invalid'),
+        },
+      ),
+      category: text({ t }).default(''),
+      dateOfService: text({ t }).default(''),
+      description: text({ multiline: true, t }).default(''),
+      payTo: text({ t }).default(''),
       physicalGood: z
         .enum(['true', 'false'])
         .optional()
         .transform((value) => (value === undefined ? null : value === 'true')),
-      serviceProviderNumber: z.string().optional(),
-      nonAceServiceProvider: z
-        .string()
-        .transform((text, ctx) => parseJson(text, ctx, t('claim.nonAce.unreadable')))
+      serviceProviderNumber: text({ t }).optional(),
+      nonAceServiceProvider: text({ multiline: true, t })
+        .transform((json, ctx) => parseJson(json, ctx, t('claim.nonAce.unreadable')))
         .pipe(nonAceServiceProviderSchema(t))
         .optional(),
-      receiptNumber1: z.string().optional(),
-      receiptNumber2: z.string().optional(),
-      receiptNumber3: z.string().optional(),
-      receiptNumber4: z.string().optional(),
-      receiptNumber5: z.string().optional(),
+      receiptNumber1: text({ t }).optional(),
+      receiptNumber2: text({ t }).optional(),
+      receiptNumber3: text({ t }).optional(),
+      receiptNumber4: text({ t }).optional(),
+      receiptNumber5: text({ t }).optional(),
     })
     .refine((fields) => fields.serviceProviderNumber === undefined || fields.nonAceServiceProvider === undefined, {
       error: t('claim.provider.both'),

@@ -5,7 +5,7 @@ import { translate, type PlainMessageId, type Translate } from './messages/trans
 import type { TransferStatus } from './entities.ts';
 import { dollarsToCents, formatMoney, parseMoney, type Cents } from './money.ts';
 import { isProviderNumber, PROVIDER_STATUSES } from './provider.ts';
-import { requiredText } from './text-fields.ts';
+import { requiredText, text, trimmedText } from './text-fields.ts';
 
 /** How long a support agent's reason for a change may be. */
 export const CHANGE_NOTE_MAX = 1000;
@@ -117,7 +117,7 @@ export function claimEventActorId(actorKind: string): PlainMessageId | null {
 }
 
 function noteSchema(requiredMessage: string, t: Translate) {
-  return requiredText(requiredMessage).max(CHANGE_NOTE_MAX, {
+  return requiredText(requiredMessage, { multiline: true, t }).max(CHANGE_NOTE_MAX, {
     error: t('meritCs.note.tooLong', { max: CHANGE_NOTE_MAX }),
   });
 }
@@ -125,9 +125,7 @@ function noteSchema(requiredMessage: string, t: Translate) {
 /** The claim search box: digits only. */
 export function claimSearchSchema(t: Translate = translate) {
   return z.strictObject({
-    claimId: z
-      .string({ error: t('meritCs.claimId.invalid') })
-      .trim()
+    claimId: trimmedText({ t, error: t('meritCs.claimId.invalid'), refused: t('meritCs.claimId.invalid') })
       .regex(/^\d{1,10}$/, { error: t('meritCs.claimId.invalid') })
       .transform(Number)
       .refine((id) => id > 0 && Number.isSafeInteger(id), { error: t('meritCs.claimId.invalid') }),
@@ -137,14 +135,16 @@ export function claimSearchSchema(t: Translate = translate) {
 /** The amount form: a valid currency amount above zero and a reason. Gives cents. */
 export function claimAmountFormSchema(t: Translate = translate) {
   return z.strictObject({
-    amount: z.string({ error: t('meritCs.amount.invalid') }).transform((text, ctx) => {
-      const cents = parseMoney(text);
-      if (cents === null || cents < 1) {
-        ctx.addIssue({ code: 'custom', message: t('meritCs.amount.invalid') });
-        return z.NEVER;
-      }
-      return cents;
-    }),
+    amount: text({ t, error: t('meritCs.amount.invalid'), refused: t('meritCs.amount.invalid') }).transform(
+      (amount, ctx) => {
+        const cents = parseMoney(amount);
+        if (cents === null || cents < 1) {
+          ctx.addIssue({ code: 'custom', message: t('meritCs.amount.invalid') });
+          return z.NEVER;
+        }
+        return cents;
+      },
+    ),
     note: noteSchema(t('meritCs.amountNote.required'), t),
   });
 }
@@ -180,43 +180,44 @@ export function claimStatusUpdatePayloadSchema(t: Translate = translate) {
 /** The provider search box: 6 digits. */
 export function providerSearchSchema(t: Translate = translate) {
   return z.strictObject({
-    number: z
-      .string({ error: t('meritCs.providerNumber.invalid') })
-      .trim()
-      .refine(isProviderNumber, { error: t('meritCs.providerNumber.invalid') }),
+    number: trimmedText({
+      t,
+      error: t('meritCs.providerNumber.invalid'),
+      refused: t('meritCs.providerNumber.invalid'),
+    }).refine(isProviderNumber, {
+      error: t('meritCs.providerNumber.invalid'),
+    }),
   });
 }
 
 /** PATCH /api/service-provider/status, and the provider status form. */
 export function providerStatusUpdateSchema(t: Translate = translate) {
   return z.strictObject({
-    number: z
-      .string({ error: t('meritCs.providerNumber.invalid') })
-      .trim()
-      .refine(isProviderNumber, { error: t('meritCs.providerNumber.invalid') }),
+    number: trimmedText({
+      t,
+      error: t('meritCs.providerNumber.invalid'),
+      refused: t('meritCs.providerNumber.invalid'),
+    }).refine(isProviderNumber, {
+      error: t('meritCs.providerNumber.invalid'),
+    }),
     status: z.enum(PROVIDER_STATUSES, { error: t('meritCs.status.required') }),
   });
 }
 
 /** GET /api/claim/automation: support staff search claims; every filter optional, newest first, paged by id. */
 export function claimSearchQuerySchema(t: Translate = translate) {
-  const name = z.string().trim().max(100).optional();
-  const date = z
-    .string()
+  const name = trimmedText({ t }).max(100).optional();
+  const date = text({ t, refused: t('provider.filter.dateInvalid') })
     .refine(isIsoDate, { error: t('provider.filter.dateInvalid') })
     .optional();
   return z
     .strictObject({
-      claimId: z
-        .string()
-        .trim()
+      claimId: trimmedText({ t, refused: t('meritCs.claimId.invalid') })
         .regex(/^\d{1,10}$/, { error: t('meritCs.claimId.invalid') })
         .transform(Number)
         .optional(),
       status: z.enum(CLAIM_STATUSES).optional(),
-      serviceProviderNumber: z
-        .string()
-        .trim()
+      serviceProviderNumber: trimmedText({ t, refused: t('meritCs.providerNumber.invalid') })
         .refine(isProviderNumber, { error: t('meritCs.providerNumber.invalid') })
         .optional(),
       childName: name,

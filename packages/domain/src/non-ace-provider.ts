@@ -32,15 +32,20 @@ export function isValidWebsite(value: string): boolean {
 export function nonAceServiceProviderSchema(t: Translate = translate) {
   const tooLong = (max: number) => ({ error: t('nonAce.field.tooLong', { max }) });
   return z.strictObject({
-    name: requiredText(t('nonAce.name.required')).max(NON_ACE_TEXT_MAX, tooLong(NON_ACE_TEXT_MAX)),
-    address: requiredText(t('nonAce.address.required')).max(NON_ACE_ADDRESS_MAX, tooLong(NON_ACE_ADDRESS_MAX)),
-    phoneNumber: requiredText(t('nonAce.phoneNumber.invalid')).refine(isValidUsPhoneNumber, {
+    name: requiredText(t('nonAce.name.required'), { t }).max(NON_ACE_TEXT_MAX, tooLong(NON_ACE_TEXT_MAX)),
+    address: requiredText(t('nonAce.address.required'), { multiline: true, t }).max(
+      NON_ACE_ADDRESS_MAX,
+      tooLong(NON_ACE_ADDRESS_MAX),
+    ),
+    phoneNumber: requiredText(t('nonAce.phoneNumber.invalid'), { t }).refine(isValidUsPhoneNumber, {
       error: t('nonAce.phoneNumber.invalid'),
     }),
-    email: requiredText(t('nonAce.email.required')).pipe(z.email({ error: t('nonAce.email.invalid') })),
-    website: requiredText(t('nonAce.website.invalid')).refine(isValidWebsite, { error: t('nonAce.website.invalid') }),
-    contactName: optionalText().pipe(z.string().max(NON_ACE_TEXT_MAX, tooLong(NON_ACE_TEXT_MAX)).optional()),
-    contactTitle: optionalText().pipe(z.string().max(NON_ACE_TEXT_MAX, tooLong(NON_ACE_TEXT_MAX)).optional()),
+    email: requiredText(t('nonAce.email.required'), { t }).pipe(z.email({ error: t('nonAce.email.invalid') })),
+    website: requiredText(t('nonAce.website.invalid'), { t }).refine(isValidWebsite, {
+      error: t('nonAce.website.invalid'),
+    }),
+    contactName: optionalText({ t }).pipe(z.string().max(NON_ACE_TEXT_MAX, tooLong(NON_ACE_TEXT_MAX)).optional()),
+    contactTitle: optionalText({ t }).pipe(z.string().max(NON_ACE_TEXT_MAX, tooLong(NON_ACE_TEXT_MAX)).optional()),
   });
 }
 export type NonAceServiceProvider = z.infer<ReturnType<typeof nonAceServiceProviderSchema>>;

@@ -5,6 +5,7 @@ import type { ClaimStats } from './entities.ts';
 import { translate, type Translate } from './messages/translate.ts';
 import { PAY_TO_VALUES, type PayTo } from './pay-to.ts';
 import { parseSchoolYear, SCHOOL_YEARS, type SchoolYearOrNone } from './school-years.ts';
+import { text, trimmedText } from './text-fields.ts';
 
 /** The provider dashboard's claim lists, and the API endpoint of each. */
 export const PROVIDER_CLAIM_TABS = ['pendingProvider', 'pendingMerit', 'history'] as const;
@@ -74,9 +75,8 @@ const dateRanges = [
 ] as const;
 
 function filterShape(context: ProviderFilterContext, t: Translate) {
-  const name = z.string().trim().max(NAME_FILTER_MAX).optional();
-  const date = z
-    .string()
+  const name = trimmedText({ t }).max(NAME_FILTER_MAX).optional();
+  const date = text({ t, refused: t('provider.filter.dateInvalid') })
     .refine(isIsoDate, { error: t('provider.filter.dateInvalid') })
     .refine((value) => value <= context.today, { error: t('provider.filter.dateAfterToday') })
     .optional();
@@ -86,16 +86,13 @@ function filterShape(context: ProviderFilterContext, t: Translate) {
     parentLastName: name,
     childFirstName: name,
     childLastName: name,
-    claimId: z
-      .string()
-      .trim()
+    claimId: trimmedText({ t, refused: t('provider.filter.claimId.invalid') })
       .regex(/^\d{1,10}$/, { error: t('provider.filter.claimId.invalid') })
       .transform(Number)
       .optional(),
     claimYear: z.enum(CLAIM_YEAR_FILTERS).optional(),
     payTo: z.enum(PAY_TO_FILTERS).optional(),
-    status: z
-      .string()
+    status: text({ t, refused: t('provider.filter.statusNotOffered') })
       .refine((status) => statuses.includes(status), { error: t('provider.filter.statusNotOffered') })
       .optional(),
     submittedStartDate: date,
@@ -139,7 +136,9 @@ export function providerClaimListQuerySchema(context: ProviderFilterContext, t: 
         sort: z.enum(PROVIDER_CLAIM_SORTS).default('createdAt'),
         order: z.enum(SORT_ORDERS).default('desc'),
         limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-        cursor: z.string().max(500).optional(),
+        cursor: text({ t, refused: t('provider.list.cursorInvalid') })
+          .max(500)
+          .optional(),
       })
       .superRefine(endNotBeforeStart(t)),
   );
@@ -159,6 +158,7 @@ export function providerClaimExportQuerySchema(context: ProviderFilterContext, t
       .superRefine(endNotBeforeStart(t)),
   );
 }
+export type ProviderClaimExportQuery = z.infer<ReturnType<typeof providerClaimExportQuerySchema>>;
 
 /** The claims each list holds: the provider's own review, support staff's review, and the decided claims. */
 export const PROVIDER_CLAIM_TAB_STATUSES: Readonly<Record<ProviderClaimTab, readonly ClaimStatus[]>> = {

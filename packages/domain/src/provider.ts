@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { translate, type PlainMessageId, type Translate } from './messages/translate.ts';
-import { requiredText } from './text-fields.ts';
+import { requiredText, trimmedText } from './text-fields.ts';
 
 export const PROVIDER_NUMBER_LENGTH = 6;
 const providerNumberPattern = new RegExp(`^\\d{${PROVIDER_NUMBER_LENGTH}}$`);
@@ -60,11 +60,9 @@ export const PROVIDER_NAME_MAX = 200;
 /** POST /api/service-provider/: support staff register an organisation; the number is chosen when not given. */
 export function registerProviderSchema(t: Translate = translate) {
   return z.strictObject({
-    organisationId: requiredText(t('provider.register.organisationRequired')).max(PROVIDER_NAME_MAX),
-    name: requiredText(t('provider.register.nameRequired')).max(PROVIDER_NAME_MAX),
-    number: z
-      .string()
-      .trim()
+    organisationId: requiredText(t('provider.register.organisationRequired'), { t }).max(PROVIDER_NAME_MAX),
+    name: requiredText(t('provider.register.nameRequired'), { t }).max(PROVIDER_NAME_MAX),
+    number: trimmedText({ t, refused: t('meritCs.providerNumber.invalid') })
       .refine(isProviderNumber, { error: t('meritCs.providerNumber.invalid') })
       .optional(),
     isFauxServiceProvider: z.boolean().default(false),

@@ -3,7 +3,7 @@ import type { ClaimStatus } from './claim-status.ts';
 import { translate, type PlainMessageId, type Translate } from './messages/translate.ts';
 import type { Cents } from './money.ts';
 import { isProviderNumber, type ProviderStatus } from './provider.ts';
-import { optionalText, requiredText } from './text-fields.ts';
+import { optionalText, requiredText, text } from './text-fields.ts';
 
 /** Internal review is done by support staff; external review by the claim's service provider. */
 export const REVIEW_TYPES = ['internal', 'external'] as const;
@@ -89,7 +89,9 @@ export function inactiveProviderWarning(reviewType: ReviewType, supportEmail: st
  * expired one, never a validator's words.
  */
 export function reviewTokenSchema(t: Translate = translate) {
-  return z.string().regex(/^[\w-]{20,100}$/, { error: t('review.linkInvalid') });
+  return text({ t, error: t('review.linkInvalid'), refused: t('review.linkInvalid') }).regex(/^[\w-]{20,100}$/, {
+    error: t('review.linkInvalid'),
+  });
 }
 
 export const REVIEWER_NAME_MAX = 100;
@@ -109,7 +111,7 @@ export function rejectReasonLabelId(reason: RejectReason): PlainMessageId {
 }
 
 export function reviewerNameSchema(t: Translate = translate) {
-  return requiredText(t('review.reviewerName.required')).max(REVIEWER_NAME_MAX, {
+  return requiredText(t('review.reviewerName.required'), { t }).max(REVIEWER_NAME_MAX, {
     error: t('review.reviewerName.tooLong', { max: REVIEWER_NAME_MAX }),
   });
 }
@@ -117,7 +119,7 @@ export function reviewerNameSchema(t: Translate = translate) {
 function rejectShape(t: Translate) {
   return {
     reason: z.enum(REJECT_REASONS, { error: t('review.reject.reason.required') }),
-    notes: optionalText().pipe(
+    notes: optionalText({ multiline: true, t }).pipe(
       z
         .string()
         .max(REJECTION_NOTES_MAX, { error: t('review.reject.notes.tooLong', { max: REJECTION_NOTES_MAX }) })
@@ -164,8 +166,11 @@ export function reviewerPayloadSchema(t: Translate = translate) {
 /** POST /api/review-claim/{token}/assign-service-provider; the number must also exist (a lookup decides). */
 export function assignServiceProviderSchema(t: Translate = translate) {
   return z.strictObject({
-    serviceProviderNumber: requiredText(t('review.assign.required')).refine(isProviderNumber, {
-      error: t('review.assign.invalid'),
-    }),
+    serviceProviderNumber: requiredText(t('review.assign.required'), { t, refused: t('review.assign.invalid') }).refine(
+      isProviderNumber,
+      {
+        error: t('review.assign.invalid'),
+      },
+    ),
   });
 }

@@ -4,6 +4,7 @@ import { dollarsSchema } from './entities.ts';
 import { translate, type Translate } from './messages/translate.ts';
 import { isProviderNumber, PROVIDER_STATUSES } from './provider.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './provider-claim-list.ts';
+import { requiredText, text } from './text-fields.ts';
 
 /** How long a search text may be: longer than any name or e-mail address a person types. */
 export const STAFF_SEARCH_MAX = 100;
@@ -58,11 +59,9 @@ export function staffSearchTerms(text: string): StaffSearchTerms {
 }
 
 function searchText(t: Translate) {
-  return z
-    .string({ error: t('meritCs.search.required') })
-    .trim()
-    .min(1, { error: t('meritCs.search.required') })
-    .max(STAFF_SEARCH_MAX, { error: t('meritCs.search.tooLong', { max: STAFF_SEARCH_MAX }) });
+  return requiredText(t('meritCs.search.required'), { t }).max(STAFF_SEARCH_MAX, {
+    error: t('meritCs.search.tooLong', { max: STAFF_SEARCH_MAX }),
+  });
 }
 
 /**
@@ -73,7 +72,9 @@ export function staffClaimSearchQuerySchema(t: Translate = translate) {
   return z.strictObject({
     q: searchText(t),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-    cursor: z.string().max(200).optional(),
+    cursor: text({ t, refused: t('provider.list.cursorInvalid') })
+      .max(200)
+      .optional(),
   });
 }
 export type StaffClaimSearchQuery = z.infer<ReturnType<typeof staffClaimSearchQuerySchema>>;

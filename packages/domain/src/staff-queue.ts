@@ -8,6 +8,7 @@ import { PAY_TO_VALUES } from './pay-to.ts';
 import { isProviderNumber } from './provider.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, withoutBlanks } from './provider-claim-list.ts';
 import { providerRefSchema } from './staff-claim-search.ts';
+import { text, trimmedText } from './text-fields.ts';
 
 /**
  * Support staff's work queue (issue 14): the claims waiting for staff (pending internal review), the claims a
@@ -32,14 +33,10 @@ export function staffQueueQuerySchema(t: Translate = translate) {
   return z.preprocess(
     withoutBlanks,
     z.strictObject({
-      providerNumber: z
-        .string()
-        .trim()
+      providerNumber: trimmedText({ t, refused: t('meritCs.providerNumber.invalid') })
         .refine(isProviderNumber, { error: t('meritCs.providerNumber.invalid') })
         .optional(),
-      minAgeDays: z
-        .string()
-        .trim()
+      minAgeDays: trimmedText({ t, refused: t('meritCs.queue.ageInvalid', { max: STAFF_QUEUE_MAX_AGE_DAYS }) })
         .regex(/^\d{1,4}$/, { error: t('meritCs.queue.ageInvalid', { max: STAFF_QUEUE_MAX_AGE_DAYS }) })
         .transform(Number)
         .refine((days) => days <= STAFF_QUEUE_MAX_AGE_DAYS, {
@@ -47,7 +44,9 @@ export function staffQueueQuerySchema(t: Translate = translate) {
         })
         .optional(),
       limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-      cursor: z.string().max(200).optional(),
+      cursor: text({ t, refused: t('provider.list.cursorInvalid') })
+        .max(200)
+        .optional(),
     }),
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { translate, type Translate } from './messages/translate.ts';
 import type { Platform } from './platform.ts';
+import { requiredText } from './text-fields.ts';
 
 export const USER_TYPES = ['Parent', 'MeritCS', 'ServiceProvider'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -45,6 +46,6 @@ export function navigationSetFor(session: NavigationSession, platform: Platform)
 /** The Select Organisation modal. */
 export function selectOrganisationSchema(t: Translate = translate) {
   return z.strictObject({
-    orgId: z.string({ error: t('login.selectOrg.required') }).min(1, { error: t('login.selectOrg.required') }),
+    orgId: requiredText(t('login.selectOrg.required'), { t }),
   });
 }

@@ -26,6 +26,7 @@ describe('import-awards', () => {
       'bo@example.com,Bo,Ray,Kim,Ray,2022,false,lots',
       'bo@example.com,Bo,Ray,Kim,Ray,2022,false',
       'cy@example.com,Cy,Day,"Ann, Marie",Day,2022,true,1000.50',
+      'di@example.com,Di\u0000,Fox,Kit,Fox,2022,false,1000',
     ].join('\n');
     const report = await importAwards(database.db, csv);
     expect(report.imported).toBe(3);
@@ -35,6 +36,7 @@ describe('import-awards', () => {
       [6, 'homeschooled is not true or false'],
       [7, 'award_amount lots is not an amount of dollars'],
       [8, 'has 7 values, expected 8'],
+      [10, 'parent_first_name has a control character or broken text'],
     ]);
     expect(report.rejectedCsv?.split('\n')[0]).toBe(`${header},reason`);
     expect(report.rejectedCsv).toContain(

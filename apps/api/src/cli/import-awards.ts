@@ -1,4 +1,4 @@
-import { isSchoolYear, parseMoney, type SchoolYear } from '@ace/domain';
+import { isSchoolYear, parseMoney, trimmedText, type SchoolYear } from '@ace/domain';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { upsertAwardedChild, upsertParentByEmail } from '../db/registrations.repository.ts';
@@ -16,7 +16,11 @@ export const AWARD_COLUMNS = [
   'award_amount',
 ] as const;
 
-const text = (what: string) => z.string().trim().min(1, `${what} is missing`).max(200, `${what} is too long`);
+/** A name: the portal's one rule for the characters of a text (no controls), then present and not too long. */
+const text = (what: string) =>
+  trimmedText({ refused: `${what} has a control character or broken text` })
+    .min(1, `${what} is missing`)
+    .max(200, `${what} is too long`);
 
 const awardRowSchema = z.object({
   parent_email: z.string().trim().toLowerCase().pipe(z.email('parent_email is not an e-mail address')),

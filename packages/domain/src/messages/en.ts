@@ -452,6 +452,7 @@ export const en = {
   'api.identityLinkedElsewhere': 'This account is already linked to another sign-in. Please contact {email}.',
   'api.versionInvalid': 'Please send an app version like 1.4.0',
   'api.platformInvalid': 'Please say which app this is: android or ios',
+  'text.refusedCharacters': 'This field contains characters we cannot accept. Remove them and try again.',
   'claim.notFound': 'This claim could not be found',
   'claim.uploadInterrupted': 'The upload was interrupted. Please try again.',
   'claim.unknownField': 'The claim form has a field it does not know: {field}',
@@ -474,6 +475,8 @@ export const en = {
   'mail.payoutFailed.subject': 'We could not pay your claim {id}',
   'mail.payoutFailed.body':
     'The bank could not pay {amount} for claim {id} for {child}. Please check that your bank account is linked in the portal. We will try again, and write to you if we need anything else.',
+  'mail.payoutFailed.bodyToProvider':
+    'The bank could not pay {amount} for claim {id} for {child} to {provider}. You need not do anything: we will try again, and work it out with the provider.',
   'mail.claim.action': 'See claim {id}',
   'mail.signature': 'Ohio ACE Program. Questions? Write to {email}.',
 

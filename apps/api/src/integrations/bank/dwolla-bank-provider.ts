@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { parseMoney } from '@ace/domain';
+import { parseMoney, text } from '@ace/domain';
 import { z } from 'zod';
 import { linkTokenRequest, type BankLinkFlow } from './bank-link-token.ts';
 import {
@@ -72,10 +72,12 @@ const subscriptionsBody = z.object({
   }),
 });
 const rootBody = z.object({ _links: z.object({ account: link }) });
+/** A webhook's event: its texts are looked up in the database, so they follow the portal's rule for texts. */
+const eventLink = z.object({ href: text() });
 const eventBody = z.object({
-  id: z.string(),
-  topic: z.string(),
-  _links: z.object({ resource: link, customer: link.optional() }),
+  id: text(),
+  topic: text(),
+  _links: z.object({ resource: eventLink, customer: eventLink.optional() }),
 });
 
 interface Answer {
@@ -114,10 +116,12 @@ export function createDwollaBankProvider(options: DwollaOptions): BankProvider {
   let fetchingToken: Promise<string> | undefined;
   let programmeSource = options.programmeFundingSource;
 
+  function isInsideApi(url: string): boolean {
+    return url.startsWith(`${apiUrl}/`) && URL.parse(url) !== null;
+  }
+
   function insideApi(url: string): string {
-    if (!url.startsWith(`${apiUrl}/`) || URL.parse(url) === null) {
-      throw new BankUnavailableError(`The bank named a link outside its API: ${url}`);
-    }
+    if (!isInsideApi(url)) throw new BankUnavailableError(`The bank named a link outside its API: ${url}`);
     return url;
   }
 
@@ -357,7 +361,9 @@ export function createDwollaBankProvider(options: DwollaOptions): BankProvider {
         return undefined;
       }
       const parsed = eventBody.safeParse(json);
-      if (!parsed.success) return undefined;
+      // An event that names a link outside the bank's API is malformed, not a sign that the bank is down.
+      const links = parsed.success ? [parsed.data._links.resource, parsed.data._links.customer] : [];
+      if (!parsed.success || !links.every((link) => link === undefined || isInsideApi(link.href))) return undefined;
       return {
         id: parsed.data.id,
         topic: parsed.data.topic,

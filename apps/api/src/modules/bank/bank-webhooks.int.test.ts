@@ -195,4 +195,20 @@ describe('the bank webhooks', () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ success: false, code: 'WEBHOOK_INVALID' });
   });
+
+  it('answer 400 to a signed event whose links are outside the bank API or hold a control character', async () => {
+    const { fundingSourceRef, customerRef } = await linkedParent();
+    for (const body of [
+      eventBody('transfer_completed', '', customerRef),
+      eventBody('customer_funding_source_removed', fundingSourceRef, 'https://elsewhere.example.com/customers/1'),
+      eventBody('customer_funding_source_removed', fundingSourceRef, `${customerRef}\u0000`),
+    ]) {
+      const answer = await deliver(body, sign(body));
+      expect({ body, status: answer.status, answer: answer.body }).toMatchObject({
+        body,
+        status: 400,
+        answer: { success: false, code: 'WEBHOOK_INVALID' },
+      });
+    }
+  });
 });

@@ -4,6 +4,7 @@ import {
   claimTransfersSchema,
   parentUserSchema,
   serviceProviderUserSchema,
+  text,
   translate,
 } from '@ace/domain';
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +23,7 @@ import {
   setProviderBankFlag,
 } from './bank.service.ts';
 
-const organisationParams = z.object({ id: z.string().min(1).max(200) });
+const organisationParams = z.object({ id: text().min(1).max(200) });
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
 /** Bank linking and payouts, for signed-in people (register inside the signed-in scope). */

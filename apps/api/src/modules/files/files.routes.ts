@@ -1,4 +1,4 @@
-import { translate } from '@ace/domain';
+import { translate, text } from '@ace/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ export function fileRoutes(app: FastifyInstance, { db, config, store, clock }: A
         tags: ['files'],
         security: [],
         params: z.object({ id: z.coerce.number().int().positive() }),
-        querystring: z.strictObject({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+        querystring: z.strictObject({ expires: z.coerce.number().int(), signature: text().max(100) }),
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import {
   parentUserSchema,
   serviceProviderUserSchema,
   translate,
+  text,
 } from '@ace/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -54,7 +55,7 @@ export function loginRoutes(app: FastifyInstance, { db, merits, config }: AppDep
       schema: {
         summary: 'Signs the identity in for organisation {id}, one of its merits registered as a provider',
         tags: ['login'],
-        params: z.object({ id: z.string().min(1).max(200) }),
+        params: z.object({ id: text().min(1).max(200) }),
         response: { 200: apiSuccessSchema(serviceProviderUserSchema) },
       },
     },

@@ -537,11 +537,15 @@ describe('who may use the provider dashboard', () => {
     }
   });
 
-  it('checks membership before it reads the query', async () => {
-    const response = await api.request('GET', listPath(tutors.organisationId, history, { claimId: 'x' }), {
+  it('reads the query as every route does, before the organisation: a stranger learns nothing of it', async () => {
+    const malformed = await api.request('GET', listPath(tutors.organisationId, history, { claimId: 'x' }), {
       token: campsMember,
     });
-    expect(response).toMatchObject({ status: 404, body: { code: 'PROVIDER_NOT_FOUND' } });
+    expect(malformed).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+    const wellFormed = await api.request('GET', listPath(tutors.organisationId, history, { claimId: '1' }), {
+      token: campsMember,
+    });
+    expect(wellFormed).toMatchObject({ status: 404, body: { code: 'PROVIDER_NOT_FOUND' } });
   });
 });
 

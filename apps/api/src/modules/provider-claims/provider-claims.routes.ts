@@ -4,9 +4,14 @@ import {
   providerClaimDetailsSchema,
   PROVIDER_CLAIM_TAB_PATHS,
   PROVIDER_CLAIM_TABS,
+  programmeDate,
+  providerClaimExportQuerySchema,
+  providerClaimListQuerySchema,
   providerClaimPageSchema,
   translate,
   type ProviderClaimTab,
+  type ProviderFilterContext,
+  text,
 } from '@ace/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,7 +28,17 @@ const tabSummaries: Readonly<Record<ProviderClaimTab, string>> = {
   history: "The organisation's decided claims (Accepted and Rejected), newest first by default",
 };
 
-const organisationParams = z.object({ id: z.string().min(1).max(200) });
+const organisationParams = z.object({ id: text().min(1).max(200) });
+
+/** The Filter panel's context on a tab: today is the programme's day at each request, by the API's clock. */
+function filterContext(tab: ProviderClaimTab, clock: () => Date): ProviderFilterContext {
+  return {
+    tab,
+    get today() {
+      return programmeDate(clock());
+    },
+  };
+}
 
 /** The service provider dashboard (spec section 2): its three claim lists, the tab counts and a claim's details. */
 export function providerClaimRoutes(app: FastifyInstance, deps: AppDependencies) {
@@ -34,12 +49,10 @@ export function providerClaimRoutes(app: FastifyInstance, deps: AppDependencies)
       {
         schema: {
           summary: tabSummaries[tab],
-          description:
-            'Query: the Filter panel (parentFirstName, parentLastName, childFirstName, childLastName, claimId, ' +
-            'claimYear, payTo, status on History, submittedStartDate/EndDate, actionedStartDate/EndDate), sort ' +
-            '(createdAt, amount, reviewedAt, id), order (asc, desc), limit (1-100) and the cursor of the next page.',
+          description: 'The Filter panel, a sort, a page size and the cursor of the next page.',
           tags: ['service provider dashboard'],
           params: organisationParams,
+          querystring: providerClaimListQuerySchema(filterContext(tab, deps.clock)),
           response: { 200: apiSuccessSchema(providerClaimPageSchema) },
         },
       },
@@ -53,9 +66,10 @@ export function providerClaimRoutes(app: FastifyInstance, deps: AppDependencies)
       {
         schema: {
           summary: `${tabSummaries[tab]}: every claim the filters select, as a spreadsheet (text/csv)`,
-          description: 'Query: the same filters, sort and order as the list; no limit or cursor.',
+          description: 'The same filters, sort and order as the list; no page size or cursor.',
           tags: ['service provider dashboard'],
           params: organisationParams,
+          querystring: providerClaimExportQuerySchema(filterContext(tab, deps.clock)),
           produces: ['text/csv'],
         },
       },
@@ -94,7 +108,7 @@ export function providerClaimRoutes(app: FastifyInstance, deps: AppDependencies)
         summary:
           "A claim of the organisation's, read-only, with its files as short-lived links and its open review link",
         tags: ['service provider dashboard'],
-        params: z.object({ claimId: z.string(), orgId: z.string().min(1).max(200) }),
+        params: z.object({ claimId: text(), orgId: text().min(1).max(200) }),
         response: { 200: apiSuccessSchema(providerClaimDetailsSchema) },
       },
     },

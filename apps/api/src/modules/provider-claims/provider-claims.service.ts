@@ -2,19 +2,15 @@ import {
   centsToDollars,
   claimStatsOf,
   dueDateOf,
-  fieldIssues,
   isOverdue,
   parseSchoolYearOrNone,
-  programmeDate,
-  providerClaimListQuerySchema,
   providerClaimSelection,
   PROVIDER_CLAIM_SORTS,
-  PROVIDER_CLAIM_TABS,
   SORT_ORDERS,
   translate,
   type ClaimStats,
   type ProviderClaimDetails,
-  type IsoDate,
+  type ProviderClaimListQuery,
   type ProviderClaimPage,
   type ProviderClaimRow,
   type ProviderClaimSort,
@@ -76,21 +72,6 @@ function decodeCursor(text: string, sort: ProviderClaimSort, order: 'asc' | 'des
   return { key, id };
 }
 
-type ListQuerySchema = ReturnType<typeof providerClaimListQuerySchema>;
-const listQuerySchemas = new Map<string, ListQuerySchema>();
-
-/** A tab's query schema for a day, built once: building one costs more than reading a page. */
-function listQuerySchema(tab: ProviderClaimTab, today: IsoDate): ListQuerySchema {
-  const key = `${tab} ${today}`;
-  const known = listQuerySchemas.get(key);
-  if (known) return known;
-  // Only today's schemas are kept.
-  if (listQuerySchemas.size >= PROVIDER_CLAIM_TABS.length) listQuerySchemas.clear();
-  const schema = providerClaimListQuerySchema({ tab, today });
-  listQuerySchemas.set(key, schema);
-  return schema;
-}
-
 function rowView(row: ProviderClaimListRow, externalReviewLink: string | null, now: Date): ProviderClaimRow {
   return {
     id: row.id,
@@ -111,22 +92,20 @@ function rowView(row: ProviderClaimListRow, externalReviewLink: string | null, n
 
 /**
  * One page of an organisation's claims on a dashboard tab (GET /api/service-provider/{id}/…-claims), for a
- * member of the organisation. The query is read with the Filter panel's own schema, today being the programme's.
+ * member of the organisation, with the query as the route read it (the Filter panel's own schema).
  */
 export async function listProviderClaims(
   { db, config, clock }: Dependencies,
   identity: Identity,
   organisationId: string,
   tab: ProviderClaimTab,
-  query: unknown,
+  query: ProviderClaimListQuery,
 ): Promise<ProviderClaimPage> {
   const { provider } = await requireMembership(db, identity, organisationId);
-  const parsed = listQuerySchema(tab, programmeDate(clock())).safeParse(query);
-  if (!parsed.success) throw new ValidationError(fieldIssues(parsed.error));
-  const { sort, order, limit, cursor } = parsed.data;
+  const { sort, order, limit, cursor } = query;
   const rows = await listProviderClaimPage(db, {
     providerId: provider.id,
-    selection: providerClaimSelection(tab, parsed.data),
+    selection: providerClaimSelection(tab, query),
     sort,
     order,
     limit: limit + 1,

@@ -6,6 +6,8 @@ import {
   providerStatusUpdateSchema,
   registerProviderSchema,
   serviceProviderSchema,
+  text,
+  translate,
 } from '@ace/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -43,7 +45,7 @@ export function providerRoutes(app: FastifyInstance, { db, merits }: AppDependen
       schema: {
         summary: "Looks a provider up by its 6-digit number: the parents' claim form, support staff's provider search",
         tags: ['service providers'],
-        params: z.object({ number: z.string() }),
+        params: z.object({ number: text({ refused: translate('claim.provider.invalid') }) }),
         response: { 200: apiSuccessSchema(providerLookupSchema) },
       },
     },
@@ -59,7 +61,7 @@ export function providerRoutes(app: FastifyInstance, { db, merits }: AppDependen
       schema: {
         summary: 'The service provider of organisation {id}, for its members',
         tags: ['service providers'],
-        params: z.object({ id: z.string().min(1).max(200) }),
+        params: z.object({ id: text().min(1).max(200) }),
         response: { 200: apiSuccessSchema(providerDetailsSchema) },
       },
     },

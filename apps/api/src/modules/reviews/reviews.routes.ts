@@ -7,6 +7,7 @@ import {
   reviewTokenSchema,
   providerNameSchema,
   claimOutcomeSchema,
+  text,
 } from '@ace/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -128,7 +129,7 @@ export function reviewRoutes(app: FastifyInstance, deps: AppDependencies) {
       schema: {
         summary: "A provider's name and number, for the holder of a valid review token",
         tags: ['reviews'],
-        params: z.object({ number: z.string().regex(/^\d{6}$/), token: tokenParams.shape.token }),
+        params: z.object({ number: text().regex(/^\d{6}$/), token: tokenParams.shape.token }),
         response: { 200: apiSuccessSchema(providerNameSchema) },
       },
     },

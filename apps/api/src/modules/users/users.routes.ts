@@ -4,6 +4,7 @@ import {
   parentUserSchema,
   serviceProviderUserSchema,
   registrationsSchema,
+  text,
 } from '@ace/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -58,7 +59,7 @@ export function userRoutes(app: FastifyInstance, { db }: AppDependencies) {
       schema: {
         summary: 'The service provider user acting for organisation {id}',
         tags: ['users'],
-        params: z.object({ id: z.string().min(1).max(200) }),
+        params: z.object({ id: text().min(1).max(200) }),
         response: { 200: apiSuccessSchema(serviceProviderUserSchema) },
       },
     },

@@ -1,4 +1,4 @@
-import { apiSuccessSchema, translate, versionCheckSchema } from '@ace/domain';
+import { apiSuccessSchema, text, translate, versionCheckSchema } from '@ace/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +15,11 @@ export function versionRoutes(app: FastifyInstance, { db, config }: AppDependenc
         summary:
           'Whether the native app at version {id} must be updated (platform from ?platform= or X-Client-Platform)',
         tags: ['app'],
-        params: z.object({ id: z.string().regex(VERSION_PATTERN, { error: translate('api.versionInvalid') }) }),
+        params: z.object({
+          id: text({ refused: translate('api.versionInvalid') }).regex(VERSION_PATTERN, {
+            error: translate('api.versionInvalid'),
+          }),
+        }),
         querystring: z.strictObject({ platform: z.enum(['android', 'ios']).optional() }),
         response: { 200: apiSuccessSchema(versionCheckSchema) },
       },
