@@ -20,7 +20,7 @@ import { providerRoutes } from './modules/providers/providers.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { versionRoutes } from './modules/versions/versions.routes.ts';
 import { requireAuthentication } from './plugins/authentication.ts';
-import { registerErrorHandling } from './plugins/error-handler.ts';
+import { registerErrorHandling, sendFrameworkFailure } from './plugins/error-handler.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { guardRequestBodies } from './plugins/request-bodies.ts';
@@ -38,6 +38,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requestTimeout: deps.config.requestTimeoutMs,
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false },
+    frameworkErrors: sendFrameworkFailure,
   });
   // JSON everywhere, multipart for claims (DESIGN.md section 6): any other body type is a 415.
   app.removeContentTypeParser('text/plain');

@@ -1,5 +1,5 @@
 import { translate, type ApiFailure, type FieldIssue, type PlainMessageId } from '@ace/domain';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 import { describeByteLimit } from './request-bodies.ts';
@@ -78,4 +78,19 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setNotFoundHandler((_request, reply) =>
     sendFailure(reply, 404, { error: translate('api.notFound'), code: 'NOT_FOUND' }),
   );
+}
+
+/**
+ * Errors Fastify meets before it has a route (a path whose percent-encoding is not UTF-8, a path parameter longer
+ * than any id): Fastify's option frameworkErrors sends them here, so they get the envelope too.
+ */
+export function sendFrameworkFailure(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 500;
+  if (status < 500) {
+    request.log.info({ err: error }, 'client error');
+    sendFailure(reply, status, { error: translate('api.invalidRequest'), code: 'INVALID_REQUEST' });
+    return;
+  }
+  request.log.error({ err: error }, 'request failed');
+  sendFailure(reply, 500, { error: translate('api.internal'), code: 'INTERNAL' });
 }
