@@ -12,6 +12,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from 'playwright';
+import { pageHeaders } from '../apps/gateway/src/page-headers.ts';
 import { serveWeb } from '../apps/gateway/src/web.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -46,7 +47,7 @@ try {
   build(dist);
   const server = createServer((req, res) => {
     if ((req.url ?? '').startsWith('/api/')) res.writeHead(404).end();
-    else serveWeb(req, res, dist);
+    else serveWeb(req, res, { distDir: dist, mount: '', pageHeaders: pageHeaders() });
   }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;

@@ -43,6 +43,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'first-sign-in', testMatch: /first-sign-in\.spec\.ts$/ },
+    // Signs no one in and changes nothing: alongside the first sign-ins.
+    { name: 'content-security-policy', testMatch: /content-security-policy\.spec\.ts$/ },
     {
       name: 'desktop',
       testMatch: /stories\/.*\.spec\.ts$/,

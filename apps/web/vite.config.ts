@@ -9,7 +9,11 @@ const stack = process.env.STACK_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { dedupe: ['react', 'react-dom'] },
+  resolve: {
+    dedupe: ['react', 'react-dom'],
+    // zod set up to run without eval, as the pages' Content-Security-Policy requires (see that module).
+    alias: [{ find: /^zod$/, replacement: '@ace/app-core/zod-without-eval' }],
+  },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 400 },
   server: {
     port: 5173,

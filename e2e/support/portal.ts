@@ -3,15 +3,28 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PASSWORD } from './accounts.ts';
+import { watchCspViolations, type CspViolation } from './csp-violations.ts';
 
-/** The stories' test: the stack's address (set by global-setup.ts) as the base URL. */
-export const test = base.extend({
+/**
+ * The stories' test: the stack's address (set by global-setup.ts) as the base URL. Every story fails on a
+ * Content-Security-Policy violation in its pages (cspViolations, which a story that provokes one empties): the
+ * apps' policy must allow all that the apps do while people sign in and use them.
+ */
+export const test = base.extend<{ cspViolations: CspViolation[] }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (url === undefined) throw new Error('E2E_BASE_URL is not set: run the stories through playwright test');
     await use(url);
   },
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations = await watchCspViolations(context);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 export { expect };
 

@@ -24,7 +24,12 @@ export interface GatewayConfig {
   webDistDir: string;
   /** The native app's web build (apps/mobile, react-native-web), served the same way under /mobile. */
   mobileWebDistDir: string;
+  /** The addresses the web app calls that may be on other origins, for its pages' connect-src (page-headers.ts). */
+  connectTo: string[];
 }
+
+/** The web app's settings (apps/web/.env) that name a service it calls from the browser. */
+const WEB_SERVICE_ADDRESSES = ['VITE_OIDC_ISSUER', 'VITE_BANK_API_URL', 'VITE_MONITORING_URL'];
 
 /** Where the native app's web build is served. */
 export const MOBILE_WEB_PREFIX = '/mobile';
@@ -50,6 +55,7 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
     webUrl: optionalUrl(env, 'WEB_URL'),
     webDistDir: absolute(envText(env, 'WEB_DIST_DIR', join('apps', 'web', 'dist'))),
     mobileWebDistDir: absolute(envText(env, 'MOBILE_WEB_DIST_DIR', join('apps', 'mobile', 'dist-web'))),
+    connectTo: WEB_SERVICE_ADDRESSES.map((name) => envText(env, name, '')).filter((address) => address !== ''),
   };
 }
 

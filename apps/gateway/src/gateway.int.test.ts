@@ -130,6 +130,12 @@ describe('the gateway', () => {
       expect(deep.headers.get('x-frame-options')).toBe('DENY');
       expect(deep.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(deep.headers.get('referrer-policy')).toBe('strict-origin');
+      // Scripts only from the build's own files: an injected inline script or eval does not run.
+      expect(deep.headers.get('content-security-policy')).toBe(
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+          "connect-src 'self'; worker-src 'none'; frame-src 'none'; object-src 'none'; base-uri 'self'; " +
+          "form-action 'self'; frame-ancestors 'none'",
+      );
       const asset = await fetch(`${gateway.base}/assets/app-1234.js`);
       expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
       expect(asset.headers.get('cache-control')).toContain('immutable');
@@ -153,7 +159,9 @@ describe('the gateway', () => {
       });
       servers.push(gateway.server);
 
-      expect(await (await fetch(`${gateway.base}/mobile/dashboard`)).text()).toContain('<title>Ohio ACE</title>');
+      const page = await fetch(`${gateway.base}/mobile/dashboard`);
+      expect(await page.text()).toContain('<title>Ohio ACE</title>');
+      expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self'; /);
       expect(await (await fetch(`${gateway.base}/mobile`)).text()).toContain('<title>Ohio ACE</title>');
       const asset = await fetch(`${gateway.base}/mobile/_expo/entry-1234.js`);
       expect(asset.headers.get('cache-control')).toContain('immutable');
@@ -165,5 +173,24 @@ describe('the gateway', () => {
     const missing = await fetch(`${base}/mobile/`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('npm run build:web --prefix apps/mobile');
+  });
+
+  it("lets the apps' pages call the services the web build was pointed at on other origins", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'gateway-web-'));
+    try {
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><title>ACE</title><div id="root"></div>');
+      const gateway = await startGateway({
+        WEB_DIST_DIR: dist,
+        VITE_OIDC_ISSUER: '/merit',
+        VITE_BANK_API_URL: 'https://api-sandbox.dwolla.com/',
+        VITE_MONITORING_URL: 'https://errors.example.org/ace/report',
+      });
+      servers.push(gateway.server);
+      const policy = (await fetch(`${gateway.base}/dashboard`)).headers.get('content-security-policy');
+      expect(policy).toContain("; connect-src 'self' https://api-sandbox.dwolla.com https://errors.example.org; ");
+      expect(policy).toContain("; script-src 'self'; ");
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

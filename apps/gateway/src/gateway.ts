@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from '@ace/dev-kit';
 import { MOBILE_WEB_PREFIX, type GatewayConfig } from './config.ts';
+import { pageHeaders } from './page-headers.ts';
 import { forward, upstreamFor } from './proxy.ts';
-import { serveMobileWeb, serveWeb } from './web.ts';
+import { serveMobileWeb, serveWeb, type Build } from './web.ts';
 
 /**
  * One origin for the whole local stack: /api, /merit, /bank and /mail go to their services, paths unchanged;
@@ -11,6 +12,9 @@ import { serveMobileWeb, serveWeb } from './web.ts';
 export function createGatewayHandler(config: GatewayConfig) {
   const web =
     config.webUrl === undefined ? undefined : { prefix: '/', target: config.webUrl, name: 'The web app dev server' };
+  const headers = pageHeaders(config.connectTo);
+  const webBuild: Build = { distDir: config.webDistDir, mount: '', pageHeaders: headers };
+  const mobileBuild: Build = { distDir: config.mobileWebDistDir, mount: MOBILE_WEB_PREFIX, pageHeaders: headers };
   return (req: IncomingMessage, res: ServerResponse): void => {
     let pathname: string;
     try {
@@ -26,8 +30,8 @@ export function createGatewayHandler(config: GatewayConfig) {
     const upstream = upstreamFor(pathname, config.upstreams);
     if (upstream !== undefined) forward(req, res, upstream);
     else if (pathname === MOBILE_WEB_PREFIX || pathname.startsWith(`${MOBILE_WEB_PREFIX}/`))
-      serveMobileWeb(req, res, config.mobileWebDistDir, MOBILE_WEB_PREFIX);
+      serveMobileWeb(req, res, mobileBuild);
     else if (web !== undefined) forward(req, res, web);
-    else serveWeb(req, res, config.webDistDir);
+    else serveWeb(req, res, webBuild);
   };
 }

@@ -360,6 +360,10 @@ async function run(config: StackConfig): Promise<number> {
       WEB_URL: process.env.WEB_URL,
       WEB_DIST_DIR: process.env.WEB_DIST_DIR,
       MOBILE_WEB_DIST_DIR: process.env.MOBILE_WEB_DIST_DIR,
+      // What the web build took from the environment, so that its pages may call where it was told to.
+      VITE_OIDC_ISSUER: process.env.VITE_OIDC_ISSUER,
+      VITE_BANK_API_URL: process.env.VITE_BANK_API_URL,
+      VITE_MONITORING_URL: process.env.VITE_MONITORING_URL,
     });
     if (existsSync(API_CLI)) {
       await stack.runOnce('migrate', 32, process.execPath, [API_CLI, 'migrate'], apiEnv);

@@ -42,36 +42,32 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-/**
- * Headers for the apps' pages. Review screens approve and reject claims, so no other site may frame them (click-
- * jacking), and their address holds the review token, so a Referer header names the origin only, never the page
- * (strict-origin: unlike no-referrer, same-origin requests keep a real Origin header). A deployment that serves the
- * builds another way must send the same.
- */
-const PAGE_HEADERS = {
-  'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin',
-};
+/** A built app: its directory, where it is mounted ('' for the root), and the headers of its pages (page-headers.ts). */
+export interface Build {
+  distDir: string;
+  mount: string;
+  pageHeaders: Record<string, string>;
+}
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string, immutable: boolean): void {
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, immutable: boolean, build: Build): void {
   const extension = extname(file).toLowerCase();
   res.writeHead(200, {
     'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
     'Content-Length': statSync(file).size,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
-    ...(extension === '.html' ? PAGE_HEADERS : {}),
+    ...(extension === '.html' ? build.pageHeaders : {}),
   });
   if (req.method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
 }
 
 /**
- * A built single-page app under `mount` ('' for the root): its files (hashed assets cached for good), index.html
- * for every other path so the app's router decides. False when there is no build to serve.
+ * A built single-page app under its mount: its files (hashed assets cached for good), index.html for every other
+ * path so the app's router decides. False when there is no build to serve.
  */
-function serveBuild(req: IncomingMessage, res: ServerResponse, distDir: string, mount: string): boolean {
+function serveBuild(req: IncomingMessage, res: ServerResponse, build: Build): boolean {
+  const { distDir, mount } = build;
   const index = join(distDir, 'index.html');
   if (!existsSync(index)) return false;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -83,25 +79,25 @@ function serveBuild(req: IncomingMessage, res: ServerResponse, distDir: string, 
   const candidate = normalize(join(distDir, pathname));
   const inside = candidate.startsWith(distDir + sep);
   if (inside && existsSync(candidate) && statSync(candidate).isFile()) {
-    sendFile(req, res, candidate, hashed);
+    sendFile(req, res, candidate, hashed, build);
     return true;
   }
   if (extname(pathname) !== '' && hashed) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     return true;
   }
-  sendFile(req, res, index, false);
+  sendFile(req, res, index, false, build);
   return true;
 }
 
 /** The web app: the built files of apps/web, or the placeholder page while there is no build. */
-export function serveWeb(req: IncomingMessage, res: ServerResponse, distDir: string): void {
-  if (!serveBuild(req, res, distDir, '')) sendHtml(res, 200, placeholderPage());
+export function serveWeb(req: IncomingMessage, res: ServerResponse, build: Build): void {
+  if (!serveBuild(req, res, build)) sendHtml(res, 200, placeholderPage());
 }
 
 /** The native app's web build under its prefix, or a page that says how to build it. */
-export function serveMobileWeb(req: IncomingMessage, res: ServerResponse, distDir: string, mount: string): void {
-  if (serveBuild(req, res, distDir, mount)) return;
+export function serveMobileWeb(req: IncomingMessage, res: ServerResponse, build: Build): void {
+  if (serveBuild(req, res, build)) return;
   const body = html`<h1>The app's web build is not built</h1>
     <p>Build it with <code>npm run build:web --prefix apps/mobile</code> (npm start builds it too).</p>`;
   sendHtml(res, 404, page({ title: "The app's web build is not built", service: 'ACE Portal (local stack)', body }));

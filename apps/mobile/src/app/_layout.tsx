@@ -1,3 +1,4 @@
+import '@ace/app-core/zod-without-eval';
 import { I18nProvider } from '@ace/app-core/i18n';
 import { eligibleParent } from '@ace/app-core/session';
 import { isBankReady } from '@ace/domain';
