@@ -296,6 +296,10 @@ export async function generateStaffQueue(db: Database, { claims, providers, fami
     insert into transfers (claim_id, amount_cents, pay_to, status, created_at, updated_at)
     select claim_id, amount_cents, pay_to, 'queued', updated_at, updated_at
     from transfers where status = 'failed' and claim_id % 1000 = 10`);
+  // As the payouts record a failure nothing retries: on the claim (modules/bank/payouts.repository.ts).
+  await db.execute(sql`
+    update claims set payout_failed_at = transfers.updated_at from transfers
+    where transfers.claim_id = claims.id and transfers.status = 'failed' and claims.id % 1000 <> 10`);
   await db.execute(sql`
     insert into users (type, email, first_name, last_name, agent_id, entity_id)
     values ('MeritCS', ${BENCH_STAFF.email}, 'Bench', 'Staff', ${BENCH_STAFF.agentId}, ${BENCH_STAFF.entityId})`);

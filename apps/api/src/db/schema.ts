@@ -179,6 +179,11 @@ export const claims = pgTable(
      */
     waitingOn: text('waiting_on').$type<WaitingOn>().notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }),
+    /**
+     * When the claim's latest transfer failed, if it did: a payout nothing will retry, for staff to resolve (the
+     * work queue's failed-payouts tab). Kept by the transfer writes in modules/bank/payouts.repository.ts.
+     */
+    payoutFailedAt: timestamp('payout_failed_at', { withTimezone: true }),
   },
   (table) => [
     index('claims_child_created_idx').on(table.childId, table.createdAt),
@@ -209,6 +214,10 @@ export const claims = pgTable(
     index('claims_provider_waiting_created_idx')
       .on(table.serviceProviderId, table.waitingOn, table.createdAt, table.id)
       .where(sql`${table.waitingOn} <> 'nobody'`),
+    // Accepted claims whose payout failed for good, the oldest failure first (a reopened claim is owed nothing).
+    index('claims_payout_failed_idx')
+      .on(table.payoutFailedAt, table.id)
+      .where(sql`${table.payoutFailedAt} is not null and ${table.status} = 'Accepted'`),
     // The claim search's newest claims of a provider, read from the cursor down.
     index('claims_provider_id_idx').on(table.serviceProviderId, table.id),
     check('claims_amount_check', sql`${table.amountCents} > 0`),
@@ -317,10 +326,6 @@ export const transfers = pgTable(
   (table) => [
     index('transfers_claim_idx').on(table.claimId),
     index('transfers_status_idx').on(table.status),
-    // The work queue's failed payouts, the oldest failure first; with the claim, so that a count reads this alone.
-    index('transfers_failed_updated_idx')
-      .on(table.updatedAt, table.id, table.claimId)
-      .where(sql`${table.status} = 'failed'`),
     check('transfers_status_check', sql`${table.status} in ('queued', 'pending', 'processed', 'failed', 'cancelled')`),
   ],
 );

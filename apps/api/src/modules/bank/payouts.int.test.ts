@@ -195,6 +195,36 @@ describe('payouts', () => {
     expect(await statuses(claim.id)).toEqual(['failed', 'failed', 'failed']);
   });
 
+  /** Whether the claim is on support staff's failed-payouts tab. */
+  async function onFailedPayoutsTab(claimId: number): Promise<boolean> {
+    const answer = await api.request('GET', '/api/merit-cs/queue/failed-payouts?limit=100', { token: staffToken });
+    expect(answer.status).toBe(200);
+    const { items } = (answer.body as { data: { items: { id: number }[] } }).data;
+    return items.some((item) => item.id === claimId);
+  }
+
+  it('put a payout nothing retries on the failed-payouts tab, off it while reopened, and off it once paid anew', async () => {
+    const parent = await parentWithChild();
+    const claim = await pendingClaim(parent);
+    await accept(claim.id);
+    for (let failure = 1; failure <= MAX_FAILED_TRANSFERS; failure += 1) {
+      await api.runJobs();
+      expect(await onFailedPayoutsTab(claim.id)).toBe(false);
+      await api.bank.failTransfer(await bankRefOf(claim.id), 'R01');
+      await eventually(
+        () => statuses(claim.id),
+        (now) => now.filter((status) => status === 'failed').length === failure,
+      );
+    }
+    expect(await onFailedPayoutsTab(claim.id)).toBe(true);
+
+    await reopen(claim.id);
+    expect(await onFailedPayoutsTab(claim.id)).toBe(false);
+    await accept(claim.id);
+    expect(await statuses(claim.id)).toEqual(['failed', 'failed', 'failed', 'queued']);
+    expect(await onFailedPayoutsTab(claim.id)).toBe(false);
+  });
+
   it('wait for a payee whose account was closed, and pay once they link another', async () => {
     const parent = await parentWithChild();
     const claim = await pendingClaim(parent);

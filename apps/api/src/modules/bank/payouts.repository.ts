@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lt, ne, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, ne, sql, sum } from 'drizzle-orm';
 import type { TransferStatus } from '@ace/domain';
 import type { Executor } from '../../db/client.ts';
 import { children, claims, transfers } from '../../db/schema.ts';
@@ -64,7 +64,23 @@ export async function insertTransfer(
 ): Promise<TransferRow> {
   const [row] = await db.insert(transfers).values(values).returning();
   if (!row) throw new Error('insert returned no transfer');
+  await notePayoutFailure(db, row.claimId);
   return row;
+}
+
+/**
+ * Writes down on the claim whether its payout failed for good (claims.payout_failed_at, the work queue's
+ * failed-payouts tab): when its latest transfer failed, as a transfer the bank fails is followed by a new one in the
+ * same transaction while it is to be retried. Every transfer insert and failure calls it, in its transaction, with the
+ * claim locked first (lockClaimForPayout).
+ */
+async function notePayoutFailure(db: Executor, claimId: number): Promise<void> {
+  const latestFailedAt = sql`(select case when ${transfers.status} = 'failed' then ${transfers.updatedAt} end
+    from ${transfers} where ${transfers.claimId} = ${claimId} order by ${transfers.id} desc limit 1)`;
+  await db
+    .update(claims)
+    .set({ payoutFailedAt: latestFailedAt })
+    .where(and(eq(claims.id, claimId), sql`${claims.payoutFailedAt} is distinct from ${latestFailedAt}`));
 }
 
 export async function lockTransfer(db: Executor, id: number): Promise<TransferRow | undefined> {
@@ -95,7 +111,10 @@ export async function updateTransfer(
     .set({ ...values, updatedAt: now })
     .where(and(eq(transfers.id, id), inArray(transfers.status, [...from])))
     .returning();
-  return rows[0];
+  const row = rows[0];
+  // A failed transfer stays failed: only an insert or another failure changes whether the latest one failed.
+  if (row !== undefined && values.status === 'failed') await notePayoutFailure(db, row.claimId);
+  return row;
 }
 
 /** Transfers pending at the bank that nothing has changed or checked since `before`, the longest silent first. */

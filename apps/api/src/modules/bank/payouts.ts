@@ -189,6 +189,8 @@ async function recordSendFailure(deps: PayoutDependencies, plan: SendPlan, error
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     const { transfer } = plan;
+    // Locks in the order every payout path takes them: the claim, then its transfers.
+    await lockClaimForPayout(tx, transfer.claimId);
     if (refusesDestination(error)) {
       // The payee's account is gone at the bank: wait for them to link one (the webhook usually said so already),
       // unless they have linked another one since this was planned.

@@ -1,6 +1,5 @@
 import { startOfProgrammeDay, type StaffQueuePage } from '@ace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transfers } from '../../db/schema.ts';
 import {
   insertChild,
   insertClaim,
@@ -10,6 +9,7 @@ import {
   insertProviderMember,
 } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { insertTransfer, updateTransfer } from '../bank/payouts.repository.ts';
 
 let api: TestApp;
 let staff: { token: string };
@@ -60,22 +60,17 @@ beforeAll(async () => {
   };
   const retried = await insertClaim(api.db, { ...of, status: 'Accepted', createdAt: at('2023-06-02T14:00:00Z') });
   const reopened = await insertClaim(api.db, { ...of, status: 'Pending', createdAt: at('2023-06-03T14:00:00Z') });
-  const failed = (claimId: number, updatedAt: string) =>
-    ({
-      claimId,
-      amountCents: 10_000,
-      payTo: 'Vendor',
-      status: 'failed',
-      lastError: 'The bank returned the payment (R03: No account)',
-      updatedAt: at(updatedAt),
-    }) as const;
-  [{ id: failedTransferId }] = (await api.db
-    .insert(transfers)
-    .values(failed(claim.payoutFailed.id, '2023-07-07T15:00:00Z'))
-    .returning({ id: transfers.id })) as [{ id: number }];
-  await api.db.insert(transfers).values(failed(retried.id, '2023-07-01T15:00:00Z'));
-  await api.db.insert(transfers).values({ claimId: retried.id, amountCents: 10_000, payTo: 'User' });
-  await api.db.insert(transfers).values(failed(reopened.id, '2023-07-02T15:00:00Z'));
+  /** A payout the bank failed, as the payouts module records it. */
+  const failed = async (claimId: number, failedAt: string) => {
+    const transfer = await insertTransfer(api.db, { claimId, amountCents: 10_000, payTo: 'Vendor' });
+    const lastError = 'The bank returned the payment (R03: No account)';
+    await updateTransfer(api.db, transfer.id, ['queued'], { status: 'failed', lastError }, at(failedAt));
+    return transfer.id;
+  };
+  failedTransferId = await failed(claim.payoutFailed.id, '2023-07-07T15:00:00Z');
+  await failed(retried.id, '2023-07-01T15:00:00Z');
+  await insertTransfer(api.db, { claimId: retried.id, amountCents: 10_000, payTo: 'User' });
+  await failed(reopened.id, '2023-07-02T15:00:00Z');
 });
 afterAll(() => api.close());
 

@@ -1,5 +1,5 @@
 import type { StaffQueueTab } from '@ace/domain';
-import { and, asc, count, eq, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { timestampKey } from '../../db/page-keys.ts';
@@ -21,10 +21,10 @@ export interface StaffQueuePageRequest {
   after: PageStart | null;
 }
 
-/** A payout nothing will retry: the claim's latest transfer failed (a retry would be a later one). */
+/** The claim's latest transfer: the failed one, on the failed-payouts tab (a retry would be a later one). */
 const later = alias(transfers, 'later_transfers');
-const lastTransferFailed = and(
-  eq(transfers.status, 'failed'),
+const latestTransfer = and(
+  eq(transfers.claimId, claims.id),
   sql`not exists (select 1 from ${transfers} as ${later} where ${later.claimId} = ${transfers.claimId} and ${later.id} > ${transfers.id})`,
 );
 
@@ -38,7 +38,7 @@ interface Tab {
 /**
  * What each tab holds and its order. Each order is a partial index holding the tab's rows only, so a page is an
  * ordered index read from the cursor and a count reads that index alone: waiting for staff by submission, waiting
- * for a provider by due date, failed transfers by when they failed.
+ * for a provider by due date, Accepted claims whose payout failed for good by when it failed.
  */
 const tabs: Readonly<Record<StaffQueueTab, Tab>> = {
   waiting: { where: () => eq(claims.waitingOn, 'staff'), order: claims.createdAt, id: claims.id },
@@ -49,9 +49,9 @@ const tabs: Readonly<Record<StaffQueueTab, Tab>> = {
   },
   // A reopened claim is owed nothing until it is Accepted again.
   failedPayouts: {
-    where: () => and(lastTransferFailed, eq(claims.status, 'Accepted')),
-    order: transfers.updatedAt,
-    id: transfers.id,
+    where: () => and(isNotNull(claims.payoutFailedAt), eq(claims.status, 'Accepted')),
+    order: claims.payoutFailedAt,
+    id: claims.id,
   },
 };
 
@@ -107,15 +107,15 @@ export function failedPayoutPageQuery(db: Executor, request: StaffQueuePageReque
       transferPayTo: transfers.payTo,
       failedAt: transfers.updatedAt,
       failure: transfers.lastError,
-      sortKey: timestampKey(transfers.updatedAt),
+      sortKey: timestampKey(claims.payoutFailedAt),
     })
-    .from(transfers)
-    .innerJoin(claims, eq(claims.id, transfers.claimId))
+    .from(claims)
+    .innerJoin(transfers, latestTransfer)
     .innerJoin(children, eq(children.id, claims.childId))
     .innerJoin(users, eq(users.id, children.parentId))
     .leftJoin(serviceProviders, eq(serviceProviders.id, claims.serviceProviderId))
     .where(and(selection('failedPayouts', request.filter, request.now), startAfter('failedPayouts', request.after)))
-    .orderBy(asc(transfers.updatedAt), asc(transfers.id))
+    .orderBy(asc(claims.payoutFailedAt), asc(claims.id))
     .limit(request.limit);
 }
 
@@ -124,12 +124,32 @@ export type FailedPayoutRow = Awaited<ReturnType<typeof failedPayoutPageQuery>>[
 
 /** The query that counts a tab's rows with its filters (for EXPLAIN); countStaffQueue runs it. */
 export function staffQueueCountQuery(db: Executor, tab: StaffQueueTab, filter: StaffQueueFilter, now: Date) {
-  const where = selection(tab, filter, now);
-  if (tab !== 'failedPayouts') return db.select({ n: count() }).from(claims).where(where);
-  return db.select({ n: count() }).from(transfers).innerJoin(claims, eq(claims.id, transfers.claimId)).where(where);
+  return db
+    .select({ n: count() })
+    .from(claims)
+    .where(selection(tab, filter, now));
 }
 
 export async function countStaffQueue(db: Executor, tab: StaffQueueTab, filter: StaffQueueFilter, now: Date) {
   const [row] = await staffQueueCountQuery(db, tab, filter, now);
   return row?.n ?? 0;
+}
+
+/**
+ * The query that counts every tab's rows, unfiltered, in one statement (for EXPLAIN); countStaffQueueTabs runs it.
+ * Each count reads its tab's partial index alone.
+ */
+export function staffQueueTabCountsQuery(db: Executor, now: Date) {
+  const everything: StaffQueueFilter = { providerId: null, submittedBefore: null };
+  const countOf = (tab: StaffQueueTab) =>
+    sql<number>`(${staffQueueCountQuery(db, tab, everything, now)})`.mapWith(Number);
+  return db
+    .select({ waiting: count(), overdue: countOf('overdue'), failedPayouts: countOf('failedPayouts') })
+    .from(claims)
+    .where(selection('waiting', everything, now));
+}
+
+export async function countStaffQueueTabs(db: Executor, now: Date): Promise<Record<StaffQueueTab, number>> {
+  const [row] = await staffQueueTabCountsQuery(db, now);
+  return { waiting: row?.waiting ?? 0, overdue: row?.overdue ?? 0, failedPayouts: row?.failedPayouts ?? 0 };
 }

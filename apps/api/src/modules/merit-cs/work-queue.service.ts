@@ -3,7 +3,6 @@ import {
   claimAgeBusinessDays,
   dueDateOf,
   programmeDate,
-  STAFF_QUEUE_TABS,
   submittedBeforeForAge,
   type StaffQueueCounts,
   type StaffQueuePage,
@@ -18,6 +17,7 @@ import { decodePageCursor, encodePageCursor } from './page-cursor.ts';
 import {
   claimQueuePageQuery,
   countStaffQueue,
+  countStaffQueueTabs,
   failedPayoutPageQuery,
   type ClaimQueueRow,
   type FailedPayoutRow,
@@ -97,23 +97,17 @@ export async function staffQueuePage(
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1)?.row;
-  const lastId = last === undefined ? undefined : 'transferId' in last ? last.transferId : last.id;
   return {
     items: page.map(({ view }) => view),
     count,
     nextCursor:
-      rows.length > query.limit && last !== undefined && lastId !== undefined && last.sortKey !== null
-        ? encodePageCursor({ key: last.sortKey, id: lastId })
+      rows.length > query.limit && last !== undefined && last.sortKey !== null
+        ? encodePageCursor({ key: last.sortKey, id: last.id })
         : null,
   };
 }
 
 /** GET /api/merit-cs/queue: how many rows each tab holds, for the tab labels. */
 export async function staffQueueCounts(deps: Dependencies): Promise<StaffQueueCounts> {
-  const now = deps.clock();
-  const filter: StaffQueueFilter = { providerId: null, submittedBefore: null };
-  const [waiting, overdue, failedPayouts] = await Promise.all(
-    STAFF_QUEUE_TABS.map((tab) => countStaffQueue(deps.db, tab, filter, now)),
-  );
-  return { waiting: waiting ?? 0, overdue: overdue ?? 0, failedPayouts: failedPayouts ?? 0 };
+  return countStaffQueueTabs(deps.db, deps.clock());
 }
