@@ -122,16 +122,6 @@ function noteSchema(requiredMessage: string, t: Translate) {
   });
 }
 
-/** The claim search box: digits only. */
-export function claimSearchSchema(t: Translate = translate) {
-  return z.strictObject({
-    claimId: trimmedText({ t, error: t('meritCs.claimId.invalid'), refused: t('meritCs.claimId.invalid') })
-      .regex(/^\d{1,10}$/, { error: t('meritCs.claimId.invalid') })
-      .transform(Number)
-      .refine((id) => id > 0 && Number.isSafeInteger(id), { error: t('meritCs.claimId.invalid') }),
-  });
-}
-
 /** The amount form: a valid currency amount above zero and a reason. Gives cents. */
 export function claimAmountFormSchema(t: Translate = translate) {
   return z.strictObject({
@@ -175,19 +165,6 @@ export function claimStatusFormSchema(t: Translate = translate) {
 /** POST /api/claim/{id}: the reason; the status is always Pending Internal Review. */
 export function claimStatusUpdatePayloadSchema(t: Translate = translate) {
   return z.strictObject({ note: noteSchema(t('meritCs.statusNote.required'), t) });
-}
-
-/** The provider search box: 6 digits. */
-export function providerSearchSchema(t: Translate = translate) {
-  return z.strictObject({
-    number: trimmedText({
-      t,
-      error: t('meritCs.providerNumber.invalid'),
-      refused: t('meritCs.providerNumber.invalid'),
-    }).refine(isProviderNumber, {
-      error: t('meritCs.providerNumber.invalid'),
-    }),
-  });
 }
 
 /** PATCH /api/service-provider/status, and the provider status form. */
