@@ -7,7 +7,13 @@ import { useT } from '@ace/app-core/i18n';
  * 'This claim is already reviewed' (spec section 2), with when and by whom when that is known, and the way back to
  * the reviewer's dashboard.
  */
-export function AlreadyReviewed({ decision, homePath }: { decision: ReviewStepDecision | null; homePath: string | null }) {
+export function AlreadyReviewed({
+  decision,
+  homePath,
+}: {
+  decision: ReviewStepDecision | null;
+  homePath: string | null;
+}) {
   const t = useT();
   const date = decision === null ? null : formatListDate(decision.at);
   const name = decision?.reviewerName ?? null;
