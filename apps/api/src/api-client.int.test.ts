@@ -58,6 +58,12 @@ describe('@ace/api-client against the real API', () => {
     const parent = await client.users.parent();
     expect(parent.children[0]?.dollars).toEqual({ available: 674.75, pending: 125.25, spent: 0 });
     expect(parent.children[0]?.claims[0]).toMatchObject({ id: submitted.id, amount: 125.25, status: 'Pending' });
+    expect(await client.claims.details(submitted.id)).toMatchObject({
+      id: submitted.id,
+      status: 'Pending',
+      files: [{ filename: 'invoice.pdf', receiptNumber: 'R77' }],
+      timeline: [{ step: 'submitted', messageId: 'parentClaim.timeline.submitted' }],
+    });
   });
 
   it('turns a refusal into one ApiError with the text to show and the field issues', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertMeritCs, insertParent, insertProvider, personFor } from '../test/factories.ts';
+import { insertChild, insertClaim, insertMeritCs, insertParent, insertProvider, personFor } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
@@ -127,5 +127,25 @@ describe('the authorization matrix', () => {
     }
     const staff = await insertMeritCs(api.db);
     expect(staff.user.id).toBeGreaterThan(0);
+  });
+
+  it("shows a parent's claim to that parent only", async () => {
+    const owner = await insertParent(api.db);
+    const child = await insertChild(api.db, owner.user.id);
+    const claim = await insertClaim(api.db, { childId: child.id, submittedBy: owner.user.id });
+    const provider = personFor('claim-provider@example.com', {
+      merits: [{ id: organisationId, name: 'Org', status: 'accepted' }],
+    });
+    const providerToken = await api.tokenFor(provider);
+    await api.request('POST', `/api/login/service-provider/${organisationId}/login/success`, { token: providerToken });
+    const path = `/api/user/claim/${claim.id}`;
+    const statusFor = async (token?: string) => (await api.request('GET', path, token ? { token } : {})).status;
+    expect({
+      owner: await statusFor(await api.tokenFor(owner.person)),
+      anotherParent: await statusFor(await api.tokenFor((await insertParent(api.db)).person)),
+      provider: await statusFor(providerToken),
+      staff: await statusFor(await api.tokenFor((await insertMeritCs(api.db)).person)),
+      anonymous: await statusFor(),
+    }).toEqual({ owner: 200, anotherParent: 404, provider: 403, staff: 403, anonymous: 401 });
   });
 });

@@ -1,4 +1,10 @@
-import { fileFieldName, submittedClaimSchema, toClaimSubmissionFields, type ClaimSubmission } from '@ace/domain';
+import {
+  fileFieldName,
+  parentClaimDetailsSchema,
+  submittedClaimSchema,
+  toClaimSubmissionFields,
+  type ClaimSubmission,
+} from '@ace/domain';
 import type { Http } from './http.ts';
 
 /**
@@ -16,6 +22,9 @@ export const appendBlob: AppendFile = (form, field, file, name) => {
 
 export function claimsApi(http: Http, appendFile: AppendFile) {
   return {
+    /** GET /api/user/claim/{id}: one claim of the parent's children, with its timeline, payout and files. */
+    details: async (claimId: number) =>
+      (await http.call('GET', `/user/claim/${claimId}`, parentClaimDetailsSchema)).data,
     /** POST /api/user/claim: the validated claim as the multipart form of spec section 7, files as file1..fileN. */
     submit: async (
       childId: number,

@@ -58,14 +58,17 @@ describe('the payout as the parent sees it', () => {
     expect(parentPayout([{ id: 1, status: 'cancelled', updatedAt: at(1) }])).toBeNull();
   });
 
-  it('follows the latest transfer: a failed one followed by a new one is pending again, then paid', () => {
+  it('follows the latest transfer: failed until its retry is sent, then pending, then paid', () => {
     const failed = { id: 1, status: 'failed' as const, updatedAt: at(1) };
     expect(parentPayout([failed])).toEqual({
       state: 'failed',
       at: at(1).toISOString(),
       messageId: 'parentClaim.payout.failed',
     });
-    expect(parentPayout([failed, { id: 2, status: 'queued', updatedAt: at(2) }])?.state).toBe('pending');
+    const retry = { id: 2, status: 'queued' as const, updatedAt: at(2) };
+    expect(parentPayout([failed, retry])?.state).toBe('failed');
+    expect(parentPayout([failed, { ...retry, status: 'pending' }])?.state).toBe('pending');
+    expect(parentPayout([retry])?.state).toBe('pending');
     expect(parentPayout([{ id: 2, status: 'processed', updatedAt: at(3) }, failed])).toEqual({
       state: 'paid',
       at: at(3).toISOString(),

@@ -96,14 +96,17 @@ export interface ParentPayout {
   messageId: PlainMessageId;
 }
 
-/** Where the claim's payment stands: its latest transfer that was not cancelled; null while there is none. */
+/**
+ * Where the claim's payment stands: its latest transfer that was not cancelled, null while there is none. A failed
+ * transfer followed by one not yet sent (the retry waits) still reads as failed: the text says it is tried again.
+ */
 export function parentPayout(transfers: TimelineTransfer[]): ParentPayout | null {
-  const latest = transfers
-    .filter((transfer) => payoutStateOf[transfer.status] !== undefined)
-    .sort((a, b) => b.id - a.id)[0];
-  const state = latest === undefined ? undefined : payoutStateOf[latest.status];
-  if (latest === undefined || state === undefined) return null;
-  return { state, at: latest.updatedAt.toISOString(), messageId: `parentClaim.payout.${state}` };
+  const live = transfers.filter((transfer) => payoutStateOf[transfer.status] !== undefined).sort((a, b) => b.id - a.id);
+  const [latest, before] = live;
+  const shown = latest?.status === 'queued' && before?.status === 'failed' ? before : latest;
+  const state = shown === undefined ? undefined : payoutStateOf[shown.status];
+  if (shown === undefined || state === undefined) return null;
+  return { state, at: shown.updatedAt.toISOString(), messageId: `parentClaim.payout.${state}` };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { AppDependencies } from '../../app-dependencies.ts';
 import type { Executor } from '../../db/client.ts';
 import { BankError, BankRefusedError, type BankTransfer } from '../../integrations/bank/bank-provider.ts';
 import { enqueueJob } from '../../jobs/jobs.repository.ts';
+import { notifyParent } from '../mail/parent-mails.ts';
 import { findOwnerBank, markBankUnhealthy, type BankOwner } from './bank.repository.ts';
 import {
   activeTransferCents,
@@ -37,7 +38,7 @@ export const RECHECK_PAYOUTS = 'bank.recheck-payouts';
 export const PENDING_RECHECK_MS = 6 * 3_600_000;
 const RECHECK_BATCH = 200;
 
-type PayoutDependencies = Pick<AppDependencies, 'db' | 'bank' | 'clock'>;
+type PayoutDependencies = Pick<AppDependencies, 'db' | 'bank' | 'clock' | 'config'>;
 
 /** Requests to create one transfer at the bank before it is left `failed`. */
 export const MAX_SEND_ATTEMPTS = 10;
@@ -285,6 +286,9 @@ export async function recordBankTransfer(deps: PayoutDependencies, bankTransfer:
         );
         // A cancelled transfer of an Accepted claim is sent anew; a processed one it was not owed is noted.
         if (ended && claim) await settlePayouts(tx, claim, now);
+        if (ended && claim?.status === 'Accepted' && bankTransfer.status === 'processed') {
+          await notifyParent(tx, deps.config, claim.id, { kind: 'paid', transferId: row.id, paidAt: now });
+        }
         return;
       }
       case 'failed': {
@@ -301,6 +305,9 @@ export async function recordBankTransfer(deps: PayoutDependencies, bankTransfer:
           now,
         );
         if (failed && claim) await retryFailedPayout(tx, now, claim);
+        if (failed && claim?.status === 'Accepted') {
+          await notifyParent(tx, deps.config, claim.id, { kind: 'payoutFailed', transferId: row.id });
+        }
         return;
       }
     }

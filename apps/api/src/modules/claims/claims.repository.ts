@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { serviceProviders, users } from '../../db/schema.ts';
 import type { Executor } from '../../db/client.ts';
 import { children, claimEvents, claimFiles, claims } from '../../db/schema.ts';
@@ -63,4 +63,13 @@ export async function findClaimWithPeople(db: Executor, claimId: number) {
     .where(eq(claims.id, claimId))
     .limit(1);
   return rows[0];
+}
+
+/** What happened to a claim and when, oldest first: the actions only, never who did it or their notes. */
+export async function listClaimEventActions(db: Executor, claimId: number) {
+  return db
+    .select({ action: claimEvents.action, at: claimEvents.at })
+    .from(claimEvents)
+    .where(eq(claimEvents.claimId, claimId))
+    .orderBy(asc(claimEvents.at), asc(claimEvents.id));
 }

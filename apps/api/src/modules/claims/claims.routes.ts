@@ -1,11 +1,20 @@
-import { apiSuccessSchema, isPlatform, submittedClaimSchema, type Platform } from '@ace/domain';
+import {
+  apiSuccessSchema,
+  isPlatform,
+  parentClaimDetailsSchema,
+  submittedClaimSchema,
+  type Platform,
+} from '@ace/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { identityOf } from '../../plugins/authentication.ts';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { receiveClaimUpload } from './claim-upload.ts';
 import { submitClaim } from './claims.service.ts';
-import { requireUser } from '../users/users.service.ts';
+import { parentClaimDetails } from './parent-claim-view.ts';
+import { notRegisteredError, requireUser } from '../users/users.service.ts';
+import { findParentByIdentity } from '../users/users.repository.ts';
 
 /** The client's platform, sent by the api-client; some upload rules differ on iOS. */
 export function platformOf(request: FastifyRequest): Platform {
@@ -14,7 +23,8 @@ export function platformOf(request: FastifyRequest): Platform {
 }
 
 export function claimRoutes(app: FastifyInstance, deps: AppDependencies) {
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post(
     '/user/claim',
     {
       schema: {
@@ -30,6 +40,27 @@ export function claimRoutes(app: FastifyInstance, deps: AppDependencies) {
       const upload = await receiveClaimUpload(request, deps.store);
       const claim = await submitClaim(deps, user, upload, platformOf(request));
       return reply.status(201).send({ success: true, data: claim });
+    },
+  );
+
+  routes.get(
+    '/user/claim/:claimId',
+    {
+      schema: {
+        summary: "One claim of the parent's children: its facts, timeline in plain words, payout and files",
+        tags: ['claims'],
+        params: z.object({ claimId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: apiSuccessSchema(parentClaimDetailsSchema) },
+      },
+    },
+    async (request) => {
+      const found = await findParentByIdentity(deps.db, identityOf(request));
+      if (!found) throw notRegisteredError('Parent');
+      const { db, config, clock } = deps;
+      return {
+        success: true as const,
+        data: await parentClaimDetails(db, config, clock(), found.user.id, request.params.claimId),
+      };
     },
   );
 }

@@ -19,6 +19,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError, RuleError, ValidationError } from '../../errors.ts';
 import type { FileStore } from '../../integrations/storage/file-store.ts';
+import { notifyParent } from '../mail/parent-mails.ts';
 import { findProviderByNumber, type ProviderRow } from '../providers/providers.repository.ts';
 import { issueReviewToken, reviewTokenSecret } from '../reviews/review-tokens.ts';
 import { findParent, type UserRow } from '../users/users.repository.ts';
@@ -138,6 +139,7 @@ export async function submitClaim(
         toAmountCents: parsed.data.amountCents,
         at: now,
       });
+      await notifyParent(tx, deps.config, claim.id, { kind: 'received' });
       return claim;
     });
   } catch (error) {

@@ -4,6 +4,7 @@ import {
   formatMoney,
   translate,
   type IsoDate,
+  type PayTo,
   type ProviderReminderStep,
 } from '@ace/domain';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
@@ -73,21 +74,96 @@ export function reviewRequestMail(
   );
 }
 
-/** To the parent when their claim was decided. */
+/** What a parent e-mail says of the claim, and the link to its details page (parentClaimPath). */
+export interface ParentClaimMailFacts extends ClaimMailFacts {
+  /** The provider's name, or the catalogue's 'No provider'. */
+  provider: string;
+  payTo: PayTo;
+  link: string;
+}
+
+/** A parent e-mail: its body, what to do next when there is something, the signature and the claim's link. */
+function parentMessage(
+  to: string,
+  claim: ParentClaimMailFacts,
+  subject: string,
+  paragraphs: string[],
+  supportEmail: string,
+): MailMessage {
+  // As a listed link, so that the text has it written out in full too.
+  const link = { href: claim.link, label: translate('mail.claim.action', { id: claim.id }) };
+  return message([to], subject, [...paragraphs, translate('mail.signature', { email: supportEmail })], undefined, [
+    link,
+  ]);
+}
+
+function parentFacts(claim: ParentClaimMailFacts) {
+  return { id: claim.id, amount: formatMoney(claim.amountCents), child: claim.child, provider: claim.provider };
+}
+
+/** To the parent when their claim was submitted. */
+export function claimReceivedMail(to: string, claim: ParentClaimMailFacts, supportEmail: string): MailMessage {
+  return parentMessage(
+    to,
+    claim,
+    translate('mail.received.subject', { id: claim.id }),
+    [translate('mail.received.body', parentFacts(claim))],
+    supportEmail,
+  );
+}
+
+/** To the parent when their claim was decided; a rejection says the reason as the reviewer wrote it. */
 export function claimDecisionMail(
   to: string,
-  claim: ClaimMailFacts,
+  claim: ParentClaimMailFacts,
   decision: { approved: true } | { approved: false; reason: string },
   supportEmail: string,
 ): MailMessage {
-  const facts = { id: claim.id, amount: formatMoney(claim.amountCents), child: claim.child };
-  const [subject, body] = decision.approved
-    ? [translate('mail.approved.subject', { id: claim.id }), translate('mail.approved.body', facts)]
-    : [
+  const facts = parentFacts(claim);
+  return decision.approved
+    ? parentMessage(
+        to,
+        claim,
+        translate('mail.approved.subject', { id: claim.id }),
+        [translate('mail.approved.body', facts)],
+        supportEmail,
+      )
+    : parentMessage(
+        to,
+        claim,
         translate('mail.rejected.subject', { id: claim.id }),
-        translate('mail.rejected.body', { ...facts, reason: decision.reason }),
-      ];
-  return message([to], subject, [body, translate('mail.signature', { email: supportEmail })]);
+        [translate('mail.rejected.body', { ...facts, reason: decision.reason }), translate('mail.rejected.next')],
+        supportEmail,
+      );
+}
+
+/** To the parent when the bank completed a payout of their claim, to them or to the provider. */
+export function claimPaidMail(
+  to: string,
+  claim: ParentClaimMailFacts,
+  paidAt: Date,
+  supportEmail: string,
+): MailMessage {
+  const facts = { ...parentFacts(claim), date: formatListDate(paidAt.toISOString()) };
+  return parentMessage(
+    to,
+    claim,
+    translate('mail.paid.subject', { id: claim.id }),
+    [translate(claim.payTo === 'User' ? 'mail.paid.body' : 'mail.paid.bodyToProvider', facts)],
+    supportEmail,
+  );
+}
+
+/** To the parent when the bank failed a payout of their claim: what happens next, and what they can do. */
+export function payoutFailedMail(to: string, claim: ParentClaimMailFacts, supportEmail: string): MailMessage {
+  const facts = parentFacts(claim);
+  return parentMessage(
+    to,
+    claim,
+    translate('mail.payoutFailed.subject', { id: claim.id }),
+    [translate(claim.payTo === 'User' ? 'mail.payoutFailed.body' : 'mail.payoutFailed.bodyToProvider', facts)],
+    supportEmail,
+  );
 }
 
 /** To a provider's contacts while a claim still waits for their review: three business days left, or the last day. */

@@ -4,7 +4,6 @@ import {
   claimTotals,
   isReviewStepOver,
   offeredReviewActions,
-  rejectReasonLabelId,
   reviewActionBlockers,
   statusAfterReview,
   statusUnderReview,
@@ -30,8 +29,9 @@ import {
   listClaimAmounts,
 } from '../claims/claims.repository.ts';
 import { scheduleProviderReminders } from '../deadlines/provider-reminders.ts';
-import { claimDecisionMail, reviewRequestMail } from '../mail/mail-templates.ts';
+import { reviewRequestMail } from '../mail/mail-templates.ts';
 import { queueMail } from '../mail/mail.jobs.ts';
+import { notifyParent } from '../mail/parent-mails.ts';
 import { findMembership, findProviderByNumber, listProviderContactEmails } from '../providers/providers.repository.ts';
 import { findUserByIdentity, type UserRow } from '../users/users.repository.ts';
 import {
@@ -245,14 +245,10 @@ export async function decide(deps: AppDependencies, token: string, identity: Ide
       }
     }
     if (to === 'Accepted' || to === 'Rejected') {
-      const decisionFacts =
-        to === 'Accepted'
-          ? ({ approved: true } as const)
-          : ({
-              approved: false,
-              reason: translate(rejectReasonLabelId(decision.rejection?.reason ?? 'other')),
-            } as const);
-      await queueMail(tx, claimDecisionMail(claim.parent.email, facts, decisionFacts, config.supportEmail));
+      await notifyParent(tx, config, claim.claim.id, {
+        kind: to === 'Accepted' ? 'approved' : 'rejected',
+        decidedAt: now,
+      });
     }
     return { status: to };
   });
