@@ -18,6 +18,7 @@ let lakeside: Awaited<ReturnType<typeof insertProvider>>;
 type Claim = Awaited<ReturnType<typeof insertClaim>>;
 let claim: Record<'oldest' | 'monday' | 'today' | 'overdue' | 'dueNextWeek' | 'payoutFailed', Claim>;
 let failedTransferId: number;
+let failedLater: Claim;
 
 /** Wednesday 12 July 2023, 12:00 in Ohio; Tuesday 4 July was a holiday. */
 const wednesdayNoon = new Date('2023-07-12T16:00:00Z');
@@ -68,6 +69,8 @@ beforeAll(async () => {
     return transfer.id;
   };
   failedTransferId = await failed(claim.payoutFailed.id, '2023-07-07T15:00:00Z');
+  failedLater = await insertClaim(api.db, { ...of, status: 'Accepted', createdAt: at('2023-06-05T14:00:00Z') });
+  await failed(failedLater.id, '2023-07-10T15:00:00Z');
   await failed(retried.id, '2023-07-01T15:00:00Z');
   await insertTransfer(api.db, { claimId: retried.id, amountCents: 10_000, payTo: 'User' });
   await failed(reopened.id, '2023-07-02T15:00:00Z');
@@ -146,10 +149,12 @@ describe('GET /api/merit-cs/queue/overdue', () => {
 });
 
 describe('GET /api/merit-cs/queue/failed-payouts', () => {
-  it('lists the Accepted claims whose last payout failed, with why', async () => {
-    expect(await tab('failed-payouts')).toEqual({
-      count: 1,
-      nextCursor: null,
+  it('lists the Accepted claims whose last payout failed, the oldest failure first, with why', async () => {
+    const first = await tab('failed-payouts?limit=1');
+    expect(typeof first.nextCursor).toBe('string');
+    expect(first).toEqual({
+      count: 2,
+      nextCursor: first.nextCursor,
       items: [
         expect.objectContaining({
           id: claim.payoutFailed.id,
@@ -165,6 +170,11 @@ describe('GET /api/merit-cs/queue/failed-payouts', () => {
         }),
       ],
     });
+    expect(await tab(`failed-payouts?limit=1&cursor=${first.nextCursor ?? ''}`)).toMatchObject({
+      count: 2,
+      nextCursor: null,
+      items: [{ id: failedLater.id, payout: { failedAt: '2023-07-10T15:00:00.000Z' } }],
+    });
     expect(await tab(`failed-payouts?providerNumber=${lakeside.number}`)).toMatchObject({ count: 0, items: [] });
   });
 });
@@ -173,7 +183,7 @@ describe('GET /api/merit-cs/queue', () => {
   it('counts each tab', async () => {
     expect(await api.request('GET', '/api/merit-cs/queue', staff)).toMatchObject({
       status: 200,
-      body: { data: { waiting: 4, overdue: 1, failedPayouts: 1 } },
+      body: { data: { waiting: 4, overdue: 1, failedPayouts: 2 } },
     });
   });
 });

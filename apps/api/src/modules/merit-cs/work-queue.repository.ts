@@ -1,6 +1,6 @@
 import type { StaffQueueTab } from '@ace/domain';
-import { and, asc, count, eq, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { timestampKey } from '../../db/page-keys.ts';
 import { children, claims, serviceProviders, transfers, users } from '../../db/schema.ts';
@@ -20,13 +20,6 @@ export interface StaffQueuePageRequest {
   limit: number;
   after: PageStart | null;
 }
-
-/** The claim's latest transfer: the failed one, on the failed-payouts tab (a retry would be a later one). */
-const later = alias(transfers, 'later_transfers');
-const latestTransfer = and(
-  eq(transfers.claimId, claims.id),
-  sql`not exists (select 1 from ${transfers} as ${later} where ${later.claimId} = ${transfers.claimId} and ${later.id} > ${transfers.id})`,
-);
 
 interface Tab {
   where: (now: Date) => SQL | undefined;
@@ -99,18 +92,32 @@ export function claimQueuePageQuery(db: Executor, tab: 'waiting' | 'overdue', re
 
 /** The query that reads a page of the failed-payouts tab (for EXPLAIN); listFailedPayoutPage runs it. */
 export function failedPayoutPageQuery(db: Executor, request: StaffQueuePageRequest) {
+  // The claim's latest transfer, the one that failed (read from the claim's transfers, for each claim of the page).
+  const failed = db
+    .select({
+      id: transfers.id,
+      amountCents: transfers.amountCents,
+      payTo: transfers.payTo,
+      updatedAt: transfers.updatedAt,
+      lastError: transfers.lastError,
+    })
+    .from(transfers)
+    .where(eq(transfers.claimId, claims.id))
+    .orderBy(desc(transfers.id))
+    .limit(1)
+    .as('failed_transfer');
   return db
     .select({
       ...claimColumns,
-      transferId: transfers.id,
-      transferAmountCents: transfers.amountCents,
-      transferPayTo: transfers.payTo,
-      failedAt: transfers.updatedAt,
-      failure: transfers.lastError,
+      transferId: failed.id,
+      transferAmountCents: failed.amountCents,
+      transferPayTo: failed.payTo,
+      failedAt: failed.updatedAt,
+      failure: failed.lastError,
       sortKey: timestampKey(claims.payoutFailedAt),
     })
     .from(claims)
-    .innerJoin(transfers, latestTransfer)
+    .innerJoinLateral(failed, sql`true`)
     .innerJoin(children, eq(children.id, claims.childId))
     .innerJoin(users, eq(users.id, children.parentId))
     .leftJoin(serviceProviders, eq(serviceProviders.id, claims.serviceProviderId))
