@@ -8,6 +8,9 @@ import { issueReviewToken, reviewTokenSecret } from '../reviews/review-tokens.ts
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
+/** How long the bank stand-in's webhook may take to arrive on a busy machine. */
+const BANK_WEBHOOK_MS = 15_000;
+
 let api: TestApp;
 let staffToken: string;
 
@@ -122,6 +125,7 @@ describe("a claim's parent", () => {
     await eventually(
       async () => (await detailsOf(id, parent.token)).payout?.state,
       (state) => state === 'paid',
+      BANK_WEBHOOK_MS,
     );
     const paid = await theOneMail(`Your claim ${id} was paid`);
     expect(paid.to).toEqual([parent.user.email]);
@@ -221,6 +225,7 @@ describe("a claim's parent", () => {
     await eventually(
       async () => (await detailsOf(claim.id, parent.token)).payout?.state,
       (state) => state === 'failed',
+      BANK_WEBHOOK_MS,
     );
     const mail = await theOneMail(`We could not pay your claim ${claim.id}`);
     expect(mail.to).toEqual([parent.user.email]);
