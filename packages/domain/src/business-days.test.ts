@@ -121,9 +121,9 @@ describe('businessDaysBetween', () => {
     expect(businessDaysBetween('2026-12-31', '2027-01-04')).toBe(1);
   });
 
-  it('measures what addBusinessDays added', () => {
+  it('measures what addBusinessDays added, over years too', () => {
     fc.assert(
-      fc.property(isoDates, fc.integer({ min: 0, max: 60 }), (date, count) => {
+      fc.property(isoDates, fc.integer({ min: 0, max: 1000 }), (date, count) => {
         expect(businessDaysBetween(date, addBusinessDays(date, count))).toBe(count);
       }),
     );

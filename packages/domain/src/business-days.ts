@@ -99,11 +99,32 @@ export function addBusinessDays(date: IsoDate, count: number): IsoDate {
  * was submitted to today.
  */
 export function businessDaysBetween(from: IsoDate, to: IsoDate): number {
-  const [first, last, sign] = to < from ? [to, from, -1] : [from, to, 1];
-  let count = 0;
-  for (let day = first; day < last;) {
-    day = addDays(day, 1);
-    if (isBusinessDay(day)) count += sign;
+  const [first, last] = to < from ? [to, from] : [from, to];
+  let holidays = 0;
+  for (let year = ymd(first)[0]; year <= ymd(last)[0]; year += 1) {
+    for (const day of daysOff(year)) if (day > first && day <= last && isWeekday(day)) holidays += 1;
   }
-  return count;
+  const count = weekdaysUpTo(dayNumber(last)) - weekdaysUpTo(dayNumber(first)) - holidays;
+  return to < from ? 0 - count : count;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01, a Thursday. */
+function dayNumber(date: IsoDate): number {
+  const [year, month, day] = ymd(date);
+  return Date.UTC(year, month - 1, day) / DAY_MS;
+}
+
+function isWeekday(date: IsoDate): boolean {
+  const day = weekday(date);
+  return day !== 0 && day !== 6;
+}
+
+/** Weekdays among Thursday to Wednesday, counted up to each: Thu 1, Fri 2, Sat 2, Sun 2, Mon 3, Tue 4, Wed 5. */
+const WEEKDAYS_INTO_WEEK = [1, 2, 2, 2, 3, 4, 5] as const;
+
+/** The weekdays up to and including day `n` since 1970-01-01, counted from a fixed point: a difference counts. */
+function weekdaysUpTo(n: number): number {
+  return 5 * Math.floor(n / 7) + (WEEKDAYS_INTO_WEEK[((n % 7) + 7) % 7] ?? 0);
 }
