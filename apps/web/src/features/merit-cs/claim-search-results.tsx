@@ -5,6 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
 import { DownloadCsvButton } from '../../components/download-csv-button.tsx';
+import { LoadMoreButton } from '../../components/list-footer.tsx';
 import { LoadingNotice } from '../../components/loading-notice.tsx';
 import { api } from '../../lib/api.ts';
 import { StaffClaimTable, type StaffColumn } from './staff-claim-table.tsx';
@@ -99,15 +100,13 @@ export function ClaimSearchResults({ query: text, onOpen }: { query: string; onO
       />
       {query.hasNextPage && (
         <Group justify="flex-end">
-          <Button
-            variant="default"
+          <LoadMoreButton
+            label={t('meritCsScreen.queue.loadMore')}
             loading={query.isFetchingNextPage}
-            onClick={() => {
+            onLoadMore={() => {
               void query.fetchNextPage();
             }}
-          >
-            {t('meritCsScreen.queue.loadMore')}
-          </Button>
+          />
         </Group>
       )}
     </Stack>

@@ -8,7 +8,7 @@ import {
   type StaffQueueRow,
   type StaffQueueTab,
 } from '@ace/domain';
-import { Alert, Badge, Button, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +16,8 @@ import { domainResolver } from '@ace/app-core/form-resolver';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
 import { visuallyHidden } from '../../components/external-link.tsx';
+import { ListFailedAlert } from '../../components/list-failed-alert.tsx';
+import { ListFooter } from '../../components/list-footer.tsx';
 import { LoadingNotice } from '../../components/loading-notice.tsx';
 import { api } from '../../lib/api.ts';
 import { StaffClaimTable, type StaffColumn } from './staff-claim-table.tsx';
@@ -188,20 +190,14 @@ function QueueList({
   if (query.isPending) return <LoadingNotice label={t('app.loading')} />;
   if (query.isError) {
     return (
-      <Alert color="red" variant="light" title={t('meritCsScreen.queue.failed')} role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text c="dark.8">{query.error.message}</Text>
-          <Button
-            variant="default"
-            size="sm"
-            onClick={() => {
-              void query.refetch();
-            }}
-          >
-            {t('meritCsScreen.queue.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <ListFailedAlert
+        title={t('meritCsScreen.queue.failed')}
+        message={query.error.message}
+        retryLabel={t('meritCsScreen.queue.retry')}
+        onRetry={() => {
+          void query.refetch();
+        }}
+      />
     );
   }
   const rows = query.data.pages.flatMap((page) => page.items);
@@ -225,22 +221,15 @@ function QueueList({
         }}
         rows={rows}
       />
-      <Group justify="space-between" align="center">
-        <Text size="sm" c="dimmed" role="status">
-          {t('meritCsScreen.queue.shown', { shown: rows.length, count })}
-        </Text>
-        {query.hasNextPage && (
-          <Button
-            variant="default"
-            loading={query.isFetchingNextPage}
-            onClick={() => {
-              void query.fetchNextPage();
-            }}
-          >
-            {t('meritCsScreen.queue.loadMore')}
-          </Button>
-        )}
-      </Group>
+      <ListFooter
+        shown={t('meritCsScreen.queue.shown', { shown: rows.length, count })}
+        hasMore={query.hasNextPage}
+        loadMoreLabel={t('meritCsScreen.queue.loadMore')}
+        loading={query.isFetchingNextPage}
+        onLoadMore={() => {
+          void query.fetchNextPage();
+        }}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,10 @@
 import { ApiError } from '@ace/api-client';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { useT } from '@ace/app-core/i18n';
+import { ListFailedAlert } from '../../components/list-failed-alert.tsx';
+import { ListFooter } from '../../components/list-footer.tsx';
 import { LoadingNotice } from '../../components/loading-notice.tsx';
 import { CLAIM_COLUMNS } from './claim-columns.tsx';
 import { ClaimTable, type SortState } from './claim-table.tsx';
@@ -47,20 +49,14 @@ export function ClaimList({
   }
   if (query.isError) {
     return (
-      <Alert color="red" variant="light" title={t('providerScreen.list.failed')} role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text c="dark.8">{query.error.message}</Text>
-          <Button
-            variant="default"
-            size="sm"
-            onClick={() => {
-              void query.refetch();
-            }}
-          >
-            {t('providerScreen.list.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <ListFailedAlert
+        title={t('providerScreen.list.failed')}
+        message={query.error.message}
+        retryLabel={t('providerScreen.list.retry')}
+        onRetry={() => {
+          void query.refetch();
+        }}
+      />
     );
   }
   const rows = query.data.pages.flatMap((page) => page.items);
@@ -88,22 +84,15 @@ export function ClaimList({
         sort={{ sort, order }}
         onSort={onSort}
       />
-      <Group justify="space-between" align="center">
-        <Text size="sm" c="dimmed" role="status">
-          {t('providerScreen.list.shown', { count: rows.length })}
-        </Text>
-        {query.hasNextPage && (
-          <Button
-            variant="default"
-            loading={query.isFetchingNextPage}
-            onClick={() => {
-              void query.fetchNextPage();
-            }}
-          >
-            {t('providerScreen.list.loadMore')}
-          </Button>
-        )}
-      </Group>
+      <ListFooter
+        shown={t('providerScreen.list.shown', { count: rows.length })}
+        hasMore={query.hasNextPage}
+        loadMoreLabel={t('providerScreen.list.loadMore')}
+        loading={query.isFetchingNextPage}
+        onLoadMore={() => {
+          void query.fetchNextPage();
+        }}
+      />
     </Stack>
   );
 }

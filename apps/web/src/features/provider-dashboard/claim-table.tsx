@@ -1,21 +1,12 @@
 import type { ProviderClaimRow, ProviderClaimSort, SortOrder } from '@ace/domain';
-import { Box, Stack, Table, Text } from '@mantine/core';
-import { useId, type CSSProperties } from 'react';
-import { visuallyHidden } from '../../components/external-link.tsx';
+import { Table } from '@mantine/core';
+import { ScrollingTable, stickyAction } from '../../components/scrolling-table.tsx';
 import { SortableHeader } from '../../components/sortable-header.tsx';
 import { useT } from '@ace/app-core/i18n';
 import type { ClaimColumn } from './claim-columns.tsx';
 
 /** Narrower and the names and dates wrap into a column of single words; wider and History leaves the desktop. */
 const MIN_COLUMN_WIDTH_PX = 92;
-
-/** The action column stays at the right edge while the rest scrolls, so every row's Review is reachable on a phone. */
-const stickyAction: CSSProperties = {
-  position: 'sticky',
-  right: 0,
-  background: 'var(--mantine-color-body)',
-  boxShadow: 'inset 1px 0 0 var(--mantine-color-gray-3)',
-};
 
 export interface SortState {
   sort: ProviderClaimSort;
@@ -75,46 +66,35 @@ export function ClaimTable({
   onSort: (sort: SortState) => void;
 }) {
   const t = useT();
-  const captionId = useId();
   return (
-    <Stack gap={4}>
-      <Text size="sm" c="dimmed" hiddenFrom="sm">
-        {t('providerScreen.table.scrollHint')}
-      </Text>
-      <Box
-        role="region"
-        aria-labelledby={captionId}
-        tabIndex={0}
-        style={{ overflowX: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
-      >
-        <Table striped highlightOnHover verticalSpacing="xs" fz="sm" miw={columns.length * MIN_COLUMN_WIDTH_PX}>
-          <caption id={captionId} style={visuallyHidden}>
-            {caption}
-          </caption>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <ColumnHeader key={column.id} column={column} sort={sort} onSort={onSort} />
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id} data-claim-id={row.id}>
-                {columns.map((column) => (
-                  <Table.Td
-                    key={column.id}
-                    ta={column.numeric ? 'right' : 'left'}
-                    style={column.action ? stickyAction : undefined}
-                  >
-                    {column.cell(row, t)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
+    <ScrollingTable
+      caption={caption}
+      scrollHint={t('providerScreen.table.scrollHint')}
+      minWidth={columns.length * MIN_COLUMN_WIDTH_PX}
+      striped
+    >
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column) => (
+            <ColumnHeader key={column.id} column={column} sort={sort} onSort={onSort} />
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.id} data-claim-id={row.id}>
+            {columns.map((column) => (
+              <Table.Td
+                key={column.id}
+                ta={column.numeric ? 'right' : 'left'}
+                style={column.action ? stickyAction : undefined}
+              >
+                {column.cell(row, t)}
+              </Table.Td>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Box>
-    </Stack>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ScrollingTable>
   );
 }
