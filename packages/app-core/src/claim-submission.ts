@@ -1,5 +1,5 @@
 import type { ApiClient, UploadBody } from '@ace/api-client';
-import type { ClaimSubmission, ToastKind, Translate } from '@ace/domain';
+import type { ClaimSubmission, SubmittedClaim, ToastKind, Translate } from '@ace/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { ClaimDraft } from './claim-drafts.ts';
@@ -18,8 +18,8 @@ export interface ClaimSubmissionSetup<Content> {
   /** The parent and their funds again, once a claim is in. */
   reloadParent: () => Promise<unknown>;
   toast: (kind: ToastKind, message: string) => void;
-  /** Back to the dashboard. */
-  leave: () => void | Promise<void>;
+  /** Back to the dashboard, with the claim just sent (its id leads to its details). */
+  leave: (claim: SubmittedClaim) => void | Promise<void>;
 }
 
 export interface ClaimSubmissionState<Content> {
@@ -65,10 +65,10 @@ export function useClaimSubmission<Content>(setup: ClaimSubmissionSetup<Content>
         },
       });
     },
-    onSuccess: async () => {
+    onSuccess: async (submitted) => {
       await reloadParent().catch(() => undefined);
       toast('success', t('claim.submitted'));
-      await leave();
+      await leave(submitted);
     },
     onError: (error) => {
       showServerIssues(form, error);

@@ -15,6 +15,8 @@ export const paths = {
   providerClaim: '/service-provider/claim',
   providerNotEligible: '/service-provider/not-eligible',
   dashboard: '/dashboard',
+  /** A claim's details for its parent: build the address with parentClaimPath (@ace/domain). */
+  parentClaim: '/claims/:claimId',
   submitNewClaim: '/submit-new-claim',
   serviceProvider: '/non-ace-service-provider',
   bankAlreadyLinked: '/bank-already-linked',
@@ -77,6 +79,7 @@ export function providerClaimPath(claimId: number): string {
 /** The parent paths, sent back to the splash when nobody is signed in (a bookmark, an expired session). */
 export const parentPaths: readonly string[] = [
   paths.dashboard,
+  paths.parentClaim,
   paths.submitNewClaim,
   paths.serviceProvider,
   paths.bankAlreadyLinked,

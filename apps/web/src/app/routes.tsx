@@ -87,6 +87,7 @@ function parentWebRoutes(session: Session): RouteObject[] {
   return [
     { index: true, element: <Navigate to={paths.dashboard} replace /> },
     { path: paths.dashboard, ...screen(() => import('../features/dashboard/dashboard-screen.tsx')) },
+    { path: paths.parentClaim, ...screen(() => import('../features/parent-claim/parent-claim-screen.tsx')) },
     { path: paths.submitNewClaim, ...screen(() => import('../features/claims/submit-claim-screen.tsx')) },
     { path: paths.serviceProvider, ...screen(() => import('../features/claims/service-provider-screen.tsx')) },
     { path: paths.bankAlreadyLinked, ...screen(() => import('../features/bank/bank-already-linked-screen.tsx')) },

@@ -62,7 +62,7 @@ function DateOfServiceLabel() {
 }
 
 /** A receipt or invoice: a PDF as a link, an image as a thumbnail that opens the full picture. */
-function ClaimFile({ file }: { file: ClaimFileView }) {
+export function ClaimFile({ file }: { file: ClaimFileView }) {
   const t = useT();
   const receipt = file.receiptNumber === null ? null : t('claimView.receiptNumber', { number: file.receiptNumber });
   return (

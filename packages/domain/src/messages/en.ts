@@ -493,6 +493,19 @@ export const en = {
   'parentClaim.payout.failed':
     'The payment did not go through. Check that your bank account is linked in the portal; we will try again.',
   'parentClaim.noProvider': 'No provider',
+  'parentClaim.title': 'Claim {id}',
+  'parentClaim.forStudent': 'For {name}',
+  'parentClaim.loading': 'Loading your claim…',
+  'parentClaim.status': 'Status',
+  'parentClaim.provider': 'Service provider',
+  'parentClaim.progress': 'Progress',
+  'parentClaim.payment': 'Payment',
+  'parentClaim.rejectionReason': 'Why it was not approved',
+  'parentClaim.print': 'Print',
+  'parentClaim.notFound.title': 'Claim not found',
+  'parentClaim.notFound.body': 'We could not find this claim among your claims. Your dashboard lists them all.',
+  'parentClaim.openFromHistory': 'Open claim {id} of {amount}',
+  'parentClaim.seeSubmitted': 'See your claim {id}',
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -38,6 +38,7 @@ import { api } from '../../lib/api.ts';
 import { useT } from '@ace/app-core/i18n';
 import { PICKER_FORMAT, usePickerLabels } from '../../lib/use-picker-labels.ts';
 import { showToast } from '../../lib/toasts.ts';
+import { submittedClaimState } from '../dashboard/submitted-claim-notice.tsx';
 import { reloadParent } from '../dashboard/use-parent.ts';
 import { saveDraft, type ClaimDraft } from './claim-draft.ts';
 import { FileField } from './file-field.tsx';
@@ -85,7 +86,7 @@ export function ClaimForm({
     bodyOf: (file) => file,
     reloadParent,
     toast: showToast,
-    leave: () => navigate(paths.dashboard),
+    leave: (submitted) => navigate(paths.dashboard, { state: submittedClaimState(submitted.id) }),
   });
   const { busy, progress } = sending;
 

@@ -1,12 +1,22 @@
-import { displayStatusId, formatListDate, PARENT_HISTORY_ROWS, type ClaimHistoryItem } from '@ace/domain';
-import { Box, Button, Table, Text } from '@mantine/core';
+import {
+  displayStatusId,
+  formatListDate,
+  PARENT_HISTORY_ROWS,
+  parentClaimPath,
+  type ClaimHistoryItem,
+} from '@ace/domain';
+import { Anchor, Box, Button, Table, Text } from '@mantine/core';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { visuallyHidden } from '../../components/external-link.tsx';
 import { statusColour } from '../../components/status-colour.ts';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
 
-/** A student's claims: Date, Claim Amount, Status; 2 rows until 'See more history' (spec section 2). */
+/**
+ * A student's claims: Date, Claim Amount, Status; 2 rows until 'See more history' (spec section 2). Each amount
+ * opens the claim's details.
+ */
 export function ClaimHistory({ claims, studentName }: { claims: readonly ClaimHistoryItem[]; studentName: string }) {
   const t = useT();
   const [expanded, setExpanded] = useState(false);
@@ -36,7 +46,16 @@ export function ClaimHistory({ claims, studentName }: { claims: readonly ClaimHi
           {shown.map((claim) => (
             <Table.Tr key={claim.id} data-claim-id={claim.id}>
               <Table.Td>{formatListDate(claim.createdAt)}</Table.Td>
-              <Table.Td ta="right">{formatDollars(claim.amount)}</Table.Td>
+              <Table.Td ta="right">
+                <Anchor
+                  component={Link}
+                  to={parentClaimPath(claim.id)}
+                  fz="sm"
+                  aria-label={t('parentClaim.openFromHistory', { id: claim.id, amount: formatDollars(claim.amount) })}
+                >
+                  {formatDollars(claim.amount)}
+                </Anchor>
+              </Table.Td>
               <Table.Td>
                 <Text span fz="sm" fw={600} c={statusColour[claim.status]}>
                   {t(displayStatusId(claim.status))}

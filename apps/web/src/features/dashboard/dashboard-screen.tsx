@@ -5,6 +5,7 @@ import { useT } from '@ace/app-core/i18n';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { BankBanner } from './bank-banner.tsx';
 import { StudentCard } from './student-card.tsx';
+import { SubmittedClaimNotice } from './submitted-claim-notice.tsx';
 import { useParent } from './use-parent.ts';
 
 /** The parent dashboard (spec section 2): bank banner, one card per student, claim history. */
@@ -29,6 +30,7 @@ export default function DashboardScreen() {
             </Group>
           )}
         </Group>
+        <SubmittedClaimNotice />
         {!isBankReady(parent) && <BankBanner parent={parent} />}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {parent.children.map((child) => (

@@ -1,0 +1,28 @@
+import { parentClaimPath } from '@ace/domain';
+import { Alert, Anchor } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { z } from 'zod';
+import { useT } from '@ace/app-core/i18n';
+
+const submittedClaimStateSchema = z.object({ submittedClaimId: z.number().int().positive() });
+type SubmittedClaimState = z.infer<typeof submittedClaimStateSchema>;
+
+/** What the claim form leaves in the dashboard's history entry: the claim it just sent. */
+export function submittedClaimState(claimId: number): SubmittedClaimState {
+  return { submittedClaimId: claimId };
+}
+
+/** After 'Your claim has been submitted': the way to the new claim's details, for as long as the dashboard shows. */
+export function SubmittedClaimNotice() {
+  const t = useT();
+  const state = submittedClaimStateSchema.safeParse(useLocation().state);
+  if (!state.success) return null;
+  const id = state.data.submittedClaimId;
+  return (
+    <Alert color="green" variant="light" radius="md">
+      <Anchor component={Link} to={parentClaimPath(id)} fw={600}>
+        {t('parentClaim.seeSubmitted', { id })}
+      </Anchor>
+    </Alert>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  displayStatusId,
+  formatListDate,
+  payToLabelId,
+  serviceCategoryLabelId,
+  type ParentClaimDetails,
+} from '@ace/domain';
+import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatDollars } from '@ace/app-core/format-dollars';
+import { useT } from '@ace/app-core/i18n';
+import { ClaimField, ClaimFile } from '../../components/claim-summary.tsx';
+import { statusColour } from '../../components/status-colour.ts';
+import { ClaimTimeline } from './claim-timeline.tsx';
+
+function providerText(provider: ParentClaimDetails['provider'], none: string): string {
+  if (provider === null) return none;
+  return provider.number === null ? provider.name : `${provider.number} · ${provider.name}`;
+}
+
+/** Where the payment stands and since when; nothing while no payment is on its way. */
+function PayoutField({ payout }: { payout: ParentClaimDetails['payout'] }) {
+  const t = useT();
+  if (payout === null) return null;
+  return (
+    <ClaimField label={t('parentClaim.payment')}>
+      {`${t(`parentClaim.payout.${payout.state}`)} (${formatListDate(payout.at)})`}
+    </ClaimField>
+  );
+}
+
+/** A claim as its parent reads it: the reason when rejected, the facts they gave, its progress and its files. */
+export function ParentClaimDetailsView({ claim }: { claim: ParentClaimDetails }) {
+  const t = useT();
+  return (
+    <Stack gap="lg">
+      {claim.rejectionReason !== null && (
+        <Alert color="red" variant="light" title={t('parentClaim.rejectionReason')}>
+          <Text c="dark.8" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {claim.rejectionReason}
+          </Text>
+        </Alert>
+      )}
+      <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md" m={0}>
+        <ClaimField label={t('claimView.claimId')}>{claim.id}</ClaimField>
+        <ClaimField label={t('parentClaim.status')}>
+          <Text span fw={700} c={statusColour[claim.status]}>
+            {t(displayStatusId(claim.status))}
+          </Text>
+        </ClaimField>
+        <ClaimField label={t('claimView.amount')}>{formatDollars(claim.amount)}</ClaimField>
+        <PayoutField payout={claim.payout} />
+        <ClaimField label={t('claimView.student')}>{`${claim.child.firstName} ${claim.child.lastName}`}</ClaimField>
+        <ClaimField label={t('claimView.category')}>{t(serviceCategoryLabelId(claim.category))}</ClaimField>
+        <ClaimField label={t('claimView.description')}>{claim.description}</ClaimField>
+        <ClaimField label={t('claimView.dateOfService')}>{formatListDate(claim.dateOfService)}</ClaimField>
+        <ClaimField label={t('parentClaim.provider')}>
+          {providerText(claim.provider, t('parentClaim.noProvider'))}
+        </ClaimField>
+        <ClaimField label={t('payTo.label')}>{t(payToLabelId(claim.payTo, 'parent'))}</ClaimField>
+        <ClaimField label={t('claimView.submitted')}>{formatListDate(claim.createdAt)}</ClaimField>
+      </SimpleGrid>
+      <section aria-labelledby="parent-claim-progress">
+        <Title order={2} size="h4" id="parent-claim-progress" mb="xs">
+          {t('parentClaim.progress')}
+        </Title>
+        <ClaimTimeline timeline={claim.timeline} />
+      </section>
+      <section aria-labelledby="parent-claim-files">
+        <Title order={2} size="h4" id="parent-claim-files" mb="xs">
+          {t('claimView.files')}
+        </Title>
+        {claim.files.length === 0 ? (
+          <Text>{t('claimView.noFiles')}</Text>
+        ) : (
+          <SimpleGrid
+            component="ul"
+            style={{ listStyle: 'none' }}
+            cols={{ base: 1, xs: 2, md: 3 }}
+            spacing="sm"
+            m={0}
+            p={0}
+          >
+            {claim.files.map((file) => (
+              <ClaimFile key={file.url} file={file} />
+            ))}
+          </SimpleGrid>
+        )}
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import type { ParentClaimDetails } from '@ace/domain';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router';
+import { renderWithApp } from '../../test/render.tsx';
+import ParentClaimScreen from './parent-claim-screen.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function buildDetails(overrides: Partial<ParentClaimDetails> = {}): ParentClaimDetails {
+  return {
+    id: 57,
+    status: 'Accepted',
+    amount: 125.5,
+    category: 'tutoring',
+    description: 'Geometry tutoring',
+    dateOfService: '2023-09-10',
+    payTo: 'User',
+    createdAt: '2023-09-12T14:30:00.000Z',
+    child: { id: 3, firstName: 'Sofia', lastName: 'Garcia' },
+    provider: { number: '100001', name: 'Bright Minds Tutoring' },
+    files: [
+      { url: '/api/files/a?sig=1', filename: 'invoice.pdf', receiptNumber: 'R77', detectedFileExt: 'pdf' },
+      { url: '/api/files/b?sig=2', filename: 'receipt.png', receiptNumber: null, detectedFileExt: 'png' },
+    ],
+    timeline: [
+      { step: 'submitted', messageId: 'parentClaim.timeline.submitted', at: '2023-09-12T14:30:00.000Z' },
+      { step: 'approved', messageId: 'parentClaim.timeline.approved', at: '2023-09-14T10:00:00.000Z' },
+      { step: 'paid', messageId: 'parentClaim.timeline.paid', at: '2023-09-15T10:00:00.000Z' },
+    ],
+    payout: { state: 'paid', at: '2023-09-15T10:00:00.000Z', messageId: 'parentClaim.payout.paid' },
+    rejectionReason: null,
+    ...overrides,
+  };
+}
+
+/** The Base API's claim details: this family's claims answer, any other id is not found. */
+function stubDetails(claims: ParentClaimDetails[]) {
+  const requested: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string) => {
+      const url = new URL(input, 'http://portal.test');
+      requested.push(url.pathname);
+      const claim = claims.find((candidate) => url.pathname === `/api/user/claim/${candidate.id}`);
+      const body =
+        claim === undefined
+          ? { success: false, code: 'CLAIM_NOT_FOUND', error: 'Claim not found', message: 'Claim not found' }
+          : { success: true, data: claim };
+      return Promise.resolve(new Response(JSON.stringify(body), { status: claim === undefined ? 404 : 200 }));
+    }),
+  );
+  return requested;
+}
+
+function renderClaim(path: string) {
+  renderWithApp(
+    <Routes>
+      <Route path="/claims/:claimId" element={<ParentClaimScreen />} />
+    </Routes>,
+    path,
+  );
+}
+
+function valueOf(label: string): string | null {
+  return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? null;
+}
+
+describe("a parent's claim details", () => {
+  it('shows an approved claim with its steps, payout, files and receipt numbers, its heading focused', async () => {
+    stubDetails([buildDetails()]);
+    renderClaim('/claims/57');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Claim 57' });
+    expect(heading).toHaveFocus();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(valueOf('Claim ID')).toBe('57');
+    expect(valueOf('Status')).toBe('Approved');
+    expect(valueOf('Claim amount')).toBe('$125.50');
+    expect(valueOf('Payment')).toBe('Paid (09/15/2023)');
+    expect(valueOf('Service category')).toBe('Tutoring');
+    expect(valueOf('Date of service')).toBe('09/10/2023');
+    expect(valueOf('Service provider')).toBe('100001 · Bright Minds Tutoring');
+    expect(valueOf('Deliver funds to')).toBe('Me');
+    const steps = within(screen.getByRole('region', { name: 'Progress' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'We received your claim 09/12/2023',
+      'Approved 09/14/2023',
+      'Paid 09/15/2023',
+    ]);
+    const files = within(screen.getByRole('region', { name: 'Receipts and invoices' }));
+    expect(files.getByRole('link', { name: 'Download invoice.pdf' })).toHaveAttribute('href', '/api/files/a?sig=1');
+    expect(files.getByText('Receipt number: R77')).toBeInTheDocument();
+    expect(files.getByRole('link', { name: 'Open receipt.png in full size' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Go to dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByText('Why it was not approved')).not.toBeInTheDocument();
+  });
+
+  it('shows a rejected claim with the reason as the reviewer wrote it, and no payout', async () => {
+    stubDetails([
+      buildDetails({
+        status: 'Rejected',
+        payout: null,
+        provider: null,
+        timeline: [
+          { step: 'submitted', messageId: 'parentClaim.timeline.submitted', at: '2023-09-12T14:30:00.000Z' },
+          { step: 'rejected', messageId: 'parentClaim.timeline.rejected', at: '2023-09-13T09:00:00.000Z' },
+        ],
+        rejectionReason: 'The receipt is for a different student.',
+      }),
+    ]);
+    renderClaim('/claims/57');
+    await screen.findByRole('heading', { level: 1, name: 'Claim 57' });
+    expect(valueOf('Status')).toBe('Rejected');
+    expect(screen.getByText('Why it was not approved')).toBeVisible();
+    expect(screen.getByText('The receipt is for a different student.')).toBeVisible();
+    expect(screen.queryByText('Payment', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(valueOf('Service provider')).toBe('No provider');
+  });
+
+  it("shows not found with the way back for a claim that is not the family's (a 404)", async () => {
+    const requested = stubDetails([buildDetails()]);
+    renderClaim('/claims/58');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Claim not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(requested).toEqual(['/api/user/claim/58']);
+  });
+
+  it('shows not found without asking when the address names no claim', async () => {
+    const requested = stubDetails([buildDetails()]);
+    renderClaim('/claims/57abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Claim not found' })).toBeInTheDocument();
+    expect(requested).toEqual([]);
+  });
+});
