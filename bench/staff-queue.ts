@@ -372,7 +372,8 @@ ${resultTable}
 ## How the database answers (EXPLAIN (ANALYZE, BUFFERS), before the API starts)
 
 The search's plan is that of its last query; it first finds the matching students, parents and providers (each a
-range of a name index, at most a few thousand ids).
+range of a name index, at most a few thousand ids). The failed-payouts tab and each count read a partial index of
+claims holding that tab's rows.
 
 ${planTable}
 ${appendix}`,
