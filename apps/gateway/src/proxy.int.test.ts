@@ -1,8 +1,8 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { closeServer, listen } from '@ace/dev-kit';
+import { closeServer, listen, sendWholeBody } from '@ace/dev-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readGatewayConfig } from './config.ts';
 import { createGatewayHandler } from './gateway.ts';
@@ -10,7 +10,6 @@ import { createGatewayHandler } from './gateway.ts';
 // More than the socket buffers between client, gateway and service hold: the body cannot all be sent before the
 // service has closed its end.
 const TWENTY_MB = 20 * 1_048_576;
-const CHUNK = 64 * 1024;
 const refusal = JSON.stringify({
   success: false,
   error: 'What you sent is larger than the 1 MB the portal accepts at once. Please shorten it and try again.',
@@ -53,53 +52,6 @@ async function refusingService(): Promise<{ url: string; close: () => Promise<vo
   };
 }
 
-interface Exchange {
-  status: number;
-  body: unknown;
-  /** How the connection ended for the client: undefined when cleanly, else the socket's error code. */
-  socketError: string | undefined;
-  bodyBytesSent: number;
-}
-
-/** One request over a raw socket that sends its whole body, as a browser does, then reads until the close. */
-function exchange(base: string, path: string, headers: Record<string, string>, body: Uint8Array): Promise<Exchange> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(new URL(base).port), '127.0.0.1');
-    const received: Buffer[] = [];
-    let socketError: string | undefined;
-    let bodyBytesSent = 0;
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`no answer after ${String(bodyBytesSent)} bytes of the body were sent`));
-    }, 20_000);
-    socket.on('data', (data: Buffer) => received.push(data));
-    socket.on('error', (error: NodeJS.ErrnoException) => {
-      socketError = error.code;
-    });
-    socket.on('close', () => {
-      clearTimeout(timer);
-      const [head = '', payload = ''] = Buffer.concat(received).toString().split('\r\n\r\n');
-      resolve({
-        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
-        body: payload === '' ? undefined : (JSON.parse(payload) as unknown),
-        socketError,
-        bodyBytesSent,
-      });
-    });
-    const lines = Object.entries({ host: 'localhost', connection: 'close', ...headers }).map(
-      ([name, value]) => `${name}: ${value}`,
-    );
-    socket.write(`POST ${path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`);
-    void (async () => {
-      for (let at = 0; at < body.length && !socket.destroyed; at += CHUNK) {
-        const more = socket.write(body.subarray(at, at + CHUNK));
-        bodyBytesSent = Math.min(at + CHUNK, body.length);
-        if (!more) await new Promise((resume) => socket.once('drain', resume).once('close', resume));
-      }
-    })();
-  });
-}
-
 describe('the gateway in front of a service that answers before reading the body', () => {
   let service: Awaited<ReturnType<typeof refusingService>>;
   let gateway: Server;
@@ -129,12 +81,12 @@ describe('the gateway in front of a service that answers before reading the body
     async () => {
       for (const type of ['application/json', 'text/plain']) {
         const body = new Uint8Array(TWENTY_MB).fill(0x78);
-        const answer = await exchange(
-          base,
-          '/api/service-provider/status',
-          { 'content-type': type, 'content-length': String(body.length) },
+        const answer = await sendWholeBody(base, {
+          method: 'POST',
+          path: '/api/service-provider/status',
+          headers: { host: 'localhost', 'content-type': type, 'content-length': String(body.length) },
           body,
-        );
+        });
         expect(answer).toEqual({
           status: 413,
           body: JSON.parse(refusal) as unknown,

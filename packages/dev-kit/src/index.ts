@@ -16,6 +16,7 @@ export {
   sendJson,
 } from './http.ts';
 export { readJsonFile, writeJsonFile } from './json-file.ts';
+export { sendWholeBody, type RawExchange, type RawRequest } from './raw-exchange.ts';
 export { onShutdown } from './shutdown.ts';
 export { browse, CookieJar, signInFormAction, signInThroughBrowser, type SignInStep } from './sign-in-driver.ts';
 export { demoAccountGroups, demoAccountTables, type DemoRoleGroup } from './demo-accounts.ts';

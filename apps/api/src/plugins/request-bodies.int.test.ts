@@ -1,4 +1,4 @@
-import { connect } from 'node:net';
+import { sendWholeBody } from '@ace/dev-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertChild, insertMeritCs, insertParent } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -21,55 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-interface Exchange {
-  status: number;
-  body: unknown;
-  /** How the connection ended on the client's side: undefined when cleanly, else the socket's error code. */
-  socketError: string | undefined;
-  bodyBytesSent: number;
-}
-
-/**
- * One request over a raw socket, sending its whole body as a proxy does (it does not stop at an early answer),
- * then reading the answer until the server closes.
- */
-function exchange(method: string, path: string, headers: Record<string, string>, body: Uint8Array): Promise<Exchange> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(new URL(api.url).port), '127.0.0.1');
-    const received: Buffer[] = [];
-    let socketError: string | undefined;
-    let bodyBytesSent = 0;
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`no answer after ${String(bodyBytesSent)} bytes of the body were sent`));
-    }, 20_000);
-    socket.on('data', (data: Buffer) => received.push(data));
-    socket.on('error', (error: NodeJS.ErrnoException) => {
-      socketError = error.code;
-    });
-    socket.on('close', () => {
-      clearTimeout(timer);
-      const text = Buffer.concat(received).toString();
-      const [head = '', payload = ''] = text.split('\r\n\r\n');
-      resolve({
-        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
-        body: payload === '' ? undefined : (JSON.parse(payload) as unknown),
-        socketError,
-        bodyBytesSent,
-      });
-    });
-    const lines = Object.entries({ host: 'api.test', connection: 'close', ...headers }).map(
-      ([name, value]) => `${name}: ${value}`,
-    );
-    socket.write(`${method} ${path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`);
-    void (async () => {
-      for (let at = 0; at < body.length && !socket.destroyed; at += CHUNK) {
-        const more = socket.write(body.subarray(at, at + CHUNK));
-        bodyBytesSent = Math.min(at + CHUNK, body.length);
-        if (!more) await new Promise((resume) => socket.once('drain', resume).once('close', resume));
-      }
-    })();
-  });
+/** One request over a raw socket, sending its whole body as a proxy does, then reading the answer to the close. */
+function exchange(method: string, path: string, headers: Record<string, string>, body: Uint8Array) {
+  return sendWholeBody(api.url, { method, path, headers: { host: 'api.test', ...headers }, body });
 }
 
 function chunked(body: Uint8Array): Uint8Array {
