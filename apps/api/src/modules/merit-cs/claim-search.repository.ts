@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { children, claims, serviceProviders, users } from '../../db/schema.ts';
+import { staffClaimColumns } from './staff-claim-columns.ts';
 
 /**
  * lower(column) LIKE 'prefix%', the one form the name indexes (lower(column) text_pattern_ops) answer as a range.
@@ -133,19 +134,7 @@ export async function staffClaimSearchQuery(db: Executor, search: StaffClaimSear
   // Wrapped: a query is a promise of its rows, which an async function would run rather than answer.
   return {
     query: db
-      .select({
-        id: claims.id,
-        status: claims.status,
-        amountCents: claims.amountCents,
-        createdAt: claims.createdAt,
-        childFirstName: children.firstName,
-        childLastName: children.lastName,
-        parentFirstName: users.firstName,
-        parentLastName: users.lastName,
-        parentEmail: users.email,
-        providerNumber: serviceProviders.number,
-        providerName: serviceProviders.name,
-      })
+      .select(staffClaimColumns)
       .from(claims)
       .innerJoin(children, eq(children.id, claims.childId))
       .innerJoin(users, eq(users.id, children.parentId))

@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { timestampKey } from '../../db/page-keys.ts';
 import { children, claims, serviceProviders, transfers, users } from '../../db/schema.ts';
+import { staffClaimColumns } from './staff-claim-columns.ts';
 import type { PageStart } from './page-cursor.ts';
 
 export interface StaffQueueFilter {
@@ -61,20 +62,7 @@ function startAfter(tab: StaffQueueTab, after: PageStart | null): SQL | undefine
   return after === null ? undefined : sql`(${order}, ${id}) > (${after.key}::timestamptz, ${after.id})`;
 }
 
-const claimColumns = {
-  id: claims.id,
-  status: claims.status,
-  amountCents: claims.amountCents,
-  createdAt: claims.createdAt,
-  dueAt: claims.dueAt,
-  childFirstName: children.firstName,
-  childLastName: children.lastName,
-  parentFirstName: users.firstName,
-  parentLastName: users.lastName,
-  parentEmail: users.email,
-  providerNumber: serviceProviders.number,
-  providerName: serviceProviders.name,
-};
+const claimColumns = { ...staffClaimColumns, dueAt: claims.dueAt };
 
 /** The query that reads a page of the waiting or overdue tab (for EXPLAIN); listStaffQueuePage runs it. */
 export function claimQueuePageQuery(db: Executor, tab: 'waiting' | 'overdue', request: StaffQueuePageRequest) {
