@@ -19,6 +19,7 @@ test.describe("a parent's claim details", () => {
       description: 'Algebra tutoring: he now solves two-step equations on his own.',
     });
     await expect(page.getByText('Your claim has been submitted')).toBeVisible();
+    await checkScreen(page, 'dashboard-claim-submitted');
 
     await page.getByRole('link', { name: `See your claim ${String(claimId)}` }).click();
     await expect(page).toHaveURL(new RegExp(`/claims/${String(claimId)}$`));
@@ -29,6 +30,12 @@ test.describe("a parent's claim details", () => {
     await expect(page.getByRole('link', { name: `Download invoice-${wide ? '31.17' : '32.18'}.pdf` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
     await checkScreen(page, 'parent-claim');
+    // The printed receipt: the claim without the header, the way back or Print itself.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(heading).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
 
     const subject = page.getByRole('link', { name: `We received your claim ${String(claimId)}` });
     await expect(async () => {
