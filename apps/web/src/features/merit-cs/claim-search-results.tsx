@@ -2,19 +2,19 @@ import { ApiError } from '@ace/api-client';
 import { formatListDate, staffStatusId, type StaffClaimRow } from '@ace/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
 import { DownloadCsvButton } from '../../components/download-csv-button.tsx';
 import { LoadMoreButton } from '../../components/list-footer.tsx';
 import { LoadingNotice } from '../../components/loading-notice.tsx';
 import { api } from '../../lib/api.ts';
 import { StaffClaimTable, type StaffColumn } from './staff-claim-table.tsx';
+import { fullName, staffColumns } from './staff-columns.ts';
 
-const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
+const shared = staffColumns<StaffClaimRow>();
 
 const columns: readonly StaffColumn<StaffClaimRow>[] = [
-  { id: 'id', header: 'meritCsScreen.column.claimId', cell: (row) => row.id },
-  { id: 'student', header: 'meritCsScreen.column.student', cell: (row) => fullName(row.child) },
+  shared.id,
+  shared.student,
   {
     id: 'parent',
     header: 'meritCsScreen.column.parent',
@@ -27,15 +27,8 @@ const columns: readonly StaffColumn<StaffClaimRow>[] = [
       </>
     ),
   },
-  {
-    id: 'provider',
-    header: 'meritCsScreen.column.provider',
-    cell: (row, t) =>
-      row.serviceProvider === null
-        ? t('meritCsScreen.queue.noProvider')
-        : `${row.serviceProvider.name} (${row.serviceProvider.number})`,
-  },
-  { id: 'amount', header: 'meritCsScreen.column.amount', numeric: true, cell: (row) => formatDollars(row.amount) },
+  shared.provider,
+  shared.amount,
   { id: 'status', header: 'meritCsScreen.column.status', cell: (row, t) => t(staffStatusId(row.status)) },
   { id: 'submitted', header: 'meritCsScreen.column.submitted', cell: (row) => formatListDate(row.createdAt) },
 ];

@@ -21,6 +21,7 @@ import { ListFooter } from '../../components/list-footer.tsx';
 import { LoadingNotice } from '../../components/loading-notice.tsx';
 import { api } from '../../lib/api.ts';
 import { StaffClaimTable, type StaffColumn } from './staff-claim-table.tsx';
+import { fullName, staffColumns } from './staff-columns.ts';
 import { ViewClaimButton } from './view-claim-button.tsx';
 
 export const workQueueKey = ['merit-cs', 'queue'] as const;
@@ -58,22 +59,15 @@ const tabText: Readonly<
   },
 };
 
-const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
+const shared = staffColumns<StaffQueueRow>();
 
 const whoAndWhat: StaffColumn<StaffQueueRow>[] = [
-  { id: 'id', header: 'meritCsScreen.column.claimId', cell: (row) => row.id },
+  shared.id,
   { id: 'age', header: 'meritCsScreen.column.age', numeric: true, cell: (row) => row.ageBusinessDays },
-  { id: 'student', header: 'meritCsScreen.column.student', cell: (row) => fullName(row.child) },
+  shared.student,
   { id: 'parent', header: 'meritCsScreen.column.parent', cell: (row) => fullName(row.parent) },
-  {
-    id: 'provider',
-    header: 'meritCsScreen.column.provider',
-    cell: (row, t) =>
-      row.serviceProvider === null
-        ? t('meritCsScreen.queue.noProvider')
-        : `${row.serviceProvider.name} (${row.serviceProvider.number})`,
-  },
-  { id: 'amount', header: 'meritCsScreen.column.amount', numeric: true, cell: (row) => formatDollars(row.amount) },
+  shared.provider,
+  shared.amount,
 ];
 
 const queueColumns: Readonly<Record<StaffQueueTab, readonly StaffColumn<StaffQueueRow>[]>> = {
