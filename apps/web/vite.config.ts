@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * The web app. `npm start` builds it into dist/, which the gateway serves on the portal's one origin. `npm run dev`
@@ -7,13 +7,25 @@ import { defineConfig } from 'vite';
  */
 const stack = process.env.STACK_URL ?? 'http://localhost:8080';
 
+/**
+ * zod set up to run without eval, as the pages' Content-Security-Policy requires (see that module): every import of
+ * 'zod' but the module's own gets the module.
+ */
+function zodWithoutEval(): Plugin {
+  return {
+    name: 'zod-without-eval',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'zod') return null;
+      const wrapper = await this.resolve('@ace/app-core/zod-without-eval', importer, { ...options, skipSelf: true });
+      return wrapper === null || importer === wrapper.id ? null : wrapper;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
-  resolve: {
-    dedupe: ['react', 'react-dom'],
-    // zod set up to run without eval, as the pages' Content-Security-Policy requires (see that module).
-    alias: [{ find: /^zod$/, replacement: '@ace/app-core/zod-without-eval' }],
-  },
+  plugins: [zodWithoutEval(), react()],
+  resolve: { dedupe: ['react', 'react-dom'] },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 400 },
   server: {
     port: 5173,
