@@ -1,17 +1,6 @@
-import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { children, claimEvents, claims, reviewTokens, transfers, users } from '../../db/schema.ts';
-
-/** What waits, for the support staff's digest: claims for staff, claims past due at providers, failed payouts. */
-export async function countWaiting(db: Executor, now: Date) {
-  const [staff] = await db.select({ n: count() }).from(claims).where(eq(claims.waitingOn, 'staff'));
-  const [overdue] = await db
-    .select({ n: count() })
-    .from(claims)
-    .where(and(eq(claims.waitingOn, 'provider'), lte(claims.dueAt, now)));
-  const [failed] = await db.select({ n: count() }).from(transfers).where(eq(transfers.status, 'failed'));
-  return { waitingForStaff: staff?.n ?? 0, overdueAtProviders: overdue?.n ?? 0, failedPayouts: failed?.n ?? 0 };
-}
+import { children, claimEvents, claims, reviewTokens, users } from '../../db/schema.ts';
 
 /** The claims that have waited longest for support staff. */
 export async function listOldestWaitingForStaff(db: Executor, limit: number) {

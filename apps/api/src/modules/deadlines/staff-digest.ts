@@ -5,7 +5,8 @@ import { enqueueJobOnce } from '../../jobs/jobs.repository.ts';
 import { staffDigestMail, type StaffDigest } from '../mail/mail-templates.ts';
 import { queueMail } from '../mail/mail.jobs.ts';
 import { currentReviewToken, reviewLink, reviewTokenSecret } from '../reviews/review-tokens.ts';
-import { countWaiting, listOldestWaitingForStaff, listSupportStaffEmails } from './deadlines.repository.ts';
+import { countStaffQueueTabs } from '../merit-cs/work-queue.repository.ts';
+import { listOldestWaitingForStaff, listSupportStaffEmails } from './deadlines.repository.ts';
 
 /**
  * The support staff's digest: one e-mail a business day, at STAFF_DIGEST_HOUR in Ohio, when something waits. A
@@ -39,8 +40,14 @@ export async function sendStaffDigest(deps: AppDependencies, payload: Record<str
   const now = deps.clock();
   if (programmeDate(now) !== date) return;
   await db.transaction(async (tx) => {
-    const counts = await countWaiting(tx, now);
-    if (counts.waitingForStaff + counts.overdueAtProviders + counts.failedPayouts === 0) return;
+    // The queue's own counts, so the digest and the dashboard's tabs always agree.
+    const tabs = await countStaffQueueTabs(tx, now);
+    const counts = {
+      waitingForStaff: tabs.waiting,
+      overdueAtProviders: tabs.overdue,
+      failedPayouts: tabs.failedPayouts,
+    };
+    if (tabs.waiting + tabs.overdue + tabs.failedPayouts === 0) return;
     const recipients = config.deadlines.staffDigestRecipients ?? (await listSupportStaffEmails(tx));
     if (recipients.length === 0) return;
     const secret = reviewTokenSecret(config);
