@@ -9,7 +9,15 @@ import { eligibleParent, isNotRegistered, type Session } from '@ace/app-core/ses
 import type { NotRegisteredRole } from '../features/sign-in/not-registered-screen.tsx';
 import SplashScreen from '../features/sign-in/splash-screen.tsx';
 import { useT } from '@ace/app-core/i18n';
-import { meritCsPaths, parentPaths, paths, providerPaths, returnPathFrom } from './paths.ts';
+import {
+  meritCsPaths,
+  parentPaths,
+  parentReturnPathFrom,
+  paths,
+  providerPaths,
+  returnPathFrom,
+  splashPath,
+} from './paths.ts';
 
 /** A screen loaded with its route, so each route ships only its own code. */
 function screen(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
@@ -59,6 +67,18 @@ function RootLayout() {
   );
 }
 
+/** A signed-out visit to a parent page: the splash, which comes back to that page once the parent has signed in. */
+function ToSplash() {
+  const { pathname, search } = useLocation();
+  return <Navigate to={splashPath(pathname + search)} replace />;
+}
+
+/** Signed in at the splash: back to the parent page that sent the parent there, or to the dashboard. */
+function BackFromParentLogin() {
+  const { search } = useLocation();
+  return <Navigate to={parentReturnPathFrom(search) ?? paths.dashboard} replace />;
+}
+
 function preLoginRoutes(): RouteObject[] {
   return [
     { index: true, Component: SplashScreen },
@@ -67,7 +87,7 @@ function preLoginRoutes(): RouteObject[] {
     ...meritCsPaths.map((path) => ({ path, ...meritCsLogin })),
     ...providerPaths.map((path) => ({ path, ...providerLogin })),
     ...claimReviewRoutes,
-    ...parentPaths.map((path) => ({ path, element: <Navigate to={paths.splash} replace /> })),
+    ...parentPaths.map((path) => ({ path, Component: ToSplash })),
     { path: '*', ...notFound },
   ];
 }
@@ -85,7 +105,7 @@ function parentWebRoutes(session: Session): RouteObject[] {
     ? []
     : [{ path: paths.parentLinkBankAccount, ...screen(() => import('../features/bank/link-bank-account-screen.tsx')) }];
   return [
-    { index: true, element: <Navigate to={paths.dashboard} replace /> },
+    { index: true, Component: BackFromParentLogin },
     { path: paths.dashboard, ...screen(() => import('../features/dashboard/dashboard-screen.tsx')) },
     { path: paths.parentClaim, ...screen(() => import('../features/parent-claim/parent-claim-screen.tsx')) },
     { path: paths.submitNewClaim, ...screen(() => import('../features/claims/submit-claim-screen.tsx')) },
