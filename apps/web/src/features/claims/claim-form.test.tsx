@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildChild, buildParent } from '@ace/app-core/test-factories';
@@ -143,6 +143,34 @@ describe('the claim form', () => {
         'You cannot currently submit a claim for this service provider because you have not yet connected your bank account and this service provider does not currently accept direct payments from ACE grants',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('says a provider cannot receive payments only once a provider has been chosen', async () => {
+    const user = renderForm();
+    const cannot = 'This service provider cannot receive payments directly.';
+    expect(screen.getByRole('radio', { name: 'Service Provider' })).toBeDisabled();
+    expect(screen.queryByText(cannot)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Service provider number/), '100002');
+    expect(await screen.findByText(cannot)).toBeInTheDocument();
+  });
+
+  it('leaves the date of service unmarked while its picker is open, and asks for it once closed', async () => {
+    const user = renderForm();
+    const required = 'Please select a date of service';
+    const field = screen.getByRole('button', { name: /Date of service/ });
+    await user.click(field);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    // The browser moves focus from the field into the open picker.
+    await act(async () => {
+      fireEvent.blur(field);
+      await Promise.resolve();
+    });
+    expect(screen.queryByText(required)).not.toBeInTheDocument();
+    await user.click(field);
+    await waitFor(() => {
+      expect(field).toHaveAttribute('aria-expanded', 'false');
+    });
+    expect(await screen.findByText(required)).toBeInTheDocument();
   });
 
   it('refuses a file type the programme does not take, and the same file twice', async () => {

@@ -103,6 +103,9 @@ export function ClaimForm({
     void navigate(serviceProviderPath(child.id, nonAce === null ? undefined : JSON.stringify(nonAce)));
   };
 
+  // That a provider cannot be paid directly is news only once there is a provider.
+  const providerChosen = provider !== null || nonAce !== null;
+
   const error = (name: keyof ClaimFormState) => {
     const fieldError = errors[name];
     return fieldError !== undefined && 'message' in fieldError && typeof fieldError.message === 'string'
@@ -166,7 +169,11 @@ export function ClaimForm({
                       field.onChange(value ?? '');
                       field.onBlur();
                     }}
-                    onBlur={field.onBlur}
+                    // Focus moving into the open picker is no leaving of the field: it is checked once the picker closes.
+                    onDropdownClose={field.onBlur}
+                    onBlur={(event) => {
+                      if (event.currentTarget.getAttribute('aria-expanded') !== 'true') field.onBlur();
+                    }}
                     ref={field.ref}
                     error={error('dateOfService')}
                     disabled={busy}
@@ -262,7 +269,7 @@ export function ClaimForm({
                             value={value}
                             label={t(payToLabelId(value, 'parent'))}
                             description={
-                              blocked
+                              blocked && (value === 'User' || providerChosen)
                                 ? t(
                                     value === 'User'
                                       ? 'claimForm.payTo.userNeedsBankHint'
