@@ -173,6 +173,19 @@ describe('the claim form', () => {
     expect(await screen.findByText(required)).toBeInTheDocument();
   });
 
+  it('labels the invoices and receipts as it labels the other fields', () => {
+    renderForm();
+    const baseClasses = (element: Element | null) =>
+      [...(element?.classList ?? [])].filter((name) => name.startsWith('m_')).sort();
+    const amountLabel = screen.getByText('Claim amount').closest('label');
+    const filesLabel = document.getElementById('files-label');
+    expect(baseClasses(amountLabel)).not.toEqual([]);
+    expect(baseClasses(filesLabel)).toEqual(baseClasses(amountLabel));
+    expect(baseClasses(document.getElementById('files-hint'))).toEqual(
+      baseClasses(screen.getByText('In dollars, for example 125.50')),
+    );
+  });
+
   it('refuses a file type the programme does not take, and the same file twice', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderForm();

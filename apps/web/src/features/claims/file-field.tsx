@@ -1,5 +1,5 @@
 import { allowedFileKinds, FILE_KIND_MIME_TYPES, MAX_FILE_BYTES, MAX_FILES_PER_CLAIM, uploadIssue } from '@ace/domain';
-import { ActionIcon, Button, Group, List, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, List, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { useRef, useState } from 'react';
@@ -72,15 +72,10 @@ export function FileField({
   return (
     <Stack gap="sm">
       <div>
-        <Text fw={500} size="sm" id="files-label">
-          {t('claimForm.files.label')}{' '}
-          <Text span c="var(--mantine-color-error)" aria-hidden="true">
-            *
-          </Text>
-        </Text>
-        <Text size="sm" c="dimmed" id="files-hint">
-          {t('claimForm.files.hint')}
-        </Text>
+        <Input.Label id="files-label" labelElement="div" required>
+          {t('claimForm.files.label')}
+        </Input.Label>
+        <Input.Description id="files-hint">{t('claimForm.files.hint')}</Input.Description>
       </div>
       <Dropzone
         openRef={openRef}

@@ -9,6 +9,7 @@ import { Anchor, Box, Button, Table, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { visuallyHidden } from '../../components/external-link.tsx';
+import { tabularNumbers } from '../../components/tabular-numbers.ts';
 import { statusColour } from '../../components/status-colour.ts';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
@@ -36,7 +37,7 @@ export function ClaimHistory({ claims, studentName }: { claims: readonly ClaimHi
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('dashboard.history.date')}</Table.Th>
-            <Table.Th scope="col" ta="right">
+            <Table.Th scope="col" ta="right" style={tabularNumbers}>
               {t('dashboard.history.amount')}
             </Table.Th>
             <Table.Th scope="col">{t('dashboard.history.status')}</Table.Th>
@@ -46,7 +47,7 @@ export function ClaimHistory({ claims, studentName }: { claims: readonly ClaimHi
           {shown.map((claim) => (
             <Table.Tr key={claim.id} data-claim-id={claim.id}>
               <Table.Td>{formatListDate(claim.createdAt)}</Table.Td>
-              <Table.Td ta="right">
+              <Table.Td ta="right" style={tabularNumbers}>
                 <Anchor
                   component={Link}
                   to={parentClaimPath(claim.id)}

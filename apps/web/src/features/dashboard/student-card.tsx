@@ -2,6 +2,7 @@ import { childYearLabel, type Child } from '@ace/domain';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { submitNewClaimPath } from '../../app/paths.ts';
+import { tabularNumbers } from '../../components/tabular-numbers.ts';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
 import { ClaimHistory } from './claim-history.tsx';
@@ -12,7 +13,7 @@ function Amount({ label, dollars, emphasis = false }: { label: string; dollars: 
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fw={700} fz={emphasis ? 'xl' : 'lg'} c={emphasis ? 'ace.8' : 'dark.8'}>
+      <Text fw={700} fz={emphasis ? 'xl' : 'lg'} c={emphasis ? 'ace.8' : 'dark.8'} style={tabularNumbers}>
         {formatDollars(dollars)}
       </Text>
     </Stack>

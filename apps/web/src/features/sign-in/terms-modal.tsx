@@ -5,6 +5,9 @@ import { InfoIcon } from '../../components/icons.tsx';
 import { config } from '../../lib/config.ts';
 import { useT } from '@ace/app-core/i18n';
 
+/** A long e-mail address or link breaks where it must, so the terms fit a 375 px screen without scrolling sideways. */
+const breakLongWords = { overflowWrap: 'anywhere' } as const;
+
 /**
  * The terms-of-service modal (spec section 2): titled with the product name, says what the portal asks of the
  * person's Merit account, and keeps Allow disabled until the terms are accepted. Cancel or closing logs out.
@@ -33,7 +36,7 @@ export function TermsModal({
       closeButtonProps={{ 'aria-label': t('app.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
-      <Stack gap="md">
+      <Stack gap="md" style={breakLongWords}>
         <Text>
           {email === null ? t('terms.requestsAccess', { product }) : t('terms.requestsAccessFor', { product, email })}
         </Text>
@@ -45,7 +48,7 @@ export function TermsModal({
             <List.Item>{t('terms.viewNameAndEmail')}</List.Item>
             <List.Item>
               <Group gap={6} wrap="nowrap" component="span">
-                <span>{t('terms.viewAllMerits')}</span>
+                <span style={{ minWidth: 0 }}>{t('terms.viewAllMerits')}</span>
                 <Tooltip label={t('terms.viewAllMeritsTooltip')} events={{ hover: true, focus: true, touch: true }}>
                   <ActionIcon variant="subtle" size="sm" radius="xl" aria-label={t('terms.viewAllMeritsTooltip')}>
                     <InfoIcon />
