@@ -62,7 +62,35 @@ function DateOfServiceLabel() {
 }
 
 /** A receipt or invoice: a PDF as a link, an image as a thumbnail that opens the full picture. */
-export function ClaimFile({ file }: { file: ClaimFileView }) {
+/** A claim's receipts and invoices under their heading, or a line saying there are none. */
+export function ClaimFiles({ files, headingId }: { files: readonly ClaimFileView[]; headingId: string }) {
+  const t = useT();
+  return (
+    <section aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId} mb="xs">
+        {t('claimView.files')}
+      </Title>
+      {files.length === 0 ? (
+        <Text>{t('claimView.noFiles')}</Text>
+      ) : (
+        <SimpleGrid
+          component="ul"
+          style={{ listStyle: 'none' }}
+          cols={{ base: 1, xs: 2, md: 3 }}
+          spacing="sm"
+          m={0}
+          p={0}
+        >
+          {files.map((file) => (
+            <ClaimFile key={file.url} file={file} />
+          ))}
+        </SimpleGrid>
+      )}
+    </section>
+  );
+}
+
+function ClaimFile({ file }: { file: ClaimFileView }) {
   const t = useT();
   const receipt = file.receiptNumber === null ? null : t('claimView.receiptNumber', { number: file.receiptNumber });
   return (
@@ -165,27 +193,7 @@ export function ClaimSummary({
         <ClaimField label={t('claimView.invoiceNumber')}>{claim.invoiceNumber}</ClaimField>
         <ClaimField label={t('claimView.receiptNumbers')}>{receiptNumbersOf(claim, t)}</ClaimField>
       </SimpleGrid>
-      <section aria-labelledby="claim-files-title">
-        <Title order={2} size="h4" id="claim-files-title" mb="xs">
-          {t('claimView.files')}
-        </Title>
-        {claim.files.length === 0 ? (
-          <Text>{t('claimView.noFiles')}</Text>
-        ) : (
-          <SimpleGrid
-            component="ul"
-            style={{ listStyle: 'none' }}
-            cols={{ base: 1, xs: 2, md: 3 }}
-            spacing="sm"
-            m={0}
-            p={0}
-          >
-            {claim.files.map((file) => (
-              <ClaimFile key={file.url} file={file} />
-            ))}
-          </SimpleGrid>
-        )}
-      </section>
+      <ClaimFiles files={claim.files} headingId="claim-files-title" />
     </Stack>
   );
 }

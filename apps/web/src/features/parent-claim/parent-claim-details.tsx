@@ -8,7 +8,7 @@ import {
 import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
-import { ClaimField, ClaimFile } from '../../components/claim-summary.tsx';
+import { ClaimField, ClaimFiles } from '../../components/claim-summary.tsx';
 import { statusColour } from '../../components/status-colour.ts';
 import { ClaimTimeline } from './claim-timeline.tsx';
 
@@ -65,27 +65,7 @@ export function ParentClaimDetailsView({ claim }: { claim: ParentClaimDetails })
         </Title>
         <ClaimTimeline timeline={claim.timeline} />
       </section>
-      <section aria-labelledby="parent-claim-files">
-        <Title order={2} size="h4" id="parent-claim-files" mb="xs">
-          {t('claimView.files')}
-        </Title>
-        {claim.files.length === 0 ? (
-          <Text>{t('claimView.noFiles')}</Text>
-        ) : (
-          <SimpleGrid
-            component="ul"
-            style={{ listStyle: 'none' }}
-            cols={{ base: 1, xs: 2, md: 3 }}
-            spacing="sm"
-            m={0}
-            p={0}
-          >
-            {claim.files.map((file) => (
-              <ClaimFile key={file.url} file={file} />
-            ))}
-          </SimpleGrid>
-        )}
-      </section>
+      <ClaimFiles files={claim.files} headingId="parent-claim-files" />
     </Stack>
   );
 }
