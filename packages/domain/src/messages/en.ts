@@ -3,6 +3,7 @@ import { deadlineTexts } from './en-deadlines.ts';
 import { meritCsDashboardTexts } from './en-merit-cs-dashboard.ts';
 import { mobileTexts } from './en-mobile.ts';
 import { providerDashboardTexts } from './en-provider-dashboard.ts';
+import { resubmissionTexts } from './en-resubmission.ts';
 import { reviewScreenTexts } from './en-review-screens.ts';
 
 /**
@@ -18,6 +19,7 @@ export const en = {
   ...mobileTexts,
   ...deadlineTexts,
   ...exportTexts,
+  ...resubmissionTexts,
   'app.programmeName': 'Ohio ACE Program',
   'app.productName': 'Ohio ACE Portal',
   'app.footer.help': 'Help',
