@@ -148,4 +148,49 @@ describe('the authorization matrix', () => {
       anonymous: await statusFor(),
     }).toEqual({ owner: 200, anotherParent: 404, provider: 403, staff: 403, anonymous: 401 });
   });
+
+  it("lets a rejected claim's own parent only correct and resend it", async () => {
+    const claimOf = async () => {
+      const parent = await insertParent(api.db);
+      const child = await insertChild(api.db, parent.user.id);
+      const claim = await insertClaim(api.db, { childId: child.id, submittedBy: parent.user.id, status: 'Rejected' });
+      return { token: await api.tokenFor(parent.person), child, claim };
+    };
+    const owner = await claimOf();
+    const other = await claimOf();
+    const provider = personFor('resubmit-provider@example.com', {
+      merits: [{ id: organisationId, name: 'Org', status: 'accepted' }],
+    });
+    const providerToken = await api.tokenFor(provider);
+    await api.request('POST', `/api/login/service-provider/${organisationId}/login/success`, { token: providerToken });
+    const statusFor = async (childId: number, token?: string) => {
+      const form = new FormData();
+      const fields = {
+        childId: String(childId),
+        replacesClaimId: String(owner.claim.id),
+        amount: '10.00',
+        category: 'tutoring',
+        dateOfService: '2023-09-01',
+        description: 'Tutoring',
+        payTo: 'User',
+        nonAceServiceProvider: JSON.stringify({
+          name: 'Corner Tutors',
+          address: '1 Main St',
+          phoneNumber: '6145550100',
+          email: 'hi@corner.example.com',
+          website: 'corner.example.com',
+        }),
+      };
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append('file1', new Blob(['%PDF-1.7\n%%EOF\n'], { type: 'application/pdf' }), 'invoice.pdf');
+      return (await api.request('POST', '/api/user/claim', { body: form, ...(token ? { token } : {}) })).status;
+    };
+    expect({
+      anotherParent: await statusFor(other.child.id, other.token),
+      provider: await statusFor(owner.child.id, providerToken),
+      staff: await statusFor(owner.child.id, await api.tokenFor((await insertMeritCs(api.db)).person)),
+      anonymous: await statusFor(owner.child.id),
+      owner: await statusFor(owner.child.id, owner.token),
+    }).toEqual({ anotherParent: 404, provider: 403, staff: 403, anonymous: 401, owner: 201 });
+  });
 });

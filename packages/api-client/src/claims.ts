@@ -1,5 +1,6 @@
 import {
   fileFieldName,
+  keptFileFieldName,
   parentClaimDetailsSchema,
   submittedClaimSchema,
   toClaimSubmissionFields,
@@ -11,6 +12,15 @@ import type { Http } from './http.ts';
  * A file to send: a Blob (File) on the web; on native, React Native's FormData takes { uri, name, type }.
  */
 export type UploadBody = Blob | { uri: string; name: string; type: string };
+
+/** A file of the claim being corrected, sent by its id instead of its bytes (a resubmission, issue 15). */
+export interface KeptFileBody {
+  keptFileId: number;
+}
+
+function isKeptFile(body: UploadBody | KeptFileBody): body is KeptFileBody {
+  return 'keptFileId' in body;
+}
 
 /** How to put a file into the form: the web and native differ (see claims.ts in each app's upload code). */
 export type AppendFile = (form: FormData, field: string, file: UploadBody, name: string) => void;
@@ -25,19 +35,24 @@ export function claimsApi(http: Http, appendFile: AppendFile) {
     /** GET /api/user/claim/{id}: one claim of the parent's children, with its timeline, payout and files. */
     details: async (claimId: number) =>
       (await http.call('GET', `/user/claim/${claimId}`, parentClaimDetailsSchema)).data,
-    /** POST /api/user/claim: the validated claim as the multipart form of spec section 7, files as file1..fileN. */
+    /**
+     * POST /api/user/claim: the validated claim as the multipart form of spec section 7, files as file1..fileN. A
+     * correction of a rejected claim names it (replacesClaimId) and sends the files it keeps as keptFileN.
+     */
     submit: async (
       childId: number,
       claim: ClaimSubmission,
-      bodies: readonly UploadBody[],
-      options: { onUploadProgress?: (fraction: number) => void } = {},
+      bodies: readonly (UploadBody | KeptFileBody)[],
+      options: { onUploadProgress?: (fraction: number) => void; replacesClaimId?: number } = {},
     ) => {
       const form = new FormData();
       for (const [name, value] of Object.entries(toClaimSubmissionFields(childId, claim))) form.append(name, value);
+      if (options.replacesClaimId !== undefined) form.append('replacesClaimId', String(options.replacesClaimId));
       claim.files.forEach((file, index) => {
         const body = bodies[index];
         if (body === undefined) throw new Error(`No content for ${file.name}`);
-        appendFile(form, fileFieldName(index), body, file.name);
+        if (isKeptFile(body)) form.append(keptFileFieldName(index), String(body.keptFileId));
+        else appendFile(form, fileFieldName(index), body, file.name);
       });
       return (
         await http.call('POST', '/user/claim', submittedClaimSchema, {

@@ -15,7 +15,7 @@ export type { ProviderClaimQuery } from './provider-claims.ts';
 export type { StaffQueueListQuery } from './merit-cs.ts';
 export { BANK_MEDIA_TYPE, createFundingSource } from './bank-provider.ts';
 export { meritAgentApi, type MeritAgentApi, type MeritAgentOptions } from './merit-agent.ts';
-export type { AppendFile, UploadBody } from './claims.ts';
+export type { AppendFile, KeptFileBody, UploadBody } from './claims.ts';
 
 /** The typed client of the Base API: one function per endpoint, grouped by area. */
 export function createApiClient(options: ApiClientOptions & { appendFile?: AppendFile }) {

@@ -71,6 +71,8 @@ describe('the multipart claim submission', () => {
     expect(claimSubmissionFieldsSchema().parse(fields)).toEqual({
       childId: 7,
       receiptNumbers: ['R1', '', 'R3', '', ''],
+      replacesClaimId: null,
+      keptFileIds: [null, null, null, null, null],
       form: {
         amount: '123.45',
         category: 'dayCamps',

@@ -39,13 +39,20 @@ function parseJson(text: string, ctx: z.RefinementCtx, message: string): unknown
   }
 }
 
+/** A database id as the form carries it: digits, no leading zero, within a 32-bit integer. */
+function recordId(message: string) {
+  return z
+    .string({ error: message })
+    .regex(/^[1-9]\d{0,9}$/, { error: message })
+    .transform(Number)
+    .refine((id) => id <= 2_147_483_647, { error: message });
+}
+
 /** The text fields of the multipart claim submission, read into the claim form's values (files apart). */
 export function claimSubmissionFieldsSchema(t: Translate = translate) {
   return z
     .strictObject({
-      childId: text({ t, error: t('claim.child.notFound'), refused: t('claim.child.notFound') })
-        .regex(/^[1-9]\d{0,9}$/, { error: t('claim.child.notFound') })
-        .transform(Number),
+      childId: recordId(t('claim.child.notFound')),
       amount: text({ t, error: t('claim.amount.required'), refused: t('claim.amount.invalid') }).regex(
         wireAmountPattern,
         {
@@ -70,6 +77,12 @@ export function claimSubmissionFieldsSchema(t: Translate = translate) {
       receiptNumber3: text({ t }).optional(),
       receiptNumber4: text({ t }).optional(),
       receiptNumber5: text({ t }).optional(),
+      replacesClaimId: recordId(t('claim.notFound')).optional(),
+      keptFile1: recordId(t('resubmit.unknownFile')).optional(),
+      keptFile2: recordId(t('resubmit.unknownFile')).optional(),
+      keptFile3: recordId(t('resubmit.unknownFile')).optional(),
+      keptFile4: recordId(t('resubmit.unknownFile')).optional(),
+      keptFile5: recordId(t('resubmit.unknownFile')).optional(),
     })
     .refine((fields) => fields.serviceProviderNumber === undefined || fields.nonAceServiceProvider === undefined, {
       error: t('claim.provider.both'),
@@ -84,6 +97,10 @@ export function claimSubmissionFieldsSchema(t: Translate = translate) {
         fields.receiptNumber4,
         fields.receiptNumber5,
       ].map((value) => value ?? ''),
+      replacesClaimId: fields.replacesClaimId ?? null,
+      keptFileIds: [fields.keptFile1, fields.keptFile2, fields.keptFile3, fields.keptFile4, fields.keptFile5].map(
+        (value) => value ?? null,
+      ),
       form: {
         amount: fields.amount,
         category: fields.category,

@@ -153,6 +153,10 @@ export const claimViewSchema = z.object({
    */
   accountNumber: z.string(),
   invoiceNumber: z.string(),
+  /** A resubmission: the rejected claim it corrects, with the reason that claim was rejected (issue 15). */
+  replaces: z.object({ id: z.number().int().positive(), rejectionReason: z.string().nullable() }).nullable(),
+  /** The claim the parent sent to correct this one, once they did. */
+  replacedBy: z.number().int().positive().nullable(),
 });
 export type ClaimView = z.infer<typeof claimViewSchema>;
 

@@ -4,6 +4,7 @@ export * from './business-days.ts';
 export * from './claim-deadlines.ts';
 export * from './claim-form.ts';
 export * from './claim-status.ts';
+export * from './claim-resubmission.ts';
 export * from './claim-submission.ts';
 export * from './dates.ts';
 export * from './entities.ts';

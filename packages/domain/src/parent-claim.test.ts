@@ -111,6 +111,9 @@ describe('the claim details', () => {
       timeline: parentTimeline([{ action: 'rejected', at: at(1) }], []),
       payout: null,
       rejectionReason: 'The receipt is for another child.',
+      replaces: null,
+      replacedBy: 7,
+      resubmission: null,
     };
     expect(parentClaimDetailsSchema.parse(details)).toEqual(details);
   });

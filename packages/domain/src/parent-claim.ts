@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resubmissionSchema } from './claim-resubmission.ts';
 import { CLAIM_STATUSES } from './claim-status.ts';
 import { claimFileViewSchema, dollarsSchema, type TransferStatus } from './entities.ts';
 import type { PlainMessageId } from './messages/translate.ts';
@@ -23,6 +24,7 @@ export const PARENT_TIMELINE_STEPS = [
   'amountChanged',
   'paid',
   'payoutFailed',
+  'resubmitted',
 ] as const;
 export type ParentTimelineStep = (typeof PARENT_TIMELINE_STEPS)[number];
 
@@ -34,6 +36,7 @@ const parentStepOfAction: Readonly<Record<string, ParentTimelineStep>> = {
   rejected: 'rejected',
   reopened: 'reopened',
   amountChanged: 'amountChanged',
+  resubmitted: 'resubmitted',
 };
 
 export function claimEventAudience(action: string): EventAudience {
@@ -150,6 +153,11 @@ export const parentClaimDetailsSchema = z.object({
   payout: z.object({ state: z.enum(PARENT_PAYOUT_STATES), at: timestamp, messageId: z.string() }).nullable(),
   /** Rejected claims only: the reason as written (writtenRejectionReason). */
   rejectionReason: z.string().nullable(),
+  /** The rejected claim this one corrects, and the claim that corrects this one (issue 15). */
+  replaces: z.number().int().positive().nullable(),
+  replacedBy: z.number().int().positive().nullable(),
+  /** What a correction starts from, while this claim can be corrected and sent again (resubmissionIssue). */
+  resubmission: resubmissionSchema.nullable(),
 });
 export type ParentClaimDetails = z.infer<typeof parentClaimDetailsSchema>;
 

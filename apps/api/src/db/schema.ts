@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -184,6 +185,11 @@ export const claims = pgTable(
      * work queue's failed-payouts tab). Kept by the transfer writes in modules/bank/payouts.repository.ts.
      */
     payoutFailedAt: timestamp('payout_failed_at', { withTimezone: true }),
+    /**
+     * The rejected claim this one corrects and sends again (issue 15): at most one claim replaces a rejected claim,
+     * which the unique index holds even when two resubmissions race (modules/claims/claim-resubmission.ts).
+     */
+    replacesClaimId: integer('replaces_claim_id').references((): AnyPgColumn => claims.id),
   },
   (table) => [
     index('claims_child_created_idx').on(table.childId, table.createdAt),
@@ -220,6 +226,9 @@ export const claims = pgTable(
       .where(sql`${table.payoutFailedAt} is not null and ${table.status} = 'Accepted'`),
     // The claim search's newest claims of a provider, read from the cursor down.
     index('claims_provider_id_idx').on(table.serviceProviderId, table.id),
+    uniqueIndex('claims_replaces_claim_key')
+      .on(table.replacesClaimId)
+      .where(sql`${table.replacesClaimId} is not null`),
     check('claims_amount_check', sql`${table.amountCents} > 0`),
     check('claims_status_check', sql`${table.status} in ('Pending', 'Pending external', 'Accepted', 'Rejected')`),
     check('claims_pay_to_check', sql`${table.payTo} in ('User', 'Vendor')`),

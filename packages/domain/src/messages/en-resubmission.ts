@@ -12,6 +12,7 @@ export const resubmissionTexts = {
   'parentClaim.timeline.resubmitted': 'You sent a corrected claim',
   'parentClaim.replacedBy': 'You corrected this claim and sent it again as claim {id}.',
   'parentClaim.replaces': 'This claim corrects claim {id}.',
-  'claimView.replaces': 'Resubmitted: this claim corrects rejected claim {id}. The reason it was rejected: {reason}',
+  'claimView.replaces': 'Resubmitted: this claim corrects rejected claim {id}.',
+  'claimView.replacedReason': 'Why claim {id} was rejected: {reason}',
   'claimView.replacedBy': 'The parent corrected this claim and resubmitted it as claim {id}.',
 } as const;

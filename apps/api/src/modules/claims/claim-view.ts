@@ -3,7 +3,8 @@ import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { fileView } from '../files/file-urls.ts';
 import { listClaimFiles } from '../files/files.repository.ts';
-import { findClaimWithPeople } from './claims.repository.ts';
+import { findClaimWithPeople, findReplacement } from './claims.repository.ts';
+import { writtenReasonOf } from './parent-claim-view.ts';
 
 function schoolYearOf(value: number | null) {
   return value === null ? null : parseSchoolYear(value);
@@ -19,7 +20,11 @@ export async function claimView(
   const found = await findClaimWithPeople(db, claimId);
   if (!found) return undefined;
   const { claim, child, parent, provider } = found;
-  const files = await listClaimFiles(db, [claim.id]);
+  const [files, replaced, replacedBy] = await Promise.all([
+    listClaimFiles(db, [claim.id]),
+    claim.replacesClaimId === null ? undefined : findClaimWithPeople(db, claim.replacesClaimId),
+    findReplacement(db, claim.id),
+  ]);
   return {
     id: claim.id,
     uuid: claim.uuid,
@@ -46,5 +51,7 @@ export async function claimView(
     nonAceServiceProvider: claim.nonAceServiceProvider,
     accountNumber: String(child.id),
     invoiceNumber: claim.uuid,
+    replaces: replaced ? { id: replaced.claim.id, rejectionReason: writtenReasonOf(replaced.claim) } : null,
+    replacedBy,
   };
 }

@@ -73,3 +73,20 @@ export async function listClaimEventActions(db: Executor, claimId: number) {
     .where(eq(claimEvents.claimId, claimId))
     .orderBy(asc(claimEvents.at), asc(claimEvents.id));
 }
+
+/** A claim's status and child, with `lock` held until the transaction ends: the claim a resubmission corrects. */
+export async function findClaimStatus(db: Executor, claimId: number, lock = false) {
+  const query = db
+    .select({ id: claims.id, status: claims.status, childId: claims.childId, parentId: children.parentId })
+    .from(claims)
+    .innerJoin(children, eq(children.id, claims.childId))
+    .where(eq(claims.id, claimId));
+  const rows = await (lock ? query.for('update', { of: claims }) : query);
+  return rows[0];
+}
+
+/** The claim that corrects this one, if the parent sent one (at most one: claims_replaces_claim_key). */
+export async function findReplacement(db: Executor, claimId: number): Promise<number | null> {
+  const rows = await db.select({ id: claims.id }).from(claims).where(eq(claims.replacesClaimId, claimId)).limit(1);
+  return rows[0]?.id ?? null;
+}

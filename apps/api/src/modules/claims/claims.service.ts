@@ -4,6 +4,7 @@ import {
   claimTotals,
   claimFormSchema,
   claimSubmissionFieldsSchema,
+  declaredFileKind,
   FILE_KIND_MIME_TYPES,
   fieldIssues,
   isBankReady,
@@ -12,6 +13,7 @@ import {
   programmeDate,
   translate,
   type ClaimSubmission,
+  type FileKind,
   type Platform,
   type SubmittedClaim,
 } from '@ace/domain';
@@ -23,6 +25,7 @@ import { notifyParent } from '../mail/parent-mails.ts';
 import { findProviderByNumber, type ProviderRow } from '../providers/providers.repository.ts';
 import { issueReviewToken, reviewTokenSecret } from '../reviews/review-tokens.ts';
 import { findParent, type UserRow } from '../users/users.repository.ts';
+import { checkResubmission, keptFilesOf, type KeptFile } from './claim-resubmission.ts';
 import type { ClaimUpload, ReceivedFile } from './claim-upload.ts';
 import { statusValues } from './claim-wait-state.ts';
 import {
@@ -49,7 +52,8 @@ function childNotFound() {
  * A parent submits a claim for one of their children (POST /api/user/claim). Every rule of the claim form runs
  * again here, with the same domain schema the screen uses. The claim, its files and its first audit event are
  * written in one transaction that holds the child's row, so concurrent claims can never take the child's
- * available funds below zero. A refused submission leaves nothing behind.
+ * available funds below zero. A refused submission leaves nothing behind. A resubmission (replacesClaimId) corrects
+ * a rejected claim: checked before and again under its lock, its kept files taken by reference.
  */
 export async function submitClaim(
   deps: SubmitClaimDependencies,
@@ -64,9 +68,11 @@ export async function submitClaim(
     const parent = await findParent(db, user.id);
     const fields = claimSubmissionFieldsSchema().safeParse(upload.fields);
     if (!fields.success) throw new ValidationError(fieldIssues(fields.error));
-    const { childId, form, receiptNumbers } = fields.data;
+    const { childId, form, receiptNumbers, replacesClaimId, keptFileIds } = fields.data;
     const child = parent ? await findChildOfParent(db, childId, parent.userId) : undefined;
     if (!parent || !child) throw childNotFound();
+    if (replacesClaimId !== null) await checkResubmission(db, replacesClaimId, parent.userId, child.id);
+    const files = claimFiles(upload.files, await keptFilesOf(db, replacesClaimId, keptFileIds, upload.files));
 
     const number = form.serviceProviderNumber.trim();
     const provider =
@@ -89,7 +95,7 @@ export async function submitClaim(
         : null,
       parentBankReady: isBankReady(parent),
       platform,
-    }).safeParse({ ...form, files: upload.files.map((file) => formFile(file, receiptNumbers)) });
+    }).safeParse({ ...form, files: files.map((file) => formFile(file, receiptNumbers)) });
     if (!parsed.success) throw new ValidationError(fieldIssues(parsed.error));
 
     // The files go to the store before the child's row is locked: with an object store that is the slow part.
@@ -99,6 +105,7 @@ export async function submitClaim(
     return await db.transaction(async (tx) => {
       const locked = await findChildOfParent(tx, child.id, parent.userId, true);
       if (!locked) throw childNotFound();
+      if (replacesClaimId !== null) await checkResubmission(tx, replacesClaimId, parent.userId, locked.id, true);
       const available = childFunds(
         locked.awardCents,
         claimTotals(await listClaimAmounts(tx, locked.id)),
@@ -109,15 +116,16 @@ export async function submitClaim(
         ...claimValues(parsed.data, locked.id, user.id, schoolYear, provider),
         ...statusValues(deps.config, 'Pending', now),
         createdAt: now,
+        replacesClaimId,
       });
       await insertClaimFiles(
         tx,
-        upload.files.map((file, position) => ({
+        files.map((file, position) => ({
           claimId: claim.id,
           position,
           originalName: file.name,
           sha256: file.sha256,
-          mimeType: file.contentKind ? FILE_KIND_MIME_TYPES[file.contentKind] : 'application/octet-stream',
+          mimeType: file.mimeType,
           sizeBytes: file.size,
           receiptNumber: parsed.data.files[position]?.receiptNumber ?? null,
         })),
@@ -139,6 +147,16 @@ export async function submitClaim(
         toAmountCents: parsed.data.amountCents,
         at: now,
       });
+      if (replacesClaimId !== null) {
+        await insertClaimEvent(tx, {
+          claimId: replacesClaimId,
+          actorUserId: user.id,
+          actorKind: 'parent',
+          action: 'resubmitted',
+          note: `Corrected as claim ${claim.id}`,
+          at: now,
+        });
+      }
       await notifyParent(tx, deps.config, claim.id, { kind: 'received' });
       return claim;
     });
@@ -151,7 +169,38 @@ export async function submitClaim(
   }
 }
 
-function formFile(file: ReceivedFile, receiptNumbers: string[]) {
+/** A file of the new claim at its position (0 for file1): uploaded now, or kept from the claim it corrects. */
+interface ClaimFileEntry {
+  index: number;
+  name: string;
+  size: number;
+  sha256: string;
+  mimeType: string;
+  contentKind: FileKind | null;
+}
+
+function claimFiles(uploads: readonly ReceivedFile[], kept: readonly KeptFile[]): ClaimFileEntry[] {
+  return [
+    ...uploads.map((file) => ({
+      index: file.index,
+      name: file.name,
+      size: file.size,
+      sha256: file.sha256,
+      mimeType: file.contentKind ? FILE_KIND_MIME_TYPES[file.contentKind] : 'application/octet-stream',
+      contentKind: file.contentKind,
+    })),
+    ...kept.map(({ index, row }) => ({
+      index,
+      name: row.originalName,
+      size: row.sizeBytes,
+      sha256: row.sha256,
+      mimeType: row.mimeType,
+      contentKind: declaredFileKind({ name: row.originalName, mimeType: row.mimeType }),
+    })),
+  ].sort((a, b) => a.index - b.index);
+}
+
+function formFile(file: ClaimFileEntry, receiptNumbers: string[]) {
   return {
     name: file.name,
     size: file.size,

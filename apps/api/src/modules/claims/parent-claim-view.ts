@@ -3,17 +3,20 @@ import {
   parentPayout,
   parentTimeline,
   REJECT_REASONS,
+  resubmissionIssue,
+  toWireAmount,
   translate,
   writtenRejectionReason,
   type ParentClaimDetails,
+  type Resubmission,
 } from '@ace/domain';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { listClaimTransfers } from '../bank/payouts.repository.ts';
 import { fileView } from '../files/file-urls.ts';
-import { listClaimFiles } from '../files/files.repository.ts';
-import { findClaimWithPeople, listClaimEventActions } from './claims.repository.ts';
+import { listClaimFiles, type ClaimFileRow } from '../files/files.repository.ts';
+import { findClaimWithPeople, findReplacement, listClaimEventActions } from './claims.repository.ts';
 
 type ClaimWithPeople = NonNullable<Awaited<ReturnType<typeof findClaimWithPeople>>>;
 
@@ -24,12 +27,46 @@ export function providerOfClaim({ claim, provider }: ClaimWithPeople): ParentCla
   return null;
 }
 
-/** The reason a Rejected claim's parent reads: the reviewer's words (DESIGN.md section 11: a parent event). */
-export function rejectionReasonOf(claim: ClaimWithPeople['claim']): string | null {
-  if (claim.status !== 'Rejected' || claim.rejectionReason === null) return null;
+type ClaimRow = ClaimWithPeople['claim'];
+
+/** The reason a claim was last rejected, in the reviewer's words; null if it never was. */
+export function writtenReasonOf(claim: Pick<ClaimRow, 'rejectionReason' | 'rejectionNotes'>): string | null {
+  if (claim.rejectionReason === null) return null;
   const reason = REJECT_REASONS.find((known) => known === claim.rejectionReason);
   // A reason from before the list (imported claims) is shown as it was stored.
   return reason === undefined ? claim.rejectionReason : writtenRejectionReason(reason, claim.rejectionNotes, translate);
+}
+
+/** The reason a Rejected claim's parent reads: the reviewer's words (DESIGN.md section 11: a parent event). */
+export function rejectionReasonOf(claim: ClaimRow): string | null {
+  return claim.status === 'Rejected' ? writtenReasonOf(claim) : null;
+}
+
+/** What correcting this claim starts from: its fields as the claim form holds them, its files to keep. */
+function resubmissionOf(found: ClaimWithPeople, files: ClaimFileRow[]): Resubmission {
+  const { claim, provider } = found;
+  return {
+    claimId: claim.id,
+    childId: claim.childId,
+    values: {
+      amount: toWireAmount(claim.amountCents),
+      category: claim.category,
+      dateOfService: claim.dateOfService,
+      description: claim.description,
+      payTo: claim.payTo,
+      physicalGood: claim.physicalGood,
+      serviceProviderNumber: provider?.number ?? '',
+      nonAceServiceProvider: claim.nonAceServiceProvider,
+    },
+    files: files.map((file) => ({
+      id: file.id,
+      name: file.originalName,
+      size: file.sizeBytes,
+      mimeType: file.mimeType,
+      sha256: file.sha256,
+      receiptNumber: file.receiptNumber ?? '',
+    })),
+  };
 }
 
 /**
@@ -46,10 +83,11 @@ export async function parentClaimDetails(
   const found = await findClaimWithPeople(db, claimId);
   if (found?.child.parentId !== parentId) throw new NotFoundError('CLAIM_NOT_FOUND', translate('claim.notFound'));
   const { claim, child } = found;
-  const [events, transfers, files] = await Promise.all([
+  const [events, transfers, files, replacedBy] = await Promise.all([
     listClaimEventActions(db, claim.id),
     listClaimTransfers(db, claim.id),
     listClaimFiles(db, [claim.id]),
+    findReplacement(db, claim.id),
   ]);
   return {
     id: claim.id,
@@ -66,5 +104,9 @@ export async function parentClaimDetails(
     timeline: parentTimeline(events, transfers),
     payout: claim.status === 'Accepted' ? parentPayout(transfers) : null,
     rejectionReason: rejectionReasonOf(claim),
+    replaces: claim.replacesClaimId,
+    replacedBy,
+    resubmission:
+      resubmissionIssue({ status: claim.status, replacedBy }) === null ? resubmissionOf(found, files) : null,
   };
 }

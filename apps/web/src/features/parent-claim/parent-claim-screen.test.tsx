@@ -32,6 +32,9 @@ function buildDetails(overrides: Partial<ParentClaimDetails> = {}): ParentClaimD
     ],
     payout: { state: 'paid', at: '2023-09-15T10:00:00.000Z', messageId: 'parentClaim.payout.paid' },
     rejectionReason: null,
+    replaces: null,
+    replacedBy: null,
+    resubmission: null,
     ...overrides,
   };
 }

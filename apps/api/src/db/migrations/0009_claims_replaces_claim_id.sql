@@ -1,0 +1,3 @@
+ALTER TABLE "claims" ADD COLUMN "replaces_claim_id" integer;--> statement-breakpoint
+ALTER TABLE "claims" ADD CONSTRAINT "claims_replaces_claim_id_claims_id_fk" FOREIGN KEY ("replaces_claim_id") REFERENCES "public"."claims"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "claims_replaces_claim_key" ON "claims" USING btree ("replaces_claim_id") WHERE "claims"."replaces_claim_id" is not null;

@@ -1,0 +1,61 @@
+import { FILE_FIELD_NAMES, KEPT_FILE_FIELD_NAMES, resubmissionIssue, translate } from '@ace/domain';
+import type { Executor } from '../../db/client.ts';
+import { NotFoundError, RuleError, ValidationError } from '../../errors.ts';
+import { listClaimFiles, type ClaimFileRow } from '../files/files.repository.ts';
+import type { ReceivedFile } from './claim-upload.ts';
+import { findClaimStatus, findReplacement } from './claims.repository.ts';
+
+/** A file of the claim being corrected, kept at a position of the new claim instead of being uploaded again. */
+export interface KeptFile {
+  index: number;
+  row: ClaimFileRow;
+}
+
+/**
+ * Checks that this parent may correct the claim and send it again (issue 15): their own claim, for the same
+ * child, rejected and not corrected before. With `lock` (inside the submission's transaction) the claim's row is
+ * held, so of two resubmissions sent at once the second sees the first and is refused.
+ */
+export async function checkResubmission(
+  db: Executor,
+  replacesClaimId: number,
+  parentId: number,
+  childId: number,
+  lock = false,
+): Promise<void> {
+  const replaced = await findClaimStatus(db, replacesClaimId, lock);
+  if (replaced?.parentId !== parentId) throw new NotFoundError('CLAIM_NOT_FOUND', translate('claim.notFound'));
+  if (replaced.childId !== childId) {
+    const message = translate('resubmit.otherStudent');
+    throw new RuleError('RESUBMISSION_OTHER_STUDENT', message, [{ path: 'childId', message }]);
+  }
+  const issue = resubmissionIssue({ status: replaced.status, replacedBy: await findReplacement(db, replaced.id) });
+  if (issue !== null) throw new RuleError('CLAIM_NOT_RESUBMITTABLE', issue);
+}
+
+/**
+ * The files a resubmission keeps from the claim it corrects, by the ids it sent at each position: each must be a
+ * file of that claim, and a position holds a kept file or an upload, never both.
+ */
+export async function keptFilesOf(
+  db: Executor,
+  replacesClaimId: number | null,
+  keptFileIds: readonly (number | null)[],
+  uploads: readonly ReceivedFile[],
+): Promise<KeptFile[]> {
+  const wanted = keptFileIds.flatMap((id, index) => (id === null ? [] : [{ id, index }]));
+  if (wanted.length === 0) return [];
+  const files = replacesClaimId === null ? [] : await listClaimFiles(db, [replacesClaimId]);
+  const issues = wanted.flatMap(({ id, index }) => {
+    const path = KEPT_FILE_FIELD_NAMES[index] ?? '';
+    if (uploads.some((upload) => upload.index === index)) {
+      return [{ path: FILE_FIELD_NAMES[index] ?? path, message: translate('resubmit.fileTwice') }];
+    }
+    return files.some((file) => file.id === id) ? [] : [{ path, message: translate('resubmit.unknownFile') }];
+  });
+  if (issues.length > 0) throw new ValidationError(issues);
+  return wanted.flatMap(({ id, index }) => {
+    const row = files.find((file) => file.id === id);
+    return row ? [{ index, row }] : [];
+  });
+}
