@@ -3,6 +3,7 @@ import { translate } from './messages/translate.ts';
 import {
   allowedFileKinds,
   declaredFileKind,
+  fileTypeName,
   MAX_FILE_BYTES,
   sniffFileKind,
   uploadIssue,
@@ -46,6 +47,27 @@ describe('upload rules', () => {
     [candidate({ name: 'a.pdf', mimeType: 'application/pdf' }), 'ios', 'Selected pdf file type not supported'],
   ] as const)('refuses %j on %s', (file, platform, message) => {
     expect(uploadIssue(file, [], platform, translate)).toBe(message);
+  });
+
+  it.each([
+    [candidate({ name: 'a.pdf', mimeType: 'application/pdf' }), 'PDF'],
+    [candidate({ name: 'scan', mimeType: 'image/jpg' }), 'JPEG'],
+    [candidate({ name: 'a.webp', mimeType: 'image/webp' }), 'WebP'],
+    [candidate({ name: 'a.gif', mimeType: 'image/gif' }), 'GIF'],
+    [candidate({ name: 'report.docx', mimeType: 'application/octet-stream' }), 'DOCX'],
+    [candidate({ name: 'photo', mimeType: 'image/x-heic' }), 'HEIC'],
+    [candidate({ name: 'notes', mimeType: 'text/plain' }), 'text'],
+    [candidate({ name: 'blob', mimeType: 'application/x-something' }), 'unknown'],
+  ] as const)('names the type of %j in words people know: %s', (file, name) => {
+    expect(fileTypeName(file, translate)).toBe(name);
+  });
+
+  it('names a refused type as the screen asks', () => {
+    const text = candidate({ name: 'notes', mimeType: 'text/plain' });
+    expect(uploadIssue(text, [], 'web', translate)).toBe('Selected plain file type not supported');
+    expect(uploadIssue(text, [], 'web', translate, (file) => fileTypeName(file, translate))).toBe(
+      'Selected text file type not supported',
+    );
   });
 
   it('goes by the bytes when the server knows them, whatever the name says', () => {

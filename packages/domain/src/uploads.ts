@@ -17,6 +17,14 @@ export const FILE_KIND_MIME_TYPES: Readonly<Record<FileKind, string>> = {
   pdf: 'application/pdf',
 };
 
+/** Each kind as people write it, as the hints do ('JPEG, PNG, WebP or PDF'). */
+export const FILE_KIND_NAMES: Readonly<Record<FileKind, string>> = {
+  jpeg: 'JPEG',
+  png: 'PNG',
+  webp: 'WebP',
+  pdf: 'PDF',
+};
+
 const kindByExtension: Readonly<Record<string, FileKind>> = {
   jpeg: 'jpeg',
   jpg: 'jpeg',
@@ -81,20 +89,40 @@ function typeName(file: UploadCandidate): string {
   return subtype ?? (extensionOf(file.name) || 'unknown');
 }
 
+/** A short name people know a file type by: an extension or an image type of letters and digits (GIF, HEIC). */
+const knownName = /^[a-z0-9]{1,5}$/;
+
+/**
+ * A file's type in words a person knows: the kind's name (PDF, JPEG), else its name's extension or its image type
+ * in capitals (GIF, HEIC, DOCX), 'text' for text, else 'unknown'; never a MIME subtype such as 'plain'.
+ */
+export function fileTypeName(file: UploadCandidate, t: Translate): string {
+  const kind = effectiveKind(file) ?? declaredFileKind(file);
+  if (kind) return FILE_KIND_NAMES[kind];
+  const extension = extensionOf(file.name);
+  if (knownName.test(extension)) return extension.toUpperCase();
+  const [family = '', subtype = ''] = file.mimeType.toLowerCase().split('/');
+  const imageType = subtype.split('+')[0]?.replace(/^x-/, '') ?? '';
+  if (family === 'image' && knownName.test(imageType)) return imageType.toUpperCase();
+  return family === 'text' ? t('upload.typeName.text') : t('upload.typeName.unknown');
+}
+
 /**
  * The first upload rule a file breaks, with its message, or null when it may be added to the ones already chosen.
  * Order: unreadable (no bytes: the picker could not read it, as happens with some iOS images), type, size,
- * duplicate, count.
+ * duplicate, count. A refused type is named by `nameOf`: the spec's lower-case kind unless a screen names it in
+ * people's words (fileTypeName).
  */
 export function uploadIssue(
   file: UploadCandidate,
   alreadyChosen: readonly UploadCandidate[],
   platform: Platform,
   t: Translate,
+  nameOf: (file: UploadCandidate) => string = typeName,
 ): string | null {
   if (file.size <= 0) return t('upload.imageFault');
   const kind = effectiveKind(file);
-  if (!kind || !allowedFileKinds(platform).includes(kind)) return t('upload.unsupportedType', { type: typeName(file) });
+  if (!kind || !allowedFileKinds(platform).includes(kind)) return t('upload.unsupportedType', { type: nameOf(file) });
   if (file.size >= MAX_FILE_BYTES) return t('upload.tooLarge');
   if (alreadyChosen.some((chosen) => chosen.fingerprint === file.fingerprint)) return t('upload.duplicate');
   if (alreadyChosen.length >= MAX_FILES_PER_CLAIM) return t('claim.invoice.tooMany', { max: MAX_FILES_PER_CLAIM });

@@ -331,6 +331,8 @@ export const en = {
   'upload.duplicate': 'File already uploaded, please select another',
   'upload.unsupportedType': 'Selected {type} file type not supported',
   'upload.imageFault': 'Something wrong with selected image',
+  'upload.typeName.text': 'text',
+  'upload.typeName.unknown': 'unknown',
 
   'nonAce.name.required': 'Please enter a name',
   'nonAce.address.required': 'Please enter address',
