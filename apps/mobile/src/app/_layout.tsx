@@ -61,6 +61,7 @@ function Navigation() {
         <Stack.Screen name="dashboard" />
         <Stack.Screen name="submit-new-claim" />
         <Stack.Screen name="non-ace-service-provider" />
+        <Stack.Screen name="claims/[claimId]" />
         <Stack.Protected guard={parent !== null && !isBankReady(parent)}>
           <Stack.Screen name="parent/bank-account" />
         </Stack.Protected>

@@ -8,9 +8,11 @@ import { ToastHost } from '../components/toast-host';
 
 /**
  * Renders a screen piece with the app's providers and toasts, as the route at `/`, beside a dashboard route that
- * says so (the screens go there when they are done).
+ * says so (the screens go there when they are done, with their parameters).
  */
-export async function renderWithApp(element: ReactNode): Promise<{ pathname: () => string }> {
+export async function renderWithApp(
+  element: ReactNode,
+): Promise<{ pathname: () => string; params: () => Record<string, string | string[]> }> {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const withProviders = (child: ReactNode) => (
     <I18nProvider>
@@ -30,5 +32,5 @@ export async function renderWithApp(element: ReactNode): Promise<{ pathname: () 
     { initialUrl: '/' },
   );
   await app;
-  return { pathname: () => app.getPathname() };
+  return { pathname: () => app.getPathname(), params: () => app.getSearchParams() };
 }

@@ -25,6 +25,7 @@ import type { PickedFile } from '../../lib/picked-file';
 import { appPlatform } from '../../lib/platform';
 import { showToast } from '../../lib/toasts';
 import { uploadBodyOf } from '../../lib/upload-body';
+import { submittedClaimParams } from '../dashboard/submitted-claim-notice';
 import { reloadParent } from '../dashboard/use-parent';
 import { saveDraft, type ClaimDraft } from './claim-draft';
 import { DateField } from './date-field';
@@ -73,8 +74,8 @@ export function ClaimForm({
     bodyOf: uploadBodyOf,
     reloadParent,
     toast: showToast,
-    leave: () => {
-      router.dismissTo('/dashboard');
+    leave: (submitted) => {
+      router.dismissTo({ pathname: '/dashboard', params: submittedClaimParams(submitted.id) });
     },
   });
   const { busy, progress } = sending;

@@ -4,25 +4,23 @@ import {
   displayStatusId,
   formatListDate,
   PARENT_HISTORY_ROWS,
+  parentClaimPath,
   type ClaimHistoryItem,
-  type ClaimStatus,
 } from '@ace/domain';
+import { useRouter } from 'expo-router';
 import { useState } from 'react';
-import { StyleSheet, Text, View } from 'react-native';
+import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button';
+import { statusColour } from '../../components/status-colour';
 import { colours, space, text } from '../../components/theme';
 
-/** Status colours dark enough to read on white; the word carries the meaning, not the colour. */
-const statusColour: Record<ClaimStatus, string> = {
-  Pending: colours.text,
-  'Pending external': colours.text,
-  Accepted: colours.success,
-  Rejected: colours.danger,
-};
-
-/** A student's claims: Date, Claim Amount, Status; 2 rows until 'See more history' (spec section 2). */
+/**
+ * A student's claims: Date, Claim Amount, Status; 2 rows until 'See more history' (spec section 2). Each row opens
+ * the claim's details.
+ */
 export function ClaimHistory({ claims, studentName }: { claims: readonly ClaimHistoryItem[]; studentName: string }) {
   const t = useT();
+  const router = useRouter();
   const [expanded, setExpanded] = useState(false);
   if (claims.length === 0) return <Text style={text.small}>{t('dashboard.history.empty')}</Text>;
   const shown = expanded ? claims : claims.slice(0, PARENT_HISTORY_ROWS);
@@ -42,17 +40,20 @@ export function ClaimHistory({ claims, studentName }: { claims: readonly ClaimHi
         const amount = formatDollars(claim.amount);
         const status = t(displayStatusId(claim.status));
         return (
-          <View
+          <Pressable
             key={claim.id}
-            style={styles.row}
-            accessible
-            accessibilityLabel={`${t('dashboard.history.date')} ${date}, ${t('dashboard.history.amount')} ${amount}, ${t('dashboard.history.status')} ${status}`}
+            style={({ pressed }) => [styles.row, styles.target, pressed && styles.pressed]}
+            accessibilityRole="link"
+            accessibilityLabel={`${t('parentClaim.openFromHistory', { id: claim.id, amount })}, ${t('dashboard.history.date')} ${date}, ${t('dashboard.history.status')} ${status}`}
             testID={`claim-${claim.id}`}
+            onPress={() => {
+              router.push(parentClaimPath(claim.id));
+            }}
           >
             <Text style={[styles.cell, text.body]}>{date}</Text>
-            <Text style={[styles.cell, styles.amount, text.body]}>{amount}</Text>
+            <Text style={[styles.cell, styles.amount, text.body, styles.link]}>{amount}</Text>
             <Text style={[styles.cell, text.body, styles.status, { color: statusColour[claim.status] }]}>{status}</Text>
-          </View>
+          </Pressable>
         );
       })}
       {claims.length > PARENT_HISTORY_ROWS && (
@@ -77,7 +78,10 @@ const styles = StyleSheet.create({
     gap: space.sm,
   },
   head: { paddingVertical: space.xs },
+  target: { minHeight: 48, alignItems: 'center' },
   cell: { flex: 1 },
   amount: { textAlign: 'right' },
+  link: { color: colours.brand, textDecorationLine: 'underline' },
+  pressed: { opacity: 0.7 },
   status: { fontWeight: '600' },
 });

@@ -5,9 +5,13 @@ import { ParentHeader, Screen } from '../../components/screen';
 import { colours, text } from '../../components/theme';
 import { BankBanner } from './bank-banner';
 import { StudentCard } from './student-card';
+import { SubmittedClaimNotice } from './submitted-claim-notice';
 import { useParent } from './use-parent';
 
-/** The parent dashboard (spec section 2): bank banner, one card per student, claim history; pull to refresh. */
+/**
+ * The parent dashboard (spec section 2): the way to a claim just submitted, bank banner, one card per student,
+ * claim history; pull to refresh.
+ */
 export function DashboardScreen() {
   const t = useT();
   const { parent, refreshing, refresh } = useParent();
@@ -34,6 +38,7 @@ export function DashboardScreen() {
           </Text>
         )}
       </View>
+      <SubmittedClaimNotice />
       {!isBankReady(parent) && <BankBanner parent={parent} />}
       {parent.children.map((child) => (
         <StudentCard key={child.id} child={child} />

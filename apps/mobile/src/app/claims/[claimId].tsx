@@ -1,0 +1,3 @@
+import { ParentClaimScreen } from '../../features/parent-claim/parent-claim-screen';
+
+export default ParentClaimScreen;

@@ -1,0 +1,207 @@
+import { buildChild, buildParent } from '@ace/app-core/test-factories';
+import type { ParentClaimDetails } from '@ace/domain';
+import { launchImageLibraryAsync } from 'expo-image-picker';
+import { fireEvent, renderRouter, screen, within } from 'expo-router/testing-library';
+import { Linking } from 'react-native';
+import { ok, refused, stubApi, type StubRoute } from '../../test/api-stub';
+import { meritDiscoveryRoute, upToDateRoute } from '../../test/routes';
+import { storeSignedIn } from '../../test/session';
+import { clearSession } from '../session/session-store';
+import { tokenStore } from '../session/token-store';
+
+jest.mock('expo-image-picker', () => ({
+  launchImageLibraryAsync: jest.fn(),
+  launchCameraAsync: jest.fn(),
+  requestCameraPermissionsAsync: jest.fn(() => Promise.resolve({ granted: true })),
+}));
+
+function buildDetails(overrides: Partial<ParentClaimDetails> = {}): ParentClaimDetails {
+  return {
+    id: 57,
+    status: 'Accepted',
+    amount: 125.5,
+    category: 'tutoring',
+    description: 'Geometry tutoring',
+    dateOfService: '2023-09-10',
+    payTo: 'User',
+    createdAt: '2023-09-12T14:30:00.000Z',
+    child: { id: 7, firstName: 'Sofia', lastName: 'Garcia' },
+    provider: { number: '100001', name: 'Bright Minds Tutoring' },
+    files: [
+      { url: '/api/files/a?sig=1', filename: 'invoice.pdf', receiptNumber: 'R77', detectedFileExt: 'pdf' },
+      { url: '/api/files/b?sig=2', filename: 'receipt.png', receiptNumber: null, detectedFileExt: 'png' },
+    ],
+    timeline: [
+      { step: 'submitted', messageId: 'parentClaim.timeline.submitted', at: '2023-09-12T14:30:00.000Z' },
+      { step: 'approved', messageId: 'parentClaim.timeline.approved', at: '2023-09-14T10:00:00.000Z' },
+      { step: 'paid', messageId: 'parentClaim.timeline.paid', at: '2023-09-15T10:00:00.000Z' },
+    ],
+    payout: { state: 'paid', at: '2023-09-15T10:00:00.000Z', messageId: 'parentClaim.payout.paid' },
+    rejectionReason: null,
+    replaces: null,
+    replacedBy: null,
+    resubmission: null,
+    ...overrides,
+  };
+}
+
+const rejected = buildDetails({
+  id: 58,
+  status: 'Rejected',
+  payout: null,
+  files: [],
+  timeline: [
+    { step: 'submitted', messageId: 'parentClaim.timeline.submitted', at: '2023-09-12T14:30:00.000Z' },
+    { step: 'rejected', messageId: 'parentClaim.timeline.rejected', at: '2023-09-13T09:00:00.000Z' },
+  ],
+  rejectionReason: 'The receipt does not show the date of the lesson. Please send the one from September.',
+});
+
+const child = buildChild({
+  id: 7,
+  claims: [
+    { id: 57, amount: 125.5, createdAt: '2023-09-12T14:30:00.000Z', status: 'Accepted' },
+    { id: 58, amount: 40, createdAt: '2023-09-12T14:30:00.000Z', status: 'Rejected' },
+  ],
+});
+const parent = buildParent({ children: [child] });
+
+/** The Base API of this family: their parent record and their claims' details; any other claim is not found. */
+function familyRoutes(claims: ParentClaimDetails[]): StubRoute[] {
+  return [
+    upToDateRoute,
+    meritDiscoveryRoute,
+    ['GET', /^\/api\/user\/parent$/, () => ok(parent)],
+    [
+      'GET',
+      /^\/api\/user\/claim\/\d+$/,
+      (url) => {
+        const claim = claims.find((candidate) => url.pathname === `/api/user/claim/${candidate.id}`);
+        return claim === undefined ? refused(404, 'CLAIM_NOT_FOUND', 'Claim not found') : ok(claim);
+      },
+    ],
+  ];
+}
+
+async function openApp(initialUrl: string, routes: StubRoute[]): Promise<{ pathname: () => string }> {
+  await storeSignedIn(parent);
+  stubApi(routes);
+  const app = renderRouter('./src/app', { initialUrl });
+  await app;
+  return { pathname: () => app.getPathname() };
+}
+
+beforeEach(() => {
+  tokenStore.set(null);
+  clearSession();
+});
+
+describe("a parent's claim details", () => {
+  it('shows the facts, the timeline in plain words, the payout, the files and the receipt numbers', async () => {
+    await openApp('/claims/57', familyRoutes([buildDetails()]));
+    expect(await screen.findByRole('header', { name: 'Claim 57' })).toBeOnTheScreen();
+    expect(screen.getByText('For Sofia Garcia')).toBeOnTheScreen();
+    for (const fact of [
+      'Claim ID, 57',
+      'Status, Approved',
+      'Claim amount, $125.50',
+      'Payment, Paid (09/15/2023)',
+      'Student, Sofia Garcia',
+      'Service category, Tutoring',
+      'Educational benefits, Geometry tutoring',
+      'Date of service, 09/10/2023',
+      'Service provider, 100001 · Bright Minds Tutoring',
+      'Deliver funds to, Me',
+      'Submitted, 09/12/2023',
+    ]) {
+      expect(screen.getByLabelText(fact)).toBeOnTheScreen();
+    }
+    expect(screen.getAllByTestId('timeline-step').map((step) => step.props.accessibilityLabel as string)).toEqual([
+      '1. We received your claim, 09/12/2023',
+      '2. Approved, 09/14/2023',
+      '3. Paid, 09/15/2023',
+    ]);
+    expect(screen.getByText('Receipt number: R77')).toBeOnTheScreen();
+    expect(screen.queryByTestId('rejection-reason')).toBeNull();
+  });
+
+  it('opens a file at the address the web page uses, on the portal', async () => {
+    await openApp('/claims/57', familyRoutes([buildDetails()]));
+    const openURL = jest.spyOn(Linking, 'openURL').mockResolvedValue(undefined);
+    await fireEvent.press(await screen.findByRole('link', { name: /^Download invoice\.pdf/ }));
+    expect(openURL).toHaveBeenLastCalledWith('http://localhost:8080/api/files/a?sig=1');
+    await fireEvent.press(screen.getByRole('link', { name: /^Open receipt\.png in full size/ }));
+    expect(openURL).toHaveBeenLastCalledWith('http://localhost:8080/api/files/b?sig=2');
+  });
+
+  it('shows a rejected claim with the reason as the reviewer wrote it', async () => {
+    await openApp('/claims/58', familyRoutes([rejected]));
+    const reason = await screen.findByTestId('rejection-reason');
+    expect(within(reason).getByText('Why it was not approved')).toBeOnTheScreen();
+    expect(within(reason).getByText(rejected.rejectionReason ?? '')).toBeOnTheScreen();
+    expect(screen.getByLabelText('Status, Rejected')).toBeOnTheScreen();
+    expect(screen.getByLabelText('2. Not approved, 09/13/2023')).toBeOnTheScreen();
+    expect(screen.getByText('No files attached.')).toBeOnTheScreen();
+    expect(screen.queryByLabelText(/^Payment,/)).toBeNull();
+  });
+
+  it("says not found for a claim that is not this family's", async () => {
+    await openApp('/claims/99', familyRoutes([buildDetails()]));
+    expect(await screen.findByText('Claim not found')).toBeOnTheScreen();
+    await fireEvent.press(screen.getByRole('button', { name: 'Go to dashboard' }));
+    expect(await screen.findByText('Your students')).toBeOnTheScreen();
+  });
+
+  it("opens a claim from the student's history", async () => {
+    const app = await openApp('/dashboard', familyRoutes([buildDetails(), rejected]));
+    await fireEvent.press(await screen.findByRole('link', { name: /^Open claim 58 of \$40, Date 09\/12\/2023/ }));
+    expect(await screen.findByRole('header', { name: 'Claim 58' })).toBeOnTheScreen();
+    expect(app.pathname()).toBe('/claims/58');
+    expect(screen.getByText(rejected.rejectionReason ?? '')).toBeOnTheScreen();
+  });
+
+  it('leads from the submitted claim to its details', async () => {
+    const submitted = buildDetails({
+      id: 901,
+      status: 'Pending',
+      payout: null,
+      timeline: [{ step: 'submitted', messageId: 'parentClaim.timeline.submitted', at: '2023-09-12T14:30:00.000Z' }],
+    });
+    const app = await openApp('/submit-new-claim?childId=7', [
+      ...familyRoutes([submitted]),
+      ['GET', /^\/photos\//, (url) => ({ body: url.pathname })],
+      [
+        'GET',
+        /^\/api\/service-provider\/number\/100001$/,
+        () => ok({ number: '100001', name: 'Bright Minds Tutoring', status: 'Active', canReceivePayments: true }),
+      ],
+      [
+        'POST',
+        /^\/api\/user\/claim$/,
+        () => ok({ id: 901, uuid: '5d7f0a3e-58b4-4b1c-9b55-8d0f3c7f2a11', status: 'Pending' }),
+      ],
+    ]);
+    await fireEvent.changeText(await screen.findByLabelText('Claim amount'), '125.50');
+    await fireEvent.press(screen.getByRole('radio', { name: 'Tutoring' }));
+    await fireEvent.press(screen.getByRole('button', { name: /^Date of service/ }));
+    await fireEvent(screen.getByTestId('date-of-service-picker'), 'valueChange', {}, new Date(2023, 8, 10, 12));
+    await fireEvent.changeText(screen.getByLabelText('Educational benefits'), 'Geometry tutoring');
+    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce({
+      canceled: false,
+      assets: [{ uri: 'file:///photos/receipt.jpg', fileName: 'receipt.jpg', fileSize: 2000, mimeType: 'image/jpeg' }],
+    } as never);
+    await fireEvent.press(screen.getByRole('button', { name: 'Choose from photos' }));
+    expect(await screen.findByText('receipt.jpg')).toBeOnTheScreen();
+    await fireEvent.changeText(screen.getByLabelText('Service provider number'), '100001');
+    expect(await screen.findByText('Service provider: Bright Minds Tutoring')).toBeOnTheScreen();
+    await fireEvent.press(screen.getByRole('radio', { name: 'Service Provider' }));
+    await fireEvent.press(screen.getByRole('checkbox', { name: /I confirm that this claim/ }));
+    await fireEvent.press(screen.getByRole('button', { name: 'Submit claim' }));
+
+    expect(await screen.findByText('Your claim has been submitted')).toBeOnTheScreen();
+    expect(app.pathname()).toBe('/dashboard');
+    await fireEvent.press(await screen.findByRole('link', { name: 'See your claim 901' }));
+    expect(await screen.findByRole('header', { name: 'Claim 901' })).toBeOnTheScreen();
+    expect(screen.getByLabelText('Status, Pending')).toBeOnTheScreen();
+  });
+});
