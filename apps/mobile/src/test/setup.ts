@@ -1,3 +1,6 @@
+import { Image } from 'react-native';
+import { toastStore } from '../lib/toasts';
+
 // The platform's secure storage, kept in memory for each test file (the keychain is the phone's).
 jest.mock('../lib/secure-storage', () => {
   const entries = new Map<string, string>();
@@ -24,3 +27,20 @@ jest.mock('expo-constants', () => {
 
 // React Native's own FormData (files as { uri, name, type }), not the Node runtime's that jest would otherwise see.
 global.FormData = jest.requireActual<{ default: typeof FormData }>('react-native/Libraries/Network/FormData').default;
+
+// The platform's hashing (expo-crypto's native module is the phone's), done by the Web Crypto of Node.
+jest.mock('expo-crypto', () => ({
+  ...jest.requireActual<object>('expo-crypto'),
+  digest: (algorithm: string, data: BufferSource) => globalThis.crypto.subtle.digest(algorithm, data),
+}));
+
+// The platform's image decoder: every picture decodes (jest-expo's stand-in answers in a shape React Native no
+// longer reads); a test that needs one to fail says so.
+jest.spyOn(Image, 'getSize').mockImplementation((_uri, success) => {
+  success(320, 240);
+});
+
+// Each test starts without the toasts of the one before (they would otherwise stay their 4 seconds).
+beforeEach(() => {
+  toastStore.set([]);
+});

@@ -2,6 +2,7 @@ import { buildChild, buildParent } from '@ace/app-core/test-factories';
 import { getDocumentAsync } from 'expo-document-picker';
 import { launchImageLibraryAsync } from 'expo-image-picker';
 import { fireEvent, screen, waitFor, within } from 'expo-router/testing-library';
+import { Image } from 'react-native';
 import { ok, refused, stubApi, type StubbedCall } from '../../test/api-stub';
 import { renderWithApp } from '../../test/render';
 import { ClaimForm } from './claim-form';
@@ -19,9 +20,14 @@ const providers: Record<string, { name: string; status: 'Active' | 'Inactive'; c
   '100003': { name: 'Lakeside Science Camps', status: 'Inactive', canReceivePayments: true },
 };
 
+/** What each picked file holds, by its path; a file not listed holds its own path. */
+let contents: Map<string, string>;
 let calls: StubbedCall[];
 beforeEach(() => {
+  contents = new Map();
   calls = stubApi([
+    // The picked files' bytes, as the app reads them from their file:// addresses.
+    ['GET', /^\/(photos|docs)\//, (url) => ({ body: contents.get(url.pathname) ?? url.pathname })],
     [
       'GET',
       /^\/api\/service-provider\/number\/\d+$/,
@@ -46,6 +52,13 @@ function image(name: string, fileSize: number | undefined, mimeType = 'image/jpe
   return {
     canceled: false,
     assets: [{ uri: `file:///photos/${name}`, fileName: name, fileSize, mimeType, width: 10, height: 10 }],
+  };
+}
+
+function documentOf(name: string, mimeType: string) {
+  return {
+    canceled: false,
+    assets: [{ uri: `file:///docs/${name}`, name, size: 3000, mimeType, lastModified: 1 }],
   };
 }
 
@@ -152,7 +165,7 @@ describe('the claim form', () => {
     const documents = () => screen.getByRole('button', { name: 'Choose a document' });
     jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce(image('scan.gif', 2000, 'image/gif') as never);
     await fireEvent.press(library());
-    expect(await screen.findByText('Selected gif file type not supported')).toBeOnTheScreen();
+    expect(await screen.findByText('Selected GIF file type not supported')).toBeOnTheScreen();
     jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce(image('huge.jpg', 10 * 1_048_576) as never);
     await fireEvent.press(library());
     expect(await screen.findByText('Please select a file which is below 10mb')).toBeOnTheScreen();
@@ -179,9 +192,57 @@ describe('the claim form', () => {
       ],
     } as never);
     await fireEvent.press(documents());
-    expect(await screen.findByText('Selected pdf file type not supported')).toBeOnTheScreen();
+    expect(await screen.findByText('Selected PDF file type not supported')).toBeOnTheScreen();
     expect(jest.mocked(getDocumentAsync).mock.calls[0]?.[0]?.type).toEqual(['image/jpeg', 'image/png', 'image/webp']);
     expect(screen.getByText('1 of 5 files chosen')).toBeOnTheScreen();
+  });
+
+  it('refuses the same content chosen again under another name, and takes different content of equal size', async () => {
+    await renderForm();
+    const library = () => screen.getByRole('button', { name: 'Choose from photos' });
+    contents.set('/photos/receipt.jpg', 'the September invoice');
+    contents.set('/photos/receipt-copy.jpg', 'the September invoice');
+    contents.set('/photos/other.jpg', 'the October invoice!!');
+    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce(image('receipt.jpg', 2000) as never);
+    await fireEvent.press(library());
+    expect(await screen.findByText('receipt.jpg')).toBeOnTheScreen();
+    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce(image('receipt-copy.jpg', 2000) as never);
+    await fireEvent.press(library());
+    expect(await screen.findByText('File already uploaded, please select another')).toBeOnTheScreen();
+    expect(screen.queryByText('receipt-copy.jpg')).toBeNull();
+    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce(image('other.jpg', 2000) as never);
+    await fireEvent.press(library());
+    expect(await screen.findByText('other.jpg')).toBeOnTheScreen();
+    expect(screen.getByText('2 of 5 files chosen')).toBeOnTheScreen();
+  });
+
+  it('names a refused type in words people know, never a MIME subtype', async () => {
+    await renderForm();
+    const documents = () => screen.getByRole('button', { name: 'Choose a document' });
+    jest.mocked(getDocumentAsync).mockResolvedValueOnce(documentOf('notes', 'text/plain') as never);
+    await fireEvent.press(documents());
+    expect(await screen.findByText('Selected text file type not supported')).toBeOnTheScreen();
+    jest.mocked(getDocumentAsync).mockResolvedValueOnce(documentOf('letter.docx', 'application/x-word') as never);
+    await fireEvent.press(documents());
+    expect(await screen.findByText('Selected DOCX file type not supported')).toBeOnTheScreen();
+    expect(screen.queryByText(/plain/)).toBeNull();
+  });
+
+  it('refuses an image that does not decode before anything is sent', async () => {
+    jest.mocked(Image.getSize).mockImplementationOnce((_uri, _success, failure) => {
+      failure?.(new Error('Unable to decode image'));
+    });
+    await renderForm();
+    const library = () => screen.getByRole('button', { name: 'Choose from photos' });
+    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce(image('broken.jpg', 2000) as never);
+    await fireEvent.press(library());
+    expect(await screen.findByText('Something wrong with selected image')).toBeOnTheScreen();
+    expect(screen.queryByText('broken.jpg')).toBeNull();
+    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce(image('sharp.jpg', 2000) as never);
+    await fireEvent.press(library());
+    expect(await screen.findByText('sharp.jpg')).toBeOnTheScreen();
+    expect(Image.getSize).toHaveBeenCalledWith('file:///photos/broken.jpg', expect.any(Function), expect.any(Function));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('wants receipt numbers in letters and digits, and keeps Submit disabled until they are', async () => {
@@ -232,6 +293,7 @@ describe('the claim form', () => {
 
     expect(await screen.findByText('Your claim has been submitted')).toBeOnTheScreen();
     expect(app.pathname()).toBe('/dashboard');
+    expect(app.params()).toEqual({ submittedClaimId: '901' });
     const upload = calls.find((call) => call.method === 'POST');
     expect(upload?.init.headers?.['x-client-platform']).toBe('ios');
     const form = upload?.init.body as {

@@ -1,6 +1,6 @@
 import type { ClaimFormFile } from '@ace/app-core/claim-form-state';
 import { useT } from '@ace/app-core/i18n';
-import { MAX_FILES_PER_CLAIM, allowedFileKinds, uploadIssue } from '@ace/domain';
+import { MAX_FILES_PER_CLAIM, allowedFileKinds, fileTypeName, uploadIssue } from '@ace/domain';
 import { StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
@@ -22,8 +22,9 @@ const sources: readonly {
 
 /**
  * Invoices and receipts (spec section 5, file upload): from the camera, the photo library or documents, each
- * checked by the domain's upload rules as it is chosen (a refused file is told in a toast and not added), with
- * an optional receipt number per file.
+ * checked by the domain's upload rules as it is chosen (a refused type named in words people know, a duplicate
+ * found by its content, an image that does not decode refused; each told in a toast and not added), with an
+ * optional receipt number per file.
  */
 export function FileField({
   files,
@@ -58,7 +59,9 @@ export function FileField({
             fingerprint: file.fingerprint,
             receiptNumber: '',
           };
-          const issue = uploadIssue(candidate, chosen, appPlatform, t);
+          const issue =
+            uploadIssue(candidate, chosen, appPlatform, t, (refused) => fileTypeName(refused, t)) ??
+            (file.decodes ? null : t('upload.imageFault'));
           if (issue !== null) {
             showToast('danger', issue);
             continue;

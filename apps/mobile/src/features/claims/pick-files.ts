@@ -1,4 +1,4 @@
-import { allowedFileKinds, FILE_KIND_MIME_TYPES } from '@ace/domain';
+import { allowedFileKinds, declaredFileKind, FILE_KIND_MIME_TYPES, MAX_FILE_BYTES } from '@ace/domain';
 import { getDocumentAsync, type DocumentPickerAsset } from 'expo-document-picker';
 import {
   launchCameraAsync,
@@ -8,6 +8,8 @@ import {
 } from 'expo-image-picker';
 import { appPlatform } from '../../lib/platform';
 import type { PickedFile } from '../../lib/picked-file';
+import { contentFingerprint } from './content-fingerprint';
+import { imageDecodes } from './image-decodes';
 
 /** Where a parent takes an invoice or receipt from (spec: the camera, the photo library and documents). */
 export type FileSource = 'camera' | 'library' | 'documents';
@@ -24,42 +26,50 @@ function lastSegment(uri: string): string {
   return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)) || 'file';
 }
 
+/** What a picker tells of a file, before its bytes are looked at. */
+type PickerFile = Omit<PickedFile, 'fingerprint' | 'decodes'>;
+
 /**
- * The same file chosen twice has the same name and size (a picker gives no content hash without reading the
- * bytes, which a phone should not do for a 10 MB photo).
+ * The file with its content's fingerprint and, for an image of a size the rules allow, whether it decodes. The
+ * rules refuse the rest before anything is sent.
  */
-function fingerprintOf(name: string, size: number, modified: number | string): string {
-  return `picked:${name}|${size}|${modified}`;
+async function inspected(file: PickerFile): Promise<PickedFile> {
+  const kind = declaredFileKind(file);
+  const isImage = kind !== null && kind !== 'pdf' && file.size > 0 && file.size < MAX_FILE_BYTES;
+  const [fingerprint, decodes] = await Promise.all([
+    contentFingerprint(file),
+    isImage ? imageDecodes(file.uri) : Promise.resolve(true),
+  ]);
+  return { ...file, fingerprint, decodes };
 }
 
-function fromImage(asset: ImagePickerAsset): PickedFile {
-  const name = asset.fileName ?? asset.file?.name ?? lastSegment(asset.uri);
-  const size = asset.fileSize ?? asset.file?.size ?? 0;
+function fromImage(asset: ImagePickerAsset): PickerFile {
   return {
     uri: asset.uri,
-    name,
+    name: asset.fileName ?? asset.file?.name ?? lastSegment(asset.uri),
     // An unreadable iOS image comes back without a size: 0 makes the upload rules say 'Something wrong with…'.
-    size,
+    size: asset.fileSize ?? asset.file?.size ?? 0,
     mimeType: asset.mimeType ?? asset.file?.type ?? '',
-    fingerprint: fingerprintOf(name, size, asset.assetId ?? asset.uri),
     blob: asset.file,
   };
 }
 
-function fromDocument(asset: DocumentPickerAsset): PickedFile {
-  const size = asset.size ?? asset.file?.size ?? 0;
+function fromDocument(asset: DocumentPickerAsset): PickerFile {
   return {
     uri: asset.uri,
     name: asset.name,
-    size,
+    size: asset.size ?? asset.file?.size ?? 0,
     mimeType: asset.mimeType ?? asset.file?.type ?? '',
-    fingerprint: fingerprintOf(asset.name, size, asset.lastModified),
     blob: asset.file,
   };
 }
 
-/** Opens a picker; answers the files chosen (none when the person cancelled). */
+/** Opens a picker; answers the files chosen (none when the person cancelled), each inspected. */
 export async function pickFiles(source: FileSource, room: number): Promise<PickedFile[]> {
+  return Promise.all((await openPicker(source, room)).map(inspected));
+}
+
+async function openPicker(source: FileSource, room: number): Promise<PickerFile[]> {
   if (source === 'camera') {
     const permission = await requestCameraPermissionsAsync();
     if (!permission.granted) throw new PermissionDenied();

@@ -1,7 +1,7 @@
 import { useT } from '@ace/app-core/i18n';
-import { StyleSheet, Text } from 'react-native';
 import { Button } from '../../components/button';
 import { openLink } from '../../components/open-link';
+import { LockIcon } from '../../components/lock-icon';
 import { InfoPanel, Screen } from '../../components/screen';
 import { config } from '../../lib/config';
 import { logout } from '../session/auth';
@@ -13,11 +13,7 @@ export function NotEligibleScreen() {
     <Screen centered>
       <InfoPanel
         title={t('notEligible.title')}
-        image={
-          <Text style={styles.lock} accessibilityRole="image" accessibilityLabel={t('notEligible.lockAlt')}>
-            🔒
-          </Text>
-        }
+        image={<LockIcon size={56} label={t('notEligible.lockAlt')} />}
         actions={
           <>
             <Button
@@ -41,5 +37,3 @@ export function NotEligibleScreen() {
     </Screen>
   );
 }
-
-const styles = StyleSheet.create({ lock: { fontSize: 56 } });
