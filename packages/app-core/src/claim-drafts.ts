@@ -1,4 +1,5 @@
 import type { ClaimFormState } from './claim-form-state.ts';
+import type { ResubmissionDraft } from './claim-resubmission.ts';
 
 /**
  * A claim being written, kept in memory while the parent fills the non-programme provider form on its own screen,
@@ -9,6 +10,8 @@ export interface ClaimDraft<FileContent> {
   values: ClaimFormState;
   files: ReadonlyMap<string, FileContent>;
   attested: boolean;
+  /** When the claim corrects a rejected one: which, and the files it keeps from it. */
+  resubmission?: ResubmissionDraft | undefined;
 }
 
 /** The drafts of an app, one per child. */

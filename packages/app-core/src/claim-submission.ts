@@ -1,4 +1,4 @@
-import type { ApiClient, UploadBody } from '@ace/api-client';
+import type { ApiClient, KeptFileBody, UploadBody } from '@ace/api-client';
 import type { ClaimSubmission, SubmittedClaim, ToastKind, Translate } from '@ace/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -47,13 +47,18 @@ export function useClaimSubmission<Content>(setup: ClaimSubmissionSetup<Content>
   const { form, childId, api, t, bodyOf, reloadParent, toast, leave } = setup;
   const [initialFiles] = useState(() => new Map<string, Content>(setup.draft?.files ?? []));
   const picked = useRef(initialFiles);
+  const resubmission = setup.draft?.resubmission;
+  const [initialKept] = useState(() => new Map<string, number>(resubmission?.keptFiles ?? []));
+  const kept = useRef(initialKept);
   const [attested, setAttested] = useState(setup.draft?.attested ?? false);
   const [progress, setProgress] = useState(0);
   const mutation = useMutation({
     mutationFn: async (claim: ClaimSubmission) => {
       setProgress(0);
       const bodies = await Promise.all(
-        claim.files.map(async (file) => {
+        claim.files.map(async (file): Promise<UploadBody | KeptFileBody> => {
+          const keptFileId = kept.current.get(file.fingerprint);
+          if (keptFileId !== undefined) return { keptFileId };
           const content = picked.current.get(file.fingerprint);
           if (content === undefined) throw new Error(`The file ${file.name} is no longer available`);
           return bodyOf(content);
@@ -63,6 +68,7 @@ export function useClaimSubmission<Content>(setup: ClaimSubmissionSetup<Content>
         onUploadProgress: (fraction) => {
           setProgress(Math.round(fraction * 100));
         },
+        ...(resubmission ? { replacesClaimId: resubmission.claimId } : {}),
       });
     },
     onSuccess: async (submitted) => {
@@ -87,7 +93,10 @@ export function useClaimSubmission<Content>(setup: ClaimSubmissionSetup<Content>
     removeFile: (index) => {
       const current = form.getValues('files');
       const removed = current[index];
-      if (removed !== undefined) picked.current.delete(removed.fingerprint);
+      if (removed !== undefined) {
+        picked.current.delete(removed.fingerprint);
+        kept.current.delete(removed.fingerprint);
+      }
       const remaining = current.filter((_, position) => position !== index);
       // A file's messages sit at its position: the files that moved up are checked again where they now stand.
       form.clearErrors('files');
@@ -99,7 +108,12 @@ export function useClaimSubmission<Content>(setup: ClaimSubmissionSetup<Content>
     },
     attested,
     setAttested,
-    draft: () => ({ values: form.getValues(), files: new Map(picked.current), attested }),
+    draft: () => ({
+      values: form.getValues(),
+      files: new Map(picked.current),
+      attested,
+      resubmission: resubmission && { claimId: resubmission.claimId, keptFiles: new Map(kept.current) },
+    }),
     submit: form.handleSubmit((claim) => {
       mutation.mutate(claim);
     }),

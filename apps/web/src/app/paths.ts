@@ -51,6 +51,11 @@ export function submitNewClaimPath(childId: number, serviceProviderInfo?: string
   return withQuery(paths.submitNewClaim, { childId: String(childId), serviceProviderInfo });
 }
 
+/** SubmitNewClaim as the correction of a rejected claim of this child (issue 15): the form starts from it. */
+export function correctClaimPath(childId: number, claimId: number): string {
+  return withQuery(paths.submitNewClaim, { childId: String(childId), corrects: String(claimId) });
+}
+
 /** ServiceProvider (childId, serviceProviderInfo as JSON text): the non-programme provider form on small screens. */
 export function serviceProviderPath(childId: number, serviceProviderInfo?: string): string {
   return withQuery(paths.serviceProvider, { childId: String(childId), serviceProviderInfo });

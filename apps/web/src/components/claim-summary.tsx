@@ -8,7 +8,7 @@ import {
   type ClaimView,
   type Translate,
 } from '@ace/domain';
-import { ActionIcon, Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
@@ -154,6 +154,27 @@ function ProviderFields({ claim }: { claim: ClaimView }) {
   );
 }
 
+/** A resubmission's link to the rejected claim it corrects, with that claim's reason; or the claim that corrected it. */
+function ResubmissionNotice({ claim }: { claim: ClaimView }) {
+  const t = useT();
+  const { replaces, replacedBy } = claim;
+  const reason = replaces?.rejectionReason ?? null;
+  if (replaces === null && replacedBy === null) return null;
+  return (
+    <Alert color="blue" variant="light">
+      <Stack gap={4}>
+        {replaces !== null && <Text fw={600}>{t('claimView.replaces', { id: replaces.id })}</Text>}
+        {replaces !== null && reason !== null && (
+          <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {t('claimView.replacedReason', { id: replaces.id, reason })}
+          </Text>
+        )}
+        {replacedBy !== null && <Text fw={600}>{t('claimView.replacedBy', { id: replacedBy })}</Text>}
+      </Stack>
+    </Alert>
+  );
+}
+
 /**
  * Every field of a claim as its reviewers and its provider see it (spec section 2, 'Claim details' and 'Review
  * claim screen'), read-only. `children` adds fields that only one screen shows (status, remaining funds).
@@ -171,6 +192,7 @@ export function ClaimSummary({
   const t = useT();
   return (
     <Stack gap="lg">
+      <ResubmissionNotice claim={claim} />
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md" m={0}>
         <ClaimField label={t('claimView.claimId')}>{claim.id}</ClaimField>
         <ClaimField label={t('claimView.submitted')}>{formatListDate(claim.createdAt)}</ClaimField>

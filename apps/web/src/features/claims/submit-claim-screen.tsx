@@ -10,10 +10,12 @@ import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useParent } from '../dashboard/use-parent.ts';
+import { claimIdOf } from '../parent-claim/use-parent-claim.ts';
 import { clearDraft, readDraft } from './claim-draft.ts';
+import { useCorrection } from './use-correction.tsx';
 import { ClaimForm } from './claim-form.tsx';
 
-/** SubmitNewClaim (childId, optional serviceProviderInfo). */
+/** SubmitNewClaim (childId, optional serviceProviderInfo; corrects: a rejected claim the new one corrects). */
 export default function SubmitClaimScreen() {
   const t = useT();
   const { parent } = useParent();
@@ -23,10 +25,11 @@ export default function SubmitClaimScreen() {
   const child = parent.children.find((candidate) => candidate.id === childId);
   const nonAce = useMemo(() => readServiceProviderInfo(info), [info]);
   // The draft left when the parent went to the ServiceProvider screen: read on arrival, then forgotten.
-  const [draft] = useState(() => readDraft(childId));
+  const [saved] = useState(() => readDraft(childId));
   useEffect(() => {
     clearDraft(childId);
   }, [childId]);
+  const correction = useCorrection(saved, claimIdOf(params.get('corrects')));
   usePageTitle(t('claimForm.title'));
 
   if (child === undefined) {
@@ -40,6 +43,9 @@ export default function SubmitClaimScreen() {
         </InfoPanel>
       </PageLayout>
     );
+  }
+  if (correction.state !== 'ready') {
+    return <PageLayout homePath={paths.dashboard}>{correction.screen}</PageLayout>;
   }
   const name = `${child.firstName} ${child.lastName}`;
   const year = childYearLabel(child.schoolYear, t);
@@ -56,11 +62,12 @@ export default function SubmitClaimScreen() {
             {t('claimForm.available', { amount: formatDollars(child.dollars.available) })}
           </Text>
         </div>
+        {correction.notice}
         <ClaimForm
           key={`${child.id}:${info ?? ''}`}
           parent={parent}
           child={child}
-          draft={draft}
+          draft={correction.draft}
           nonAceFromRoute={nonAce}
         />
       </Stack>

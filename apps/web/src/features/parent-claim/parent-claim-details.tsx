@@ -1,11 +1,13 @@
 import {
   displayStatusId,
   formatListDate,
+  parentClaimPath,
   payToLabelId,
   serviceCategoryLabelId,
   type ParentClaimDetails,
 } from '@ace/domain';
-import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
 import { ClaimField, ClaimFiles } from '../../components/claim-summary.tsx';
@@ -28,11 +30,30 @@ function PayoutField({ payout }: { payout: ParentClaimDetails['payout'] }) {
   );
 }
 
+/** The claim this one corrects, and the claim that corrected this one, each a link to its details. */
+function ResubmissionLinks({ claim }: { claim: ParentClaimDetails }) {
+  const t = useT();
+  const links = [
+    ...(claim.replacedBy === null
+      ? []
+      : [{ id: claim.replacedBy, text: t('parentClaim.replacedBy', { id: claim.replacedBy }) }]),
+    ...(claim.replaces === null
+      ? []
+      : [{ id: claim.replaces, text: t('parentClaim.replaces', { id: claim.replaces }) }]),
+  ];
+  return links.map((link) => (
+    <Anchor key={link.id} component={Link} to={parentClaimPath(link.id)} fw={600}>
+      {link.text}
+    </Anchor>
+  ));
+}
+
 /** A claim as its parent reads it: the reason when rejected, the facts they gave, its progress and its files. */
 export function ParentClaimDetailsView({ claim }: { claim: ParentClaimDetails }) {
   const t = useT();
   return (
     <Stack gap="lg">
+      <ResubmissionLinks claim={claim} />
       {claim.rejectionReason !== null && (
         <Alert color="red" variant="light" title={t('parentClaim.rejectionReason')}>
           <Text c="dark.8" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

@@ -1,5 +1,6 @@
 import type { ParentClaimDetails } from '@ace/domain';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { renderWithApp } from '../../test/render.tsx';
@@ -121,6 +122,48 @@ describe("a parent's claim details", () => {
     expect(screen.getByText('The receipt is for a different student.')).toBeVisible();
     expect(screen.queryByText('Payment', { selector: 'dt' })).not.toBeInTheDocument();
     expect(valueOf('Service provider')).toBe('No provider');
+  });
+
+  it('offers to correct and resubmit a rejected claim that was not corrected yet', async () => {
+    const resubmission = {
+      claimId: 57,
+      childId: 3,
+      values: {
+        amount: '125.50',
+        category: 'tutoring' as const,
+        dateOfService: '2023-09-10',
+        description: 'Geometry tutoring',
+        payTo: 'User' as const,
+        physicalGood: null,
+        serviceProviderNumber: '100001',
+        nonAceServiceProvider: null,
+      },
+      files: [],
+    };
+    stubDetails([buildDetails({ status: 'Rejected', payout: null, rejectionReason: 'Wrong amount', resubmission })]);
+    renderClaim('/claims/57');
+    await screen.findByRole('heading', { level: 1, name: 'Claim 57' });
+    expect(screen.getByText(/Change what the reason asks for/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Correct and resubmit' })).toHaveAttribute(
+      'href',
+      '/submit-new-claim?childId=3&corrects=57',
+    );
+  });
+
+  it('links a corrected claim to the claim that corrects it, and back, without offering a second correction', async () => {
+    stubDetails([
+      buildDetails({ id: 58, status: 'Rejected', payout: null, rejectionReason: 'Wrong amount', replacedBy: 59 }),
+      buildDetails({ id: 59, status: 'Pending', payout: null, replaces: 58 }),
+    ]);
+    renderClaim('/claims/58');
+    await screen.findByRole('heading', { level: 1, name: 'Claim 58' });
+    expect(
+      screen.getByRole('link', { name: 'You corrected this claim and sent it again as claim 59.' }),
+    ).toHaveAttribute('href', '/claims/59');
+    expect(screen.queryByRole('link', { name: 'Correct and resubmit' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: /claim 59/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Claim 59' });
+    expect(screen.getByRole('link', { name: 'This claim corrects claim 58.' })).toHaveAttribute('href', '/claims/58');
   });
 
   it("shows not found with the way back for a claim that is not the family's (a 404)", async () => {

@@ -1,39 +1,15 @@
 import type { ParentClaimDetails } from '@ace/domain';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { InfoPanel } from '../../components/info-screen.tsx';
+import { correctClaimPath, paths } from '../../app/paths.ts';
 import { LoadingNotice } from '../../components/loading-notice.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
-import { api } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { isUnexpectedError } from '@ace/app-core/query-client';
 import { useT } from '@ace/app-core/i18n';
+import { ClaimNotFound } from './claim-not-found.tsx';
 import { ParentClaimDetailsView } from './parent-claim-details.tsx';
-
-/** The claim id of the address, or null when it names no claim. */
-function claimIdOf(text: string | undefined): number | null {
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id > 0 && String(id) === text ? id : null;
-}
-
-function NotFound() {
-  const t = useT();
-  return (
-    <InfoPanel
-      title={t('parentClaim.notFound.title')}
-      actions={
-        <Button component={Link} to={paths.dashboard}>
-          {t('app.goToDashboard')}
-        </Button>
-      }
-    >
-      {t('parentClaim.notFound.body')}
-    </InfoPanel>
-  );
-}
+import { claimIdOf, useParentClaim } from './use-parent-claim.ts';
 
 /** The claim with its heading, focused on arrival so a screen reader starts there; Print makes the receipt. */
 function ClaimPage({ claim }: { claim: ParentClaimDetails }) {
@@ -69,6 +45,16 @@ function ClaimPage({ claim }: { claim: ParentClaimDetails }) {
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <ParentClaimDetailsView claim={claim} />
       </Paper>
+      {claim.resubmission !== null && (
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} className="print-hidden">
+          <Stack gap="sm" align="flex-start">
+            <Text>{t('resubmit.hint')}</Text>
+            <Button component={Link} to={correctClaimPath(claim.child.id, claim.id)}>
+              {t('resubmit.action')}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
     </Stack>
   );
 }
@@ -77,18 +63,12 @@ function ClaimPage({ claim }: { claim: ParentClaimDetails }) {
 export default function ParentClaimScreen() {
   const t = useT();
   const claimId = claimIdOf(useParams().claimId);
-  const query = useQuery({
-    queryKey: ['parent-claim', claimId],
-    queryFn: () => api.claims.details(claimId ?? 0),
-    enabled: claimId !== null,
-    // Not found (or not this family's) is the not-found state; a server failure is unexpected.
-    throwOnError: isUnexpectedError,
-  });
+  const query = useParentClaim(claimId);
   const notFound = claimId === null || query.isError;
   usePageTitle(notFound ? t('parentClaim.notFound.title') : t('parentClaim.title', { id: claimId }));
 
   let content;
-  if (notFound) content = <NotFound />;
+  if (notFound) content = <ClaimNotFound />;
   else if (query.isPending) content = <LoadingNotice label={t('parentClaim.loading')} />;
   else content = <ClaimPage claim={query.data} />;
   return (
