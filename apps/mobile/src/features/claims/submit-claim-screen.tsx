@@ -9,23 +9,27 @@ import { Button } from '../../components/button';
 import { InfoPanel, ParentHeader, Screen } from '../../components/screen';
 import { colours, space, text } from '../../components/theme';
 import { useParent } from '../dashboard/use-parent';
+import { claimIdOf } from '../parent-claim/use-parent-claim';
 import { clearDraft, readDraft } from './claim-draft';
 import { ClaimForm } from './claim-form';
 import { paramText } from './route-params';
+import { useCorrection } from './use-correction';
 
-/** SubmitNewClaim (childId, optional serviceProviderInfo). */
+/** SubmitNewClaim (childId, optional serviceProviderInfo; corrects: a rejected claim the new one corrects). */
 export function SubmitClaimScreen() {
   const t = useT();
   const router = useRouter();
   const { parent } = useParent();
-  const params = useLocalSearchParams<{ childId?: string; serviceProviderInfo?: string }>();
+  const params = useLocalSearchParams<{ childId?: string; serviceProviderInfo?: string; corrects?: string }>();
   const childId = Number(paramText(params.childId));
   const info = paramText(params.serviceProviderInfo) ?? '';
   const child = parent.children.find((candidate) => candidate.id === childId);
   const nonAce = useMemo(() => readServiceProviderInfo(info), [info]);
   // What was typed before the parent went to the ServiceProvider screen: read again when its answer arrives
   // (the form starts afresh with it), forgotten when this screen is left.
-  const draft = useMemo(() => (info === '' ? undefined : readDraft(childId)), [childId, info]);
+  const saved = useMemo(() => (info === '' ? undefined : readDraft(childId)), [childId, info]);
+  // A saved draft carries the correction it belongs to; without one, the route names the claim being corrected.
+  const correction = useCorrection(saved, claimIdOf(paramText(params.corrects)));
   useEffect(
     () => () => {
       clearDraft(childId);
@@ -48,6 +52,7 @@ export function SubmitClaimScreen() {
       </Screen>
     );
   }
+  if (correction.state !== 'ready') return <Screen header={<ParentHeader />}>{correction.screen}</Screen>;
   const name = `${child.firstName} ${child.lastName}`;
   const year = childYearLabel(child.schoolYear, t);
   return (
@@ -67,7 +72,14 @@ export function SubmitClaimScreen() {
           {t('claimForm.available', { amount: formatDollars(child.dollars.available) })}
         </Text>
       </View>
-      <ClaimForm key={`${child.id}:${info}`} parent={parent} child={child} draft={draft} nonAceFromRoute={nonAce} />
+      {correction.notice}
+      <ClaimForm
+        key={`${child.id}:${info}`}
+        parent={parent}
+        child={child}
+        draft={correction.draft}
+        nonAceFromRoute={nonAce}
+      />
     </Screen>
   );
 }

@@ -3,11 +3,14 @@ import { useT } from '@ace/app-core/i18n';
 import {
   displayStatusId,
   formatListDate,
+  parentClaimPath,
   payToLabelId,
   serviceCategoryLabelId,
   type ParentClaimDetails,
 } from '@ace/domain';
+import { useRouter } from 'expo-router';
 import { StyleSheet, Text, View } from 'react-native';
+import { Button } from '../../components/button';
 import { statusColour } from '../../components/status-colour';
 import { colours, space, text } from '../../components/theme';
 import { ClaimFiles } from './claim-files';
@@ -28,12 +31,37 @@ function providerText(provider: ParentClaimDetails['provider'], none: string): s
   return provider.number === null ? provider.name : `${provider.number} · ${provider.name}`;
 }
 
+/** The claim that corrected this one, and the claim this one corrects, each a link to its details. */
+function ResubmissionLinks({ claim }: { claim: ParentClaimDetails }) {
+  const t = useT();
+  const router = useRouter();
+  const links = [
+    ...(claim.replacedBy === null
+      ? []
+      : [{ id: claim.replacedBy, label: t('parentClaim.replacedBy', { id: claim.replacedBy }) }]),
+    ...(claim.replaces === null
+      ? []
+      : [{ id: claim.replaces, label: t('parentClaim.replaces', { id: claim.replaces }) }]),
+  ];
+  return links.map((link) => (
+    <Button
+      key={link.id}
+      variant="link"
+      label={link.label}
+      onPress={() => {
+        router.push(parentClaimPath(link.id));
+      }}
+    />
+  ));
+}
+
 /** A claim as its parent reads it: the reason when rejected, the facts they gave, its progress and its files. */
 export function ParentClaimDetailsView({ claim }: { claim: ParentClaimDetails }) {
   const t = useT();
   const payout = claim.payout;
   return (
     <View style={styles.details}>
+      <ResubmissionLinks claim={claim} />
       {claim.rejectionReason !== null && (
         <View style={styles.reason} accessible accessibilityRole="alert" testID="rejection-reason">
           <Text style={[text.label, styles.reasonTitle]}>{t('parentClaim.rejectionReason')}</Text>

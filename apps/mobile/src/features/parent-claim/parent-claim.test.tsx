@@ -1,9 +1,10 @@
 import { buildChild, buildParent } from '@ace/app-core/test-factories';
 import type { ParentClaimDetails } from '@ace/domain';
+import { createHash } from 'node:crypto';
 import { launchImageLibraryAsync } from 'expo-image-picker';
 import { fireEvent, renderRouter, screen, within } from 'expo-router/testing-library';
 import { Linking } from 'react-native';
-import { ok, refused, stubApi, type StubRoute } from '../../test/api-stub';
+import { ok, refused, stubApi, type StubbedCall, type StubRoute } from '../../test/api-stub';
 import { meritDiscoveryRoute, upToDateRoute } from '../../test/routes';
 import { storeSignedIn } from '../../test/session';
 import { clearSession } from '../session/session-store';
@@ -83,12 +84,15 @@ function familyRoutes(claims: ParentClaimDetails[]): StubRoute[] {
   ];
 }
 
-async function openApp(initialUrl: string, routes: StubRoute[]): Promise<{ pathname: () => string }> {
+async function openApp(
+  initialUrl: string,
+  routes: StubRoute[],
+): Promise<{ pathname: () => string; calls: StubbedCall[] }> {
   await storeSignedIn(parent);
-  stubApi(routes);
+  const calls = stubApi(routes);
   const app = renderRouter('./src/app', { initialUrl });
   await app;
-  return { pathname: () => app.getPathname() };
+  return { pathname: () => app.getPathname(), calls };
 }
 
 beforeEach(() => {
@@ -203,5 +207,140 @@ describe("a parent's claim details", () => {
     await fireEvent.press(await screen.findByRole('link', { name: 'See your claim 901' }));
     expect(await screen.findByRole('header', { name: 'Claim 901' })).toBeOnTheScreen();
     expect(screen.getByLabelText('Status, Pending')).toBeOnTheScreen();
+  });
+});
+
+/** The bytes the fake server gives for a picked photo (its path, as JSON), as the app hashes them. */
+function sha256Of(path: string): string {
+  return createHash('sha256').update(JSON.stringify(path)).digest('hex');
+}
+
+/** Claim 58 while it can be corrected: the server gives back its fields and its one file, kept on the server. */
+const correctable = buildDetails({
+  ...rejected,
+  files: [{ url: '/api/files/c?sig=3', filename: 'receipt.jpg', receiptNumber: 'R58', detectedFileExt: 'jpeg' }],
+  resubmission: {
+    claimId: 58,
+    childId: 7,
+    values: {
+      amount: '40.00',
+      category: 'tutoring',
+      dateOfService: '2023-09-10',
+      description: 'Geometry tutoring in August',
+      payTo: 'Vendor',
+      physicalGood: null,
+      serviceProviderNumber: '100001',
+      nonAceServiceProvider: null,
+    },
+    files: [
+      {
+        id: 31,
+        name: 'receipt.jpg',
+        size: 2000,
+        mimeType: 'image/jpeg',
+        sha256: sha256Of('/photos/receipt.jpg'),
+        receiptNumber: 'R58',
+      },
+    ],
+  },
+});
+
+/** The family's claims, a provider to look up, the picked photos' bytes and the claim submission. */
+function correctionRoutes(claims: ParentClaimDetails[]): StubRoute[] {
+  return [
+    ...familyRoutes(claims),
+    ['GET', /^\/photos\//, (url) => ({ body: url.pathname })],
+    [
+      'GET',
+      /^\/api\/service-provider\/number\/100001$/,
+      () => ok({ number: '100001', name: 'Bright Minds Tutoring', status: 'Active', canReceivePayments: true }),
+    ],
+    [
+      'POST',
+      /^\/api\/user\/claim$/,
+      () => ok({ id: 902, uuid: '0c1e7a52-3f0b-4b7e-9a51-6f4f0d2f9b11', status: 'Pending' }),
+    ],
+  ];
+}
+
+describe('correcting a rejected claim', () => {
+  it('offers the correction on the details and opens the form started from the claim', async () => {
+    const app = await openApp('/claims/58', correctionRoutes([correctable]));
+    const actions = await screen.findByTestId('claim-58-actions');
+    expect(
+      within(actions).getByText('Change what the reason asks for, then send the claim again. Its files come with it.'),
+    ).toBeOnTheScreen();
+    await fireEvent.press(within(actions).getByRole('button', { name: 'Correct and resubmit' }));
+
+    expect(await screen.findByRole('header', { name: 'Submit a new claim' })).toBeOnTheScreen();
+    expect(app.pathname()).toBe('/submit-new-claim');
+    expect(screen.getByTestId('correcting-notice')).toHaveTextContent(
+      `You are correcting claim 58, which was not approved: ${rejected.rejectionReason ?? ''}`,
+    );
+    expect(screen.getByLabelText('Claim amount')).toHaveDisplayValue('40.00');
+    expect(screen.getByLabelText('Educational benefits')).toHaveDisplayValue('Geometry tutoring in August');
+    expect(screen.getByRole('radio', { name: 'Tutoring' })).toBeChecked();
+    expect(screen.getByText('receipt.jpg')).toBeOnTheScreen();
+    expect(screen.getByLabelText(/^Receipt number for receipt\.jpg/)).toHaveDisplayValue('R58');
+    expect(await screen.findByText('Service provider: Bright Minds Tutoring')).toBeOnTheScreen();
+    expect(screen.getByRole('radio', { name: 'Service Provider' })).toBeChecked();
+  });
+
+  it('refuses the kept receipt picked again as a duplicate, and lets it be removed', async () => {
+    await openApp('/submit-new-claim?childId=7&corrects=58', correctionRoutes([correctable]));
+    expect(await screen.findByText('receipt.jpg')).toBeOnTheScreen();
+    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce({
+      canceled: false,
+      assets: [{ uri: 'file:///photos/receipt.jpg', fileName: 'copy.jpg', fileSize: 2000, mimeType: 'image/jpeg' }],
+    } as never);
+    await fireEvent.press(screen.getByRole('button', { name: 'Choose from photos' }));
+    expect(await screen.findByText('File already uploaded, please select another')).toBeOnTheScreen();
+    expect(screen.queryByText('copy.jpg')).toBeNull();
+
+    await fireEvent.press(screen.getByRole('link', { name: 'Remove receipt.jpg' }));
+    expect(screen.queryByText('receipt.jpg')).toBeNull();
+  });
+
+  it('sends the correction naming the claim it replaces, with its kept file by id and no bytes', async () => {
+    const app = await openApp('/submit-new-claim?childId=7&corrects=58', correctionRoutes([correctable]));
+    await fireEvent.changeText(await screen.findByLabelText('Claim amount'), '45.00');
+    expect(await screen.findByText('Service provider: Bright Minds Tutoring')).toBeOnTheScreen();
+    await fireEvent.press(screen.getByRole('checkbox', { name: /I confirm that this claim/ }));
+    await fireEvent.press(screen.getByRole('button', { name: 'Submit claim' }));
+
+    expect(await screen.findByText('Your claim has been submitted')).toBeOnTheScreen();
+    expect(app.pathname()).toBe('/dashboard');
+    expect(await screen.findByRole('link', { name: 'See your claim 902' })).toBeOnTheScreen();
+    const upload = app.calls.find((call) => call.method === 'POST');
+    const parts = (
+      upload?.init.body as { getParts: () => { fieldName?: string; string?: string; uri?: string }[] }
+    ).getParts();
+    const field = (name: string) => parts.find((part) => part.fieldName === name);
+    expect(field('replacesClaimId')?.string).toBe('58');
+    expect(field('keptFile1')?.string).toBe('31');
+    expect(field('file1')).toBeUndefined();
+    expect(parts.some((part) => part.uri !== undefined)).toBe(false);
+    expect(field('amount')?.string).toBe('45.00');
+    expect(app.calls.some((call) => call.url.pathname.startsWith('/photos/'))).toBe(false);
+  });
+
+  it('links the corrected claim and its correction to each other', async () => {
+    const correction = buildDetails({ id: 902, status: 'Pending', payout: null, replaces: 58 });
+    await openApp('/claims/58', correctionRoutes([{ ...rejected, replacedBy: 902 }, correction]));
+    expect(screen.queryByRole('button', { name: 'Correct and resubmit' })).toBeNull();
+    await fireEvent.press(
+      await screen.findByRole('link', { name: 'You corrected this claim and sent it again as claim 902.' }),
+    );
+    expect(await screen.findByRole('header', { name: 'Claim 902' })).toBeOnTheScreen();
+    await fireEvent.press(screen.getByRole('link', { name: 'This claim corrects claim 58.' }));
+    expect(await screen.findByRole('header', { name: 'Claim 58' })).toBeOnTheScreen();
+  });
+
+  it('says why a claim cannot be corrected, and leads to it', async () => {
+    await openApp('/submit-new-claim?childId=7&corrects=58', correctionRoutes([{ ...rejected, replacedBy: 902 }]));
+    expect(await screen.findByText('This claim was already corrected and sent again as claim 902.')).toBeOnTheScreen();
+    expect(screen.queryByLabelText('Claim amount')).toBeNull();
+    await fireEvent.press(screen.getByRole('button', { name: 'See claim 58' }));
+    expect(await screen.findByRole('header', { name: 'Claim 58' })).toBeOnTheScreen();
   });
 });
