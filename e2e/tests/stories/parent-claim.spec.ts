@@ -1,6 +1,6 @@
 import { accounts } from '../../support/accounts.ts';
 import { checkScreen, expect, signIn, test } from '../../support/portal.ts';
-import { submitClaim } from '../../support/review-story.ts';
+import { internalReviewPath, personPage, submitClaim } from '../../support/review-story.ts';
 
 /**
  * A family follows one claim (issue 15): James claims for Noah (no other story reads Noah's claims), opens the
@@ -49,5 +49,71 @@ test.describe("a parent's claim details", () => {
     await page.goto(new URL(href).pathname);
     await expect(heading).toBeVisible();
     await expect(progress.first()).toContainText('We received your claim');
+  });
+
+  test('a rejected claim shows its reason, is corrected with its file kept, and reviewers see which claim it corrects', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const wide = (page.viewportSize()?.width ?? 0) >= 1024;
+    const amount = wide ? '41.19' : '42.19';
+    await signIn(page, accounts.james);
+    const rejectedId = await submitClaim(page, {
+      student: 'Noah Wilson',
+      amount,
+      provider: '100001',
+      description: 'Geometry tutoring, three sessions.',
+    });
+
+    const sam = await personPage(browser, testInfo);
+    await signIn(sam, accounts.sam, { role: 'MeritCS' });
+    await sam.goto(await internalReviewPath(sam, rejectedId));
+    await sam.getByRole('textbox', { name: /Reviewer name/ }).fill('Sam Taylor');
+    await sam.getByRole('button', { name: 'Reject' }).click();
+    const modal = sam.getByRole('dialog', { name: 'Reject claim' });
+    await modal.getByRole('combobox', { name: /Reason/ }).selectOption({ label: 'Other (Write in a reason)' });
+    await modal.getByRole('textbox', { name: /Description/ }).fill('The invoice shows three sessions of $12.');
+    await modal.getByRole('button', { name: 'Reject' }).click();
+    await expect(sam).toHaveURL(/\/review-claim\/rejected$/);
+
+    await page.goto(`/claims/${String(rejectedId)}`);
+    await expect(page.getByText('The invoice shows three sessions of $12.')).toBeVisible();
+    await page.getByRole('link', { name: 'Correct and resubmit' }).click();
+    await expect(
+      page.getByText(`You are correcting claim ${String(rejectedId)}, which was not approved`),
+    ).toBeVisible();
+    await expect(page.getByLabel('Claim amount')).toHaveValue(amount);
+    await expect(page.getByLabel('Educational benefits')).toHaveValue('Geometry tutoring, three sessions.');
+    await expect(page.getByText(`invoice-${amount}.pdf`, { exact: true })).toBeVisible();
+    await checkScreen(page, 'claim-correction');
+    await page.getByLabel('Claim amount').fill('36.00');
+    await page.getByRole('checkbox', { name: /I confirm that this claim/ }).check();
+    const sent = page.waitForResponse(
+      (response) => response.url().endsWith('/api/user/claim') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Submit claim' }).click();
+    const answer = await sent;
+    expect(answer.status()).toBe(201);
+    // The file went by reference: the request carried no file, only the kept file's id.
+    expect(answer.request().postData()).not.toContain('%PDF');
+    const correctedId = ((await answer.json()) as { data: { id: number } }).data.id;
+
+    await page.getByRole('link', { name: `See your claim ${String(correctedId)}` }).click();
+    await expect(page.getByRole('link', { name: `This claim corrects claim ${String(rejectedId)}.` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Download invoice-${amount}.pdf` })).toBeVisible();
+    await checkScreen(page, 'parent-claim-corrected');
+    await page.getByRole('link', { name: `This claim corrects claim ${String(rejectedId)}.` }).click();
+    await expect(
+      page.getByRole('link', { name: `You corrected this claim and sent it again as claim ${String(correctedId)}.` }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Correct and resubmit' })).toHaveCount(0);
+
+    await sam.goto(await internalReviewPath(sam, correctedId));
+    await expect(sam.getByText(`Resubmitted: this claim corrects rejected claim ${String(rejectedId)}.`)).toBeVisible();
+    await expect(
+      sam.getByText(`Why claim ${String(rejectedId)} was rejected: The invoice shows three sessions of $12.`),
+    ).toBeVisible();
+    await checkScreen(sam, 'review-resubmitted-claim');
+    await sam.context().close();
   });
 });

@@ -133,12 +133,13 @@ export function useClaimForm(setup: ClaimFormSetup): ClaimFormRules {
   }, [provider, lookingUp, isSubmitted, form]);
 
   // payTo is limited by bank health; a choice that is no longer allowed (a non-programme provider set, another
-  // provider found) is cleared.
+  // provider found) is cleared, once the provider's lookup has answered.
   useEffect(() => {
+    if (lookingUp) return;
     const current = form.getValues('payTo');
     if (current !== '' && !allowedKey.split(',').includes(current))
       form.setValue('payTo', '', { shouldValidate: isSubmitted });
-  }, [allowedKey, form, isSubmitted]);
+  }, [allowedKey, form, isSubmitted, lookingUp]);
 
   return {
     form,

@@ -31,5 +31,6 @@ export function useProviderLookup(
   useEffect(() => {
     if (query.error) onError(query.error.message);
   }, [query.error, onError]);
-  return { provider: active ? (query.data ?? null) : null, lookingUp: active && query.isFetching };
+  // Looking up until an answer came: a number filled in before the form showed (a correction) is not yet 'none'.
+  return { provider: active ? (query.data ?? null) : null, lookingUp: active && (query.isFetching || query.isPending) };
 }

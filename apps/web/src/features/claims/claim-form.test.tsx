@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resubmissionDraft } from '@ace/app-core/claim-resubmission';
 import { buildChild, buildParent } from '@ace/app-core/test-factories';
 import { renderWithApp } from '../../test/render.tsx';
 import { ClaimForm } from './claim-form.tsx';
@@ -121,6 +122,34 @@ describe('the claim form', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enter service provider information' })).toBeInTheDocument();
+  });
+
+  it("starts a correction from the rejected claim's fields and files, keeping its provider and who is paid", async () => {
+    const child = buildChild();
+    const parent = buildParent({ children: [child] });
+    const draft = resubmissionDraft<File>({
+      claimId: 57,
+      childId: child.id,
+      values: {
+        amount: '125.50',
+        category: 'tutoring',
+        dateOfService: '2023-09-10',
+        description: 'Geometry tutoring',
+        payTo: 'Vendor',
+        physicalGood: null,
+        serviceProviderNumber: '100001',
+        nonAceServiceProvider: null,
+      },
+      files: [
+        { id: 9, name: 'invoice.pdf', size: 2048, mimeType: 'application/pdf', sha256: 'ab12', receiptNumber: 'R7' },
+      ],
+    });
+    renderWithApp(<ClaimForm parent={parent} child={child} draft={draft} nonAceFromRoute={null} />);
+    expect(await screen.findByText('Service provider: Bright Minds Tutoring')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Service Provider' })).toBeChecked();
+    expect(screen.getByLabelText(/Claim amount/)).toHaveValue('125.50');
+    expect(screen.getByText('invoice.pdf', { exact: true })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Receipt number for invoice.pdf/ })).toHaveValue('R7');
   });
 
   it('offers Service Provider only for a provider that can receive payments', async () => {

@@ -17,6 +17,8 @@ export function useParentClaim(claimId: number | null) {
     queryKey: ['parent-claim', claimId],
     queryFn: () => api.claims.details(claimId ?? 0),
     enabled: claimId !== null,
+    // Read again whenever shown, also when a link leads from one claim to another (a correction and its claim).
+    staleTime: 0,
     refetchOnMount: 'always',
     throwOnError: isUnexpectedError,
   });
