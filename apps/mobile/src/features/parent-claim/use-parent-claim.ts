@@ -1,24 +1,9 @@
-import { isUnexpectedError } from '@ace/app-core/query-client';
-import { useQuery } from '@tanstack/react-query';
+import { useParentClaim as useClaimOf } from '@ace/app-core/parent-claim-query';
 import { api } from '../../lib/api';
 
-/** The claim id of a route parameter, or null when it names no claim. */
-export function claimIdOf(value: string | undefined): number | null {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 && String(id) === value ? id : null;
-}
+export { claimIdOf } from '@ace/app-core/parent-claim-query';
 
-/**
- * One claim of the signed-in parent, read again on every visit (its status moves while the parent is away, and a
- * correction sent links it to the new claim). Not found, or another family's, is an error the screen shows as not
- * found; a server failure is unexpected.
- */
+/** One claim of the signed-in parent, through this app's API client (app-core's useParentClaim). */
 export function useParentClaim(claimId: number | null) {
-  return useQuery({
-    queryKey: ['parent-claim', claimId],
-    queryFn: () => api.claims.details(claimId ?? 0),
-    enabled: claimId !== null,
-    refetchOnMount: 'always',
-    throwOnError: isUnexpectedError,
-  });
+  return useClaimOf(api, claimId);
 }
