@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from './messages/translate.ts';
 import {
+  parentClaimProviderText,
+  resubmissionLinks,
   claimEventAudience,
   parentClaimDetailsSchema,
   parentClaimPath,
@@ -116,5 +118,23 @@ describe('the claim details', () => {
       resubmission: null,
     };
     expect(parentClaimDetailsSchema.parse(details)).toEqual(details);
+  });
+});
+
+describe('the parent details of a corrected claim', () => {
+  it('link a claim to its correction and a correction to the claim it corrects', () => {
+    expect(resubmissionLinks({ replaces: null, replacedBy: null }, translate)).toEqual([]);
+    expect(resubmissionLinks({ replaces: 4, replacedBy: 9 }, translate)).toEqual([
+      { claimId: 9, text: 'You corrected this claim and sent it again as claim 9.' },
+      { claimId: 4, text: 'This claim corrects claim 4.' },
+    ]);
+  });
+
+  it('name the provider by number and name, by the name the parent wrote, or as none', () => {
+    expect(parentClaimProviderText({ number: '100001', name: 'Bright Minds' }, 'No provider')).toBe(
+      '100001 · Bright Minds',
+    );
+    expect(parentClaimProviderText({ number: null, name: 'Corner Tutors' }, 'No provider')).toBe('Corner Tutors');
+    expect(parentClaimProviderText(null, 'No provider')).toBe('No provider');
   });
 });

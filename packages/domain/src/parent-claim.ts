@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { resubmissionSchema } from './claim-resubmission.ts';
 import { CLAIM_STATUSES } from './claim-status.ts';
 import { claimFileViewSchema, dollarsSchema, type TransferStatus } from './entities.ts';
-import type { PlainMessageId } from './messages/translate.ts';
+import type { PlainMessageId, Translate } from './messages/translate.ts';
 import { PAY_TO_VALUES } from './pay-to.ts';
 import { rejectReasonLabelId, type RejectReason } from './review.ts';
 import { SERVICE_CATEGORIES } from './service-categories.ts';
@@ -160,6 +160,27 @@ export const parentClaimDetailsSchema = z.object({
   resubmission: resubmissionSchema.nullable(),
 });
 export type ParentClaimDetails = z.infer<typeof parentClaimDetailsSchema>;
+
+/** How the parent's details name the claim's provider: its number and name, the name they wrote, or `none`. */
+export function parentClaimProviderText(provider: ParentClaimDetails['provider'], none: string): string {
+  if (provider === null) return none;
+  return provider.number === null ? provider.name : `${provider.number} · ${provider.name}`;
+}
+
+/** The links between a claim and its correction, as the parent's details show them: which claim, and its words. */
+export function resubmissionLinks(
+  claim: Pick<ParentClaimDetails, 'replaces' | 'replacedBy'>,
+  t: Translate,
+): { claimId: number; text: string }[] {
+  return [
+    ...(claim.replacedBy === null
+      ? []
+      : [{ claimId: claim.replacedBy, text: t('parentClaim.replacedBy', { id: claim.replacedBy }) }]),
+    ...(claim.replaces === null
+      ? []
+      : [{ claimId: claim.replaces, text: t('parentClaim.replaces', { id: claim.replaces }) }]),
+  ];
+}
 
 /** The web page of a claim's details for its parent; the e-mails link to it. */
 export function parentClaimPath(claimId: number): string {

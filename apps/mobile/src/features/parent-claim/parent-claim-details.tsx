@@ -4,6 +4,8 @@ import {
   displayStatusId,
   formatListDate,
   parentClaimPath,
+  parentClaimProviderText,
+  resubmissionLinks,
   payToLabelId,
   serviceCategoryLabelId,
   type ParentClaimDetails,
@@ -26,30 +28,17 @@ function ClaimField({ label, value, colour }: { label: string; value: string; co
   );
 }
 
-function providerText(provider: ParentClaimDetails['provider'], none: string): string {
-  if (provider === null) return none;
-  return provider.number === null ? provider.name : `${provider.number} · ${provider.name}`;
-}
-
 /** The claim that corrected this one, and the claim this one corrects, each a link to its details. */
 function ResubmissionLinks({ claim }: { claim: ParentClaimDetails }) {
   const t = useT();
   const router = useRouter();
-  const links = [
-    ...(claim.replacedBy === null
-      ? []
-      : [{ id: claim.replacedBy, label: t('parentClaim.replacedBy', { id: claim.replacedBy }) }]),
-    ...(claim.replaces === null
-      ? []
-      : [{ id: claim.replaces, label: t('parentClaim.replaces', { id: claim.replaces }) }]),
-  ];
-  return links.map((link) => (
+  return resubmissionLinks(claim, t).map((link) => (
     <Button
-      key={link.id}
+      key={link.claimId}
       variant="link"
-      label={link.label}
+      label={link.text}
       onPress={() => {
-        router.push(parentClaimPath(link.id));
+        router.push(parentClaimPath(link.claimId));
       }}
     />
   ));
@@ -88,7 +77,7 @@ export function ParentClaimDetailsView({ claim }: { claim: ParentClaimDetails })
         <ClaimField label={t('claimView.dateOfService')} value={formatListDate(claim.dateOfService)} />
         <ClaimField
           label={t('parentClaim.provider')}
-          value={providerText(claim.provider, t('parentClaim.noProvider'))}
+          value={parentClaimProviderText(claim.provider, t('parentClaim.noProvider'))}
         />
         <ClaimField label={t('payTo.label')} value={t(payToLabelId(claim.payTo, 'parent'))} />
         <ClaimField label={t('claimView.submitted')} value={formatListDate(claim.createdAt)} />

@@ -2,6 +2,8 @@ import {
   displayStatusId,
   formatListDate,
   parentClaimPath,
+  parentClaimProviderText,
+  resubmissionLinks,
   payToLabelId,
   serviceCategoryLabelId,
   type ParentClaimDetails,
@@ -13,11 +15,6 @@ import { useT } from '@ace/app-core/i18n';
 import { ClaimField, ClaimFiles } from '../../components/claim-summary.tsx';
 import { statusColour } from '../../components/status-colour.ts';
 import { ClaimTimeline } from './claim-timeline.tsx';
-
-function providerText(provider: ParentClaimDetails['provider'], none: string): string {
-  if (provider === null) return none;
-  return provider.number === null ? provider.name : `${provider.number} · ${provider.name}`;
-}
 
 /** Where the payment stands and since when; nothing while no payment is on its way. */
 function PayoutField({ payout }: { payout: ParentClaimDetails['payout'] }) {
@@ -33,16 +30,8 @@ function PayoutField({ payout }: { payout: ParentClaimDetails['payout'] }) {
 /** The claim this one corrects, and the claim that corrected this one, each a link to its details. */
 function ResubmissionLinks({ claim }: { claim: ParentClaimDetails }) {
   const t = useT();
-  const links = [
-    ...(claim.replacedBy === null
-      ? []
-      : [{ id: claim.replacedBy, text: t('parentClaim.replacedBy', { id: claim.replacedBy }) }]),
-    ...(claim.replaces === null
-      ? []
-      : [{ id: claim.replaces, text: t('parentClaim.replaces', { id: claim.replaces }) }]),
-  ];
-  return links.map((link) => (
-    <Anchor key={link.id} component={Link} to={parentClaimPath(link.id)} fw={600}>
+  return resubmissionLinks(claim, t).map((link) => (
+    <Anchor key={link.claimId} component={Link} to={parentClaimPath(link.claimId)} fw={600}>
       {link.text}
     </Anchor>
   ));
@@ -75,7 +64,7 @@ export function ParentClaimDetailsView({ claim }: { claim: ParentClaimDetails })
         <ClaimField label={t('claimView.description')}>{claim.description}</ClaimField>
         <ClaimField label={t('claimView.dateOfService')}>{formatListDate(claim.dateOfService)}</ClaimField>
         <ClaimField label={t('parentClaim.provider')}>
-          {providerText(claim.provider, t('parentClaim.noProvider'))}
+          {parentClaimProviderText(claim.provider, t('parentClaim.noProvider'))}
         </ClaimField>
         <ClaimField label={t('payTo.label')}>{t(payToLabelId(claim.payTo, 'parent'))}</ClaimField>
         <ClaimField label={t('claimView.submitted')}>{formatListDate(claim.createdAt)}</ClaimField>
