@@ -99,6 +99,9 @@ describe("a claim's parent", () => {
     expect(received.text).toContain(link);
     expect(received.html).toContain(`<a href="${link}">See claim ${id}</a>`);
     expect(received.html).toContain('<html lang="en">');
+    // What to do comes first, who wrote last.
+    expect(received.text.indexOf(link)).toBeLessThan(received.text.indexOf('Questions? Write to'));
+    expect(received.html.indexOf(link)).toBeLessThan(received.html.indexOf('Questions? Write to'));
 
     const passed = await api.request('POST', `/api/review-claim/${await internalToken(id)}/send-for-external-review`, {
       token: staffToken,

@@ -24,22 +24,30 @@ function anchor(link: MailLink): string {
   return `<a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>`;
 }
 
-/** Paragraphs, then a list of links (`items`, each written out in full in the text), then the main link. */
+/**
+ * Paragraphs, then a list of links (`items`, each written out in full in the text), then the main link, and the
+ * signature last: what to do comes before who wrote.
+ */
 function message(
   to: string[],
   subject: string,
   paragraphs: string[],
-  link?: MailLink,
-  items: MailLink[] = [],
+  links: { link?: MailLink; items?: MailLink[]; signature?: string },
 ): MailMessage {
+  const { link, items = [], signature } = links;
   const html = [
     '<!doctype html><html lang="en"><body style="font-family: sans-serif; line-height: 1.5; max-width: 40em">',
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     items.length > 0 ? `<ul>${items.map((item) => `<li>${anchor(item)}</li>`).join('')}</ul>` : '',
     link ? `<p>${anchor(link)}</p>` : '',
+    signature === undefined ? '' : `<p>${escapeHtml(signature)}</p>`,
     '</body></html>',
   ].join('\n');
-  const text = [...paragraphs, ...items.map((item) => `- ${item.label}: ${item.href}`)];
+  const text = [
+    ...paragraphs,
+    ...items.map((item) => `- ${item.label}: ${item.href}`),
+    ...(signature === undefined ? [] : [signature]),
+  ];
   return { to, subject, text: text.join('\n\n'), html };
 }
 
@@ -66,11 +74,11 @@ export function reviewRequestMail(
   return message(
     to,
     translate('mail.review.subject', { id: claim.id }),
-    [
-      translate('mail.review.body', { id: claim.id, amount, child: claim.child, link, due: dueDateText(dueAt) }),
-      translate('mail.signature', { email: supportEmail }),
-    ],
-    { href: link, label: translate('mail.review.action', { id: claim.id }) },
+    [translate('mail.review.body', { id: claim.id, amount, child: claim.child, link, due: dueDateText(dueAt) })],
+    {
+      link: { href: link, label: translate('mail.review.action', { id: claim.id }) },
+      signature: translate('mail.signature', { email: supportEmail }),
+    },
   );
 }
 
@@ -92,9 +100,10 @@ function parentMessage(
 ): MailMessage {
   // As a listed link, so that the text has it written out in full too.
   const link = { href: claim.link, label: translate('mail.claim.action', { id: claim.id }) };
-  return message([to], subject, [...paragraphs, translate('mail.signature', { email: supportEmail })], undefined, [
-    link,
-  ]);
+  return message([to], subject, paragraphs, {
+    items: [link],
+    signature: translate('mail.signature', { email: supportEmail }),
+  });
 }
 
 function parentFacts(claim: ParentClaimMailFacts) {
@@ -187,9 +196,9 @@ export function providerReminderMail(
           translate('mail.reminder.lastDay.subject', { id: claim.id }),
           translate('mail.reminder.lastDay.body', { ...facts, due }),
         ];
-  return message(to, subject, [body, translate('mail.signature', { email: supportEmail })], {
-    href: link,
-    label: translate('mail.review.action', { id: claim.id }),
+  return message(to, subject, [body], {
+    link: { href: link, label: translate('mail.review.action', { id: claim.id }) },
+    signature: translate('mail.signature', { email: supportEmail }),
   });
 }
 
@@ -213,15 +222,17 @@ export function staffDigestMail(to: string[], digest: StaffDigest, dashboard: st
     to,
     translate('mail.digest.subject', { date: formatListDate(digest.date) }),
     [...counts, ...(digest.oldest.length > 0 ? [translate('mail.digest.oldest')] : [])],
-    { href: dashboard, label: translate('mail.digest.action') },
-    digest.oldest.map((claim) => ({
-      href: claim.link,
-      label: translate('mail.digest.claim', {
-        id: claim.id,
-        child: claim.child,
-        submitted: formatListDate(claim.submittedAt.toISOString()),
-        days: claim.businessDays,
-      }),
-    })),
+    {
+      link: { href: dashboard, label: translate('mail.digest.action') },
+      items: digest.oldest.map((claim) => ({
+        href: claim.link,
+        label: translate('mail.digest.claim', {
+          id: claim.id,
+          child: claim.child,
+          submitted: formatListDate(claim.submittedAt.toISOString()),
+          days: claim.businessDays,
+        }),
+      })),
+    },
   );
 }
