@@ -48,7 +48,7 @@ test.describe('submitting a claim', () => {
     await screenshotQuietly(page, 'claim-uploading');
 
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText('Your claim has been submitted')).toBeVisible();
+    await expect(page.getByText('Your claim has been submitted').first()).toBeVisible();
     // Other stories claim for Sofia at the same time: find this claim by its amount, in the whole history.
     const sofia = page.getByRole('region', { name: 'Sofia Garcia' });
     const more = sofia.getByRole('button', { name: 'See more history' });

@@ -18,7 +18,7 @@ test.describe("a parent's claim details", () => {
       provider: '100001',
       description: 'Algebra tutoring: he now solves two-step equations on his own.',
     });
-    await expect(page.getByText('Your claim has been submitted')).toBeVisible();
+    await expect(page.getByText('Your claim has been submitted').first()).toBeVisible();
     await checkScreen(page, 'dashboard-claim-submitted');
 
     await page.getByRole('link', { name: `See your claim ${String(claimId)}` }).click();

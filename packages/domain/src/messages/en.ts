@@ -510,6 +510,7 @@ export const en = {
   'parentClaim.notFound.body': 'We could not find this claim among your claims. Your dashboard lists them all.',
   'parentClaim.openFromHistory': 'Open claim {id} of {amount}',
   'parentClaim.seeSubmitted': 'See your claim {id}',
+  'parentClaim.submittedNext': 'We will e-mail you when it is decided. Its page shows where it stands.',
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,9 +1,9 @@
 import { useT } from '@ace/app-core/i18n';
 import { parentClaimPath } from '@ace/domain';
 import { useLocalSearchParams, useRouter } from 'expo-router';
-import { StyleSheet, View } from 'react-native';
+import { StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button';
-import { colours, space } from '../../components/theme';
+import { colours, space, text } from '../../components/theme';
 import { paramText } from '../claims/route-params';
 
 /** The dashboard's parameters when the claim form leaves for it with the claim it just sent. */
@@ -11,15 +11,20 @@ export function submittedClaimParams(claimId: number): { submittedClaimId: strin
   return { submittedClaimId: String(claimId) };
 }
 
-/** After 'Your claim has been submitted': the way to the new claim's details, for as long as the dashboard shows. */
+/**
+ * After 'Your claim has been submitted' (the toast goes, this stays while the dashboard shows): what happens next and
+ * the way to the new claim's details.
+ */
 export function SubmittedClaimNotice() {
   const t = useT();
   const router = useRouter();
-  const text = paramText(useLocalSearchParams<{ submittedClaimId?: string }>().submittedClaimId);
-  const id = Number(text);
+  const param = paramText(useLocalSearchParams<{ submittedClaimId?: string }>().submittedClaimId);
+  const id = Number(param);
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   return (
     <View style={styles.notice}>
+      <Text style={text.label}>{t('claim.submitted')}</Text>
+      <Text style={text.body}>{t('parentClaim.submittedNext')}</Text>
       <Button
         variant="link"
         label={t('parentClaim.seeSubmitted', { id })}
@@ -37,6 +42,7 @@ const styles = StyleSheet.create({
     borderLeftColor: colours.success,
     backgroundColor: colours.surface,
     borderRadius: 8,
-    paddingHorizontal: space.md,
+    padding: space.md,
+    gap: space.xs,
   },
 });

@@ -202,7 +202,8 @@ describe("a parent's claim details", () => {
     await fireEvent.press(screen.getByRole('checkbox', { name: /I confirm that this claim/ }));
     await fireEvent.press(screen.getByRole('button', { name: 'Submit claim' }));
 
-    expect(await screen.findByText('Your claim has been submitted')).toBeOnTheScreen();
+    // The toast, and the dashboard's notice that stays.
+    expect(await screen.findAllByText('Your claim has been submitted')).toHaveLength(2);
     expect(app.pathname()).toBe('/dashboard');
     await fireEvent.press(await screen.findByRole('link', { name: 'See your claim 901' }));
     expect(await screen.findByRole('header', { name: 'Claim 901' })).toBeOnTheScreen();
@@ -308,7 +309,8 @@ describe('correcting a rejected claim', () => {
     await fireEvent.press(screen.getByRole('checkbox', { name: /I confirm that this claim/ }));
     await fireEvent.press(screen.getByRole('button', { name: 'Submit claim' }));
 
-    expect(await screen.findByText('Your claim has been submitted')).toBeOnTheScreen();
+    // The toast, and the dashboard's notice that stays.
+    expect(await screen.findAllByText('Your claim has been submitted')).toHaveLength(2);
     expect(app.pathname()).toBe('/dashboard');
     expect(await screen.findByRole('link', { name: 'See your claim 902' })).toBeOnTheScreen();
     const upload = app.calls.find((call) => call.method === 'POST');

@@ -1,5 +1,5 @@
 import { parentClaimPath } from '@ace/domain';
-import { Alert, Anchor } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 import { useT } from '@ace/app-core/i18n';
@@ -12,14 +12,20 @@ export function submittedClaimState(claimId: number): SubmittedClaimState {
   return { submittedClaimId: claimId };
 }
 
-/** After 'Your claim has been submitted': the way to the new claim's details, for as long as the dashboard shows. */
+/**
+ * After 'Your claim has been submitted' (the toast goes, this stays while the dashboard shows): what happens next and
+ * the way to the new claim's details.
+ */
 export function SubmittedClaimNotice() {
   const t = useT();
   const state = submittedClaimStateSchema.safeParse(useLocation().state);
   if (!state.success) return null;
   const id = state.data.submittedClaimId;
   return (
-    <Alert color="green" variant="light" radius="md">
+    <Alert color="green" variant="light" radius="md" title={t('claim.submitted')}>
+      <Text c="dark.8" size="sm">
+        {t('parentClaim.submittedNext')}
+      </Text>
       <Anchor component={Link} to={parentClaimPath(id)} fw={600}>
         {t('parentClaim.seeSubmitted', { id })}
       </Anchor>
