@@ -58,5 +58,5 @@ export const reviewScreenTexts = {
   'reviewScreen.outcome.approved': 'The parent will be told by e-mail, and the funds will be paid out.',
   'reviewScreen.outcome.rejected': 'The parent will be told by e-mail, with the reason.',
   'reviewScreen.outcome.sentForExternalReview': 'The service provider was sent a link to review the claim.',
-  'reviewScreen.outcome.home': 'Go to the homepage',
+  'reviewScreen.outcome.providerDashboard': 'Go to your provider dashboard',
 } as const;

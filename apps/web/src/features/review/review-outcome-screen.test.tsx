@@ -18,9 +18,12 @@ describe('the review outcome screens', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  it('sends someone who only holds the link to the homepage', async () => {
+  it("sends a provider who only holds the e-mail's link to their dashboard's sign-in", async () => {
     renderWithApp(<ReviewOutcomeScreen outcome="approved" />);
-    expect(await screen.findByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('link', { name: 'Go to your provider dashboard' })).toHaveAttribute(
+      'href',
+      '/service-provider',
+    );
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 

@@ -19,7 +19,8 @@ const texts: Record<ReviewOutcome, { title: PlainMessageId; body: PlainMessageId
 
 /**
  * The outcome screens of a review: 'Claim approved', 'Claim rejected', 'Claim marked ready for external review'.
- * Signed-in staff go back to their dashboard from here; anyone else to the homepage.
+ * A signed-in reviewer goes back to their dashboard from here. Anyone else reviewed through a provider's link from
+ * an e-mail (support staff review signed in): they go to the provider sign-in, which leads to their dashboard.
  */
 export function ReviewOutcomeScreen({ outcome }: { outcome: ReviewOutcome }) {
   const t = useT();
@@ -32,8 +33,8 @@ export function ReviewOutcomeScreen({ outcome }: { outcome: ReviewOutcome }) {
       <InfoPanel
         title={t(title)}
         actions={
-          <Button component={Link} to={dashboard ?? paths.splash}>
-            {t(dashboard === null ? 'reviewScreen.outcome.home' : 'app.goToDashboard')}
+          <Button component={Link} to={dashboard ?? paths.providerLogin}>
+            {t(dashboard === null ? 'reviewScreen.outcome.providerDashboard' : 'app.goToDashboard')}
           </Button>
         }
       >
