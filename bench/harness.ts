@@ -78,6 +78,8 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
 
 export interface ApiProcess {
   base: string;
+  /** The API's process id, to read its memory from /proc. */
+  pid: number;
   /** Asks the API to stop (SIGTERM); `exited` settles once it has. */
   stop: () => void;
   /** Settles when the process has ended: only then may PGlite be opened again or a database be dropped. */
@@ -101,7 +103,7 @@ export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<ApiProces
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 300; attempt += 1) {
     const ready = await fetch(`${base}/api/health`).catch(() => undefined);
-    if (ready?.ok) return { base, stop, exited };
+    if (ready?.ok && server.pid !== undefined) return { base, pid: server.pid, stop, exited };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   stop();
