@@ -3,19 +3,19 @@ import { useNavigate } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { useT } from '@ace/app-core/i18n';
 import { showToast } from '../../lib/toasts.ts';
-import { loginPathFor } from '../../app/paths.ts';
 import { oidcSettings } from '../session/auth.ts';
 import { sessionStore } from '../session/session-store.ts';
 import type { Tokens } from '@ace/app-core/access-token';
 import { tokenStore } from '../session/token-store.ts';
 import { finishRedirectSignIn } from './oidc.ts';
+import { takeLoginAddress } from './redirect-return.ts';
 
 /** The code can be traded once: a second effect run (development's strict mode) waits for the same answer. */
 let finishing: Promise<Tokens> | null = null;
 
 /**
  * /auth/callback in the main window, after a redirect sign-in (popups blocked): keep the tokens, go on at the
- * login screen the sign-in started from.
+ * login screen the sign-in started from, with the page it was to send the person back to.
  */
 export default function RedirectCallbackScreen() {
   const t = useT();
@@ -31,7 +31,7 @@ export default function RedirectCallbackScreen() {
       })
       .finally(() => {
         finishing = null;
-        void navigate(loginPathFor(sessionStore.get().redirectUserType ?? 'Parent'), { replace: true });
+        void navigate(takeLoginAddress(sessionStore.get().redirectUserType ?? 'Parent'), { replace: true });
       });
   }, [navigate, t]);
   return <LoadingScreen label={t('login.signingIn')} />;

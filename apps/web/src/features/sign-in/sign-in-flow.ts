@@ -6,6 +6,7 @@ import { logout, oidcSettings } from '../session/auth.ts';
 import { sessionStore, setProviderUser, setRedirectUserType, setUser } from '../session/session-store.ts';
 import { tokenStore } from '../session/token-store.ts';
 import { openSignInWindow, SignInCancelled, signInWithPopup, signInWithRedirect } from './oidc.ts';
+import { keepLoginAddress } from './redirect-return.ts';
 
 /**
  * The web's login (spec section 4, steps 1-9): app-core's sign-in flow, with the identity popup before it and the
@@ -68,6 +69,7 @@ export function startSignIn(type: UserType): void {
       if (popup === null) {
         // Popups blocked: the same sign-in in this window; /auth/callback brings the person back here.
         setRedirectUserType(type);
+        keepLoginAddress(window.location.pathname + window.location.search);
         await signInWithRedirect(oidcSettings);
         return;
       }
