@@ -20,7 +20,6 @@ import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, type DemoParent } from '@ace/demo-da
 import {
   allowedPayTo,
   childFunds,
-  claimTotals,
   earliestDateOfService,
   formatMoney,
   isCategoryAllowed,
@@ -34,7 +33,7 @@ import {
 import { and, count, countDistinct, eq, sql, sum } from 'drizzle-orm';
 import { upsertAwardedChild } from '../apps/api/src/db/registrations.repository.ts';
 import { children, claimFiles, claims, users } from '../apps/api/src/db/schema.ts';
-import { listClaimAmounts } from '../apps/api/src/modules/claims/claims.repository.ts';
+import { findClaimTotals } from '../apps/api/src/modules/claims/claims.repository.ts';
 import { startTestIdentityProvider } from '../apps/api/test/identity-provider.ts';
 import {
   connections,
@@ -162,7 +161,7 @@ async function prepareClaimant(database: BenchDatabase): Promise<Claimant> {
       .innerJoin(users, eq(users.id, children.parentId))
       .where(and(eq(sql`lower(${users.email})`, parent?.email ?? ''), eq(children.firstName, child?.firstName ?? '')));
     if (!row) throw new Error('The seed did not register the benchmark child');
-    const funds = childFunds(row.awardCents, claimTotals(await listClaimAmounts(handle.db, row.id)));
+    const funds = childFunds(row.awardCents, await findClaimTotals(handle.db, row.id));
     const neededCents = AMOUNT_CENTS * (1 + MAX_CLAIMS_PER_SECOND * (WARM_UP_SECONDS + durationSeconds));
     let raisedAwardCents: number | null = null;
     if (funds.availableCents < neededCents) {

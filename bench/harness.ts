@@ -86,11 +86,14 @@ export interface ApiProcess {
   exited: Promise<void>;
 }
 
-/** The API (`node apps/api/src/server.ts`) on a free port, once it answers /api/health. */
-export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
+/**
+ * The API (`node apps/api/src/server.ts`) on a free port, once it answers /api/health: this checkout's, or that of
+ * another checkout of the repository (`tree`, sharing this one's node_modules) to compare with.
+ */
+export async function startApiProcess(env: NodeJS.ProcessEnv, tree = root): Promise<ApiProcess> {
   const port = await freePort();
   const server = spawn(process.execPath, ['apps/api/src/server.ts'], {
-    cwd: root,
+    cwd: tree,
     env: { ...env, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   });

@@ -8,11 +8,17 @@ export interface Funds {
   spentCents: Cents;
 }
 
+/** What a child's claims add up to: spent on Accepted ones, held by pending ones. */
+export interface ClaimTotals {
+  acceptedCents: Cents;
+  pendingCents: Cents;
+}
+
 /**
  * spent = Accepted claims; pending = Pending and Pending external claims; available = award − spent − pending
  * (DESIGN.md section 3). Rejected claims hold nothing.
  */
-export function childFunds(awardCents: Cents, totals: { acceptedCents: Cents; pendingCents: Cents }): Funds {
+export function childFunds(awardCents: Cents, totals: ClaimTotals): Funds {
   return {
     availableCents: awardCents - totals.acceptedCents - totals.pendingCents,
     pendingCents: totals.pendingCents,
@@ -20,11 +26,12 @@ export function childFunds(awardCents: Cents, totals: { acceptedCents: Cents; pe
   };
 }
 
-/** What a child's claims add up to: Accepted ones are spent, Pending and Pending external ones are held. */
-export function claimTotals(claims: readonly { status: ClaimStatus; amountCents: Cents }[]): {
-  acceptedCents: Cents;
-  pendingCents: Cents;
-} {
+/**
+ * What a child's claims add up to: Accepted ones are spent, Pending and Pending external ones are held. The database
+ * keeps the same sums for every child as claims change (apps/api migration 0011, claim_figure_statements); the API's
+ * claim-figures test holds that SQL to this rule.
+ */
+export function claimTotals(claims: readonly { status: ClaimStatus; amountCents: Cents }[]): ClaimTotals {
   let acceptedCents = 0;
   let pendingCents = 0;
   for (const claim of claims) {

@@ -25,12 +25,16 @@ describe('migrations', () => {
       const before = await tables();
       expect(before).toEqual([
         'app_versions',
+        'child_claim_totals',
         'children',
+        'claim_due_counts',
         'claim_events',
         'claim_files',
+        'claim_queue_counts',
         'claims',
         'jobs',
         'parents',
+        'provider_claim_counts',
         'provider_members',
         'review_tokens',
         'service_providers',

@@ -240,6 +240,57 @@ export const claims = pgTable(
   ],
 );
 
+/*
+ * Figures of the claims, kept by the database itself: triggers on claims adjust them in the statement that changes a
+ * claim (migration 0011, docs/adr/0011-maintained-claim-figures.md), so no write path can forget them and a count
+ * never scans claims. The provider and queue counts are split in 16 rows by claim id (its shard), so that
+ * concurrent claims of one provider, or every new claim waiting for staff, do not queue for one row's lock.
+ */
+
+/** What a child's claims hold (Pending, Pending external) and have spent (Accepted): the rule of funds.ts. */
+export const childClaimTotals = pgTable('child_claim_totals', {
+  childId: integer('child_id')
+    .primaryKey()
+    .references(() => children.id, { onDelete: 'cascade' }),
+  pendingCents: bigint('pending_cents', { mode: 'number' }).notNull().default(0),
+  spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
+});
+
+/** How many of a programme provider's claims are in each status (the dashboard's tab counts). */
+export const providerClaimCounts = pgTable(
+  'provider_claim_counts',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => serviceProviders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ClaimStatus>().notNull(),
+    shard: integer('shard').notNull(),
+    claims: bigint('claims', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.providerId, table.status, table.shard] })],
+);
+
+/** How many claims wait for staff or for a provider (the work queue's waiting count). */
+export const claimQueueCounts = pgTable(
+  'claim_queue_counts',
+  {
+    waitingOn: text('waiting_on').$type<Exclude<WaitingOn, 'nobody'>>().notNull(),
+    shard: integer('shard').notNull(),
+    claims: bigint('claims', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.waitingOn, table.shard] })],
+);
+
+/**
+ * How many claims waiting for a provider fall due in each hour (from 2000-01-01 UTC, date_bin): the overdue count is
+ * the hours that have passed plus the claims of the current hour that are due. An hour no claim falls due in has no
+ * row.
+ */
+export const claimDueCounts = pgTable('claim_due_counts', {
+  dueHour: timestamp('due_hour', { withTimezone: true }).primaryKey(),
+  claims: bigint('claims', { mode: 'number' }).notNull(),
+});
+
 export const claimFiles = pgTable(
   'claim_files',
   {

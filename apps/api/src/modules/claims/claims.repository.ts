@@ -1,7 +1,8 @@
+import type { ClaimTotals } from '@ace/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { serviceProviders, users } from '../../db/schema.ts';
 import type { Executor } from '../../db/client.ts';
-import { children, claimEvents, claimFiles, claims } from '../../db/schema.ts';
+import { childClaimTotals, children, claimEvents, claimFiles, claims } from '../../db/schema.ts';
 
 export type ChildRow = typeof children.$inferSelect;
 
@@ -15,12 +16,16 @@ export async function findChildOfParent(db: Executor, childId: number, parentId:
   return rows[0];
 }
 
-/** The status and amount of each of a child's claims: what its funds are made of. */
-export async function listClaimAmounts(db: Executor, childId: number) {
-  return db
-    .select({ status: claims.status, amountCents: claims.amountCents })
-    .from(claims)
-    .where(eq(claims.childId, childId));
+/**
+ * What a child's claims have spent and still hold: the figures the database keeps with every claim change
+ * (migration 0011), read in one row instead of summing the child's claims.
+ */
+export async function findClaimTotals(db: Executor, childId: number): Promise<ClaimTotals> {
+  const rows = await db
+    .select({ acceptedCents: childClaimTotals.spentCents, pendingCents: childClaimTotals.pendingCents })
+    .from(childClaimTotals)
+    .where(eq(childClaimTotals.childId, childId));
+  return rows[0] ?? { acceptedCents: 0, pendingCents: 0 };
 }
 
 export async function insertClaim(db: Executor, values: typeof claims.$inferInsert) {

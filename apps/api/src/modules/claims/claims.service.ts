@@ -1,7 +1,6 @@
 import {
   childFunds,
   claimFundsIssue,
-  claimTotals,
   claimFormSchema,
   claimSubmissionFieldsSchema,
   declaredFileKind,
@@ -34,7 +33,7 @@ import {
   insertClaimEvent,
   insertClaimFiles,
   isFileReferenced,
-  listClaimAmounts,
+  findClaimTotals,
 } from './claims.repository.ts';
 
 export interface SubmitClaimDependencies {
@@ -79,7 +78,7 @@ export async function submitClaim(
       form.nonAceServiceProvider === null && isProviderNumber(number)
         ? await findProviderByNumber(db, number)
         : undefined;
-    const funds = childFunds(child.awardCents, claimTotals(await listClaimAmounts(db, child.id)));
+    const funds = childFunds(child.awardCents, await findClaimTotals(db, child.id));
     const schoolYear = child.schoolYear === null ? null : parseSchoolYear(child.schoolYear);
     const parsed = claimFormSchema({
       availableCents: funds.availableCents,
@@ -106,10 +105,7 @@ export async function submitClaim(
       const locked = await findChildOfParent(tx, child.id, parent.userId, true);
       if (!locked) throw childNotFound();
       if (replacesClaimId !== null) await checkResubmission(tx, replacesClaimId, parent.userId, locked.id, true);
-      const available = childFunds(
-        locked.awardCents,
-        claimTotals(await listClaimAmounts(tx, locked.id)),
-      ).availableCents;
+      const available = childFunds(locked.awardCents, await findClaimTotals(tx, locked.id)).availableCents;
       const fundsIssue = claimFundsIssue(parsed.data.amountCents, available, translate);
       if (fundsIssue) throw new RuleError('FUNDS_EXCEEDED', fundsIssue, [{ path: 'amount', message: fundsIssue }]);
       const claim = await insertClaim(tx, {

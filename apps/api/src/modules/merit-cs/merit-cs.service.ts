@@ -2,7 +2,6 @@ import {
   centsToDollars,
   childFunds,
   claimAmountChangeIssue,
-  claimTotals,
   reopenClaimIssue,
   REOPENED_STATUS,
   translate,
@@ -20,7 +19,7 @@ import {
   findChildOfParent,
   findClaimWithPeople,
   insertClaimEvent,
-  listClaimAmounts,
+  findClaimTotals,
 } from '../claims/claims.repository.ts';
 import {
   closeReviewTokens,
@@ -118,7 +117,7 @@ export async function changeClaimAmount(
     const found = await loadClaim(tx, claimId);
     await findChildOfParent(tx, found.child.id, found.child.parentId, true);
     const { claim, child } = await loadClaim(tx, claimId);
-    const funds = childFunds(child.awardCents, claimTotals(await listClaimAmounts(tx, child.id)));
+    const funds = childFunds(child.awardCents, await findClaimTotals(tx, child.id));
     const issue = claimAmountChangeIssue(claim, amountCents, funds.availableCents, translate);
     if (issue) throw new RuleError('AMOUNT_CHANGE_NOT_ALLOWED', issue, [{ path: 'amount', message: issue }]);
     if (!(await updateClaimAmount(tx, claim.id, claim.amountCents, amountCents))) {

@@ -1,9 +1,17 @@
 import type { StaffQueueTab } from '@ace/domain';
-import { and, asc, count, desc, eq, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { timestampKey } from '../../db/page-keys.ts';
-import { children, claims, serviceProviders, transfers, users } from '../../db/schema.ts';
+import {
+  children,
+  claimDueCounts,
+  claimQueueCounts,
+  claims,
+  serviceProviders,
+  transfers,
+  users,
+} from '../../db/schema.ts';
 import { staffClaimColumns } from './staff-claim-columns.ts';
 import type { PageStart } from './page-cursor.ts';
 
@@ -125,23 +133,40 @@ export function staffQueueCountQuery(db: Executor, tab: StaffQueueTab, filter: S
     .where(selection(tab, filter, now));
 }
 
+/** How many rows a tab holds under the filters: an unfiltered tab's count is countStaffQueueTabs'. */
 export async function countStaffQueue(db: Executor, tab: StaffQueueTab, filter: StaffQueueFilter, now: Date) {
+  if (filter.providerId === null && filter.submittedBefore === null) return (await countStaffQueueTabs(db, now))[tab];
   const [row] = await staffQueueCountQuery(db, tab, filter, now);
   return row?.n ?? 0;
 }
 
 /**
  * The query that counts every tab's rows, unfiltered, in one statement (for EXPLAIN); countStaffQueueTabs runs it.
- * Each count reads its tab's partial index alone.
+ * None reads more than a few rows, however many claims there are. Waiting for staff adds up the figures the database
+ * keeps with every claim change (migration 0011). Overdue adds up the figures of the hours that claims waiting for a
+ * provider fall due in, for the hours before the current one, and counts in the tab's partial index the claims of the
+ * current hour that are already due. Failed payouts counts its partial index: payouts that failed for good are rare
+ * and each is resolved by staff.
  */
 export function staffQueueTabCountsQuery(db: Executor, now: Date) {
   const everything: StaffQueueFilter = { providerId: null, submittedBefore: null };
-  const countOf = (tab: StaffQueueTab) =>
-    sql<number>`(${staffQueueCountQuery(db, tab, everything, now)})`.mapWith(Number);
-  return db
-    .select({ waiting: count(), overdue: countOf('overdue'), failedPayouts: countOf('failedPayouts') })
+  const currentHour = sql`date_bin('1 hour', ${now}::timestamptz, '2000-01-01 00:00:00+00'::timestamptz)`;
+  const overdueInPastHours = db
+    .select({ n: sql`coalesce(sum(${claimDueCounts.claims}), 0)` })
+    .from(claimDueCounts)
+    .where(lt(claimDueCounts.dueHour, currentHour));
+  const overdueInCurrentHour = db
+    .select({ n: count() })
     .from(claims)
-    .where(selection('waiting', everything, now));
+    .where(and(eq(claims.waitingOn, 'provider'), gte(claims.dueAt, currentHour), lte(claims.dueAt, now)));
+  return db
+    .select({
+      waiting: sql<number>`coalesce(sum(${claimQueueCounts.claims}), 0)`.mapWith(Number),
+      overdue: sql<number>`(${overdueInPastHours}) + (${overdueInCurrentHour})`.mapWith(Number),
+      failedPayouts: sql<number>`(${staffQueueCountQuery(db, 'failedPayouts', everything, now)})`.mapWith(Number),
+    })
+    .from(claimQueueCounts)
+    .where(eq(claimQueueCounts.waitingOn, 'staff'));
 }
 
 export async function countStaffQueueTabs(db: Executor, now: Date): Promise<Record<StaffQueueTab, number>> {

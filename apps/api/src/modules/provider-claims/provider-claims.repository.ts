@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, sql
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { isTimestampKey, timestampKey } from '../../db/page-keys.ts';
-import { children, claims, users } from '../../db/schema.ts';
+import { children, claims, providerClaimCounts, users } from '../../db/schema.ts';
 
 /**
  * Where a page starts: after the row with this sort key and id. Keys are text as this file writes them
@@ -184,13 +184,17 @@ export async function listProviderClaimPage(db: Executor, request: ProviderClaim
 
 export type ProviderClaimListRow = Awaited<ReturnType<typeof listProviderClaimPage>>[number];
 
-/** The query that counts the provider's claims in each status (for EXPLAIN); countProviderClaimsByStatus runs it. */
+/**
+ * The query that reads how many of the provider's claims are in each status (for EXPLAIN); countProviderClaimsByStatus
+ * runs it. It adds up the figures the database keeps with every claim change (migration 0011): a few rows of the
+ * provider, never its claims.
+ */
 export function providerClaimCountsQuery(db: Executor, providerId: number) {
   return db
-    .select({ status: claims.status, count: sql<number>`count(*)::integer` })
-    .from(claims)
-    .where(eq(claims.serviceProviderId, providerId))
-    .groupBy(claims.status);
+    .select({ status: providerClaimCounts.status, count: sql<number>`sum(${providerClaimCounts.claims})::integer` })
+    .from(providerClaimCounts)
+    .where(eq(providerClaimCounts.providerId, providerId))
+    .groupBy(providerClaimCounts.status);
 }
 
 /** How many of the provider's claims are in each status. */

@@ -1,7 +1,6 @@
 import {
   centsToDollars,
   childFunds,
-  claimTotals,
   isReviewStepOver,
   offeredReviewActions,
   reviewActionBlockers,
@@ -26,7 +25,7 @@ import {
   findChildOfParent,
   findClaimWithPeople,
   insertClaimEvent,
-  listClaimAmounts,
+  findClaimTotals,
 } from '../claims/claims.repository.ts';
 import { scheduleProviderReminders } from '../deadlines/provider-reminders.ts';
 import { reviewRequestMail } from '../mail/mail-templates.ts';
@@ -83,7 +82,7 @@ async function reviewer(
 }
 
 async function fundsOf(db: Executor, claim: Claim) {
-  return childFunds(claim.child.awardCents, claimTotals(await listClaimAmounts(db, claim.child.id)));
+  return childFunds(claim.child.awardCents, await findClaimTotals(db, claim.child.id));
 }
 
 function subjectOf(claim: Claim, funds: { availableCents: number; pendingCents: number }): ReviewSubject {

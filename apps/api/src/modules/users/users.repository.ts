@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { UserType } from '@ace/domain';
 import type { Executor } from '../../db/client.ts';
-import { children, claims, parents, users } from '../../db/schema.ts';
+import { childClaimTotals, children, claims, parents, users } from '../../db/schema.ts';
 import type { Identity } from '../../integrations/identity/token-verifier.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -60,7 +60,10 @@ export async function findParent(db: Executor, userId: number) {
   return rows[0];
 }
 
-/** A parent's children, each with all its claims (newest first): the dashboard in one query. */
+/**
+ * A parent's children, each with what its claims have spent and hold (the figures the database keeps, migration 0011)
+ * and all its claims (newest first): the dashboard in one query.
+ */
 export async function listChildrenWithClaims(db: Executor, parentId: number) {
   const rows = await db
     .select({
@@ -71,10 +74,13 @@ export async function listChildrenWithClaims(db: Executor, parentId: number) {
         schoolYear: children.schoolYear,
         homeSchooled: children.homeSchooled,
         awardCents: children.awardCents,
+        acceptedCents: sql<number>`coalesce(${childClaimTotals.spentCents}, 0)`.mapWith(Number),
+        pendingCents: sql<number>`coalesce(${childClaimTotals.pendingCents}, 0)`.mapWith(Number),
       },
       claim: { id: claims.id, amountCents: claims.amountCents, createdAt: claims.createdAt, status: claims.status },
     })
     .from(children)
+    .leftJoin(childClaimTotals, eq(childClaimTotals.childId, children.id))
     .leftJoin(claims, eq(claims.childId, children.id))
     .where(eq(children.parentId, parentId))
     .orderBy(children.id, desc(claims.createdAt), desc(claims.id));

@@ -1,7 +1,6 @@
 import {
   centsToDollars,
   childFunds,
-  claimTotals,
   parseSchoolYear,
   translate,
   type ClaimHistoryItem,
@@ -61,7 +60,7 @@ export async function parentView(db: Executor, user: UserRow, parent: ParentRow)
     hasProvidedBankDetails: parent.hasProvidedBankDetails,
     hasHealthyBankConnection: parent.hasHealthyBankConnection,
     children: rows.map((row) => {
-      const funds = childFunds(row.awardCents, claimTotals(row.claims));
+      const funds = childFunds(row.awardCents, row);
       return {
         id: row.id,
         firstName: row.firstName,
