@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { readConfig } from './src/lib/read-config.ts';
 
 /**
  * The web app. `npm start` builds it into dist/, which the gateway serves on the portal's one origin. `npm run dev`
@@ -23,10 +24,25 @@ function zodWithoutEval(): Plugin {
   };
 }
 
+/**
+ * The app's configuration (VITE_*) checked once, when the build or the dev server starts: a missing or malformed
+ * value stops it with an error that names the problem, and the app itself reads the values without checking them.
+ */
+function checkedConfig(): Plugin {
+  return {
+    name: 'checked-config',
+    configResolved(resolved) {
+      const env = loadEnv(resolved.mode, resolved.envDir === false ? process.cwd() : resolved.envDir, 'VITE_');
+      readConfig(env, 'http://localhost');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [zodWithoutEval(), react()],
+  plugins: [checkedConfig(), zodWithoutEval(), react()],
   resolve: { dedupe: ['react', 'react-dom'] },
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 400 },
+  // Every browser the portal supports preloads modules itself: no polyfill on the first screen.
+  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 400, modulePreload: { polyfill: false } },
   server: {
     port: 5173,
     strictPort: true,

@@ -3,17 +3,16 @@ import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { signedOutLoginAt, Start } from './app/start.tsx';
 import { handOverPopupCallback } from './features/sign-in/auth-callback.ts';
 
-// Inside the sign-in popup, the callback is handed to the portal's window and nothing renders. Elsewhere the
-// token and session stores were read from local storage as their modules loaded, before this first render.
+// Inside the sign-in popup, the callback is handed to the portal's window and nothing renders.
 if (!handOverPopupCallback()) {
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <Start login={signedOutLoginAt(window.location.pathname)} />
     </StrictMode>,
   );
 }

@@ -9,10 +9,8 @@ export const addressOrPath = z
     error: 'must be an absolute URL or a path on this origin',
   });
 
-/** A configured address made absolute: a path is taken on `origin`; no trailing slash. */
-export function onOrigin(value: string, origin: string): string {
-  return (value.startsWith('/') ? `${origin}${value}` : value).replace(/\/+$/, '');
-}
+// Kept apart so that a screen can resolve its configured addresses without loading zod.
+export { onOrigin } from './on-origin.ts';
 
 /**
  * An app's configuration checked against its schema. A missing or malformed value stops the app with an error that

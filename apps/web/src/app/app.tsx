@@ -1,18 +1,17 @@
-import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, Link, RouterProvider } from 'react-router';
+import { RouterLinkContext } from '../components/page-layout.tsx';
 import { AppErrorBoundary } from '../features/errors/error-boundary.tsx';
 import { onLogout } from '../features/session/auth.ts';
 import { navigationSetOf, useSession } from '../features/session/session-store.ts';
 import { type Session } from '@ace/app-core/session';
-import { currentTranslator, I18nProvider } from '@ace/app-core/i18n';
+import { currentTranslator } from '@ace/app-core/i18n';
 import { showToast } from '../lib/toasts.ts';
 import { queryClient } from './query-client.ts';
 import { routesFor, routesKey } from './routes.tsx';
-import { theme } from './theme.ts';
 
 let current: { key: string; router: ReturnType<typeof createBrowserRouter> } | null = null;
 
@@ -32,9 +31,14 @@ function routerFor(session: Session) {
 
 function Routes() {
   const session = useSession();
-  return <RouterProvider router={routerFor(session)} />;
+  return (
+    <RouterLinkContext value={Link}>
+      <RouterProvider router={routerFor(session)} />
+    </RouterLinkContext>
+  );
 }
 
+/** The whole portal, with its router, under the providers of Start. */
 export function App() {
   useEffect(
     () =>
@@ -45,17 +49,13 @@ export function App() {
     [],
   );
   return (
-    <I18nProvider>
-      <MantineProvider theme={theme}>
-        <DatesProvider settings={{ locale: 'en' }}>
-          <Notifications limit={3} />
-          <AppErrorBoundary>
-            <QueryClientProvider client={queryClient}>
-              <Routes />
-            </QueryClientProvider>
-          </AppErrorBoundary>
-        </DatesProvider>
-      </MantineProvider>
-    </I18nProvider>
+    <DatesProvider settings={{ locale: 'en' }}>
+      <Notifications limit={3} />
+      <AppErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <Routes />
+        </QueryClientProvider>
+      </AppErrorBoundary>
+    </DatesProvider>
   );
 }

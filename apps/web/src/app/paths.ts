@@ -1,5 +1,4 @@
 import type { UserType } from '@ace/domain';
-import { matchPath } from 'react-router';
 
 /**
  * The named routes of spec section 2, with their parameters. Screens navigate through these builders, never by
@@ -80,16 +79,6 @@ export function returnPathFrom(search: string): string | null {
 /** The parent splash, coming back to `returnTo` (a parent page) once signed in; the dashboard needs no way back. */
 export function splashPath(returnTo: string): string {
   return returnTo === paths.dashboard ? paths.splash : withQuery(paths.splash, { returnTo });
-}
-
-/** Where a parent's sign-in may send them back to: only one of the parent's own pages here, never another site. */
-export function parentReturnPathFrom(search: string): string | null {
-  const returnTo = new URLSearchParams(search).get('returnTo');
-  if (!returnTo?.startsWith('/')) return null;
-  const base = 'https://portal.invalid';
-  const url = new URL(returnTo, base);
-  if (url.origin !== base || !parentPaths.some((path) => matchPath(path, url.pathname) !== null)) return null;
-  return url.pathname + url.search;
 }
 
 /** The claim view page of a service provider (claimId). */

@@ -2,22 +2,14 @@ import { isBankReady, type NavigationSet } from '@ace/domain';
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
-import { MAIN_ID } from '../components/page-layout.tsx';
+import { SkipLink } from '../components/page-layout.tsx';
 import { RouteErrorScreen } from '../features/errors/route-error.tsx';
 import type { ReviewOutcome } from '../features/review/review-outcome-screen.tsx';
 import { eligibleParent, isNotRegistered, type Session } from '@ace/app-core/session';
 import type { NotRegisteredRole } from '../features/sign-in/not-registered-screen.tsx';
 import SplashScreen from '../features/sign-in/splash-screen.tsx';
-import { useT } from '@ace/app-core/i18n';
-import {
-  meritCsPaths,
-  parentPaths,
-  parentReturnPathFrom,
-  paths,
-  providerPaths,
-  returnPathFrom,
-  splashPath,
-} from './paths.ts';
+import { meritCsPaths, parentPaths, paths, providerPaths, returnPathFrom, splashPath } from './paths.ts';
+import { parentReturnPathFrom } from './parent-return-path.ts';
 
 /** A screen loaded with its route, so each route ships only its own code. */
 function screen(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
@@ -55,12 +47,9 @@ const claimReviewRoutes: RouteObject[] = [
 ];
 
 function RootLayout() {
-  const t = useT();
   return (
     <>
-      <a className="skip-link" href={`#${MAIN_ID}`}>
-        {t('app.skipToContent')}
-      </a>
+      <SkipLink />
       <Outlet />
       <ScrollRestoration />
     </>

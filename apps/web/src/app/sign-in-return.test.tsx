@@ -7,7 +7,8 @@ import { buildParent } from '@ace/app-core/test-factories';
 import { I18nProvider } from '@ace/app-core/i18n';
 import type { Session } from '@ace/app-core/session';
 import type { NavigationSet } from '@ace/domain';
-import { parentReturnPathFrom, splashPath } from './paths.ts';
+import { parentReturnPathFrom } from './parent-return-path.ts';
+import { splashPath } from './paths.ts';
 import { routesFor } from './routes.tsx';
 import { theme } from './theme.ts';
 

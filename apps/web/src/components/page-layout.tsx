@@ -1,7 +1,6 @@
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { Link, useInRouterContext } from 'react-router';
-import { logout } from '../features/session/auth.ts';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Link } from 'react-router';
 import { config } from '../lib/config.ts';
 import { useT } from '@ace/app-core/i18n';
 import { ExternalLink } from './external-link.tsx';
@@ -9,19 +8,34 @@ import { Footer } from './footer.tsx';
 
 export const MAIN_ID = 'main';
 
+/**
+ * The router's link, given by the router itself: a screen drawn without the router (a signed-out login screen, the
+ * last-resort error screen) links home with a plain link instead, and does not load the router to do so.
+ */
+export const RouterLinkContext = createContext<typeof Link | null>(null);
+
+/** The first thing a keyboard reaches on every screen: a way past the header to the main content. */
+export function SkipLink() {
+  const t = useT();
+  return (
+    <a className="skip-link" href={`#${MAIN_ID}`}>
+      {t('app.skipToContent')}
+    </a>
+  );
+}
+
 /** The header of every screen: the programme's name, the help centre, and Logout once signed in. */
 export function Header({ signedIn, homePath = '/' }: { signedIn: boolean; homePath?: string }) {
   const t = useT();
   const programme = t('app.programmeName');
-  // The last-resort error screen renders outside the router: a plain link home then.
-  const inRouter = useInRouterContext();
+  const RouterLink = useContext(RouterLinkContext);
   const name = (
     <Text span fw={700} size="lg" c="ace.8">
       {programme}
     </Text>
   );
-  const home = inRouter ? (
-    <Anchor component={Link} to={homePath} underline="never" aria-label={t('app.home', { programme })}>
+  const home = RouterLink ? (
+    <Anchor component={RouterLink} to={homePath} underline="never" aria-label={t('app.home', { programme })}>
       {name}
     </Anchor>
   ) : (
@@ -44,7 +58,10 @@ export function Header({ signedIn, homePath = '/' }: { signedIn: boolean; homePa
                 size="sm"
                 style={{ flexShrink: 0 }}
                 onClick={() => {
-                  logout();
+                  // Loaded with any signed-in screen already; a signed-out screen does not load the session's code.
+                  void import('../features/session/auth.ts').then(({ logout }) => {
+                    logout();
+                  });
                 }}
               >
                 {t('app.logout')}

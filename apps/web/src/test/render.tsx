@@ -4,7 +4,8 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { RouterLinkContext } from '../components/page-layout.tsx';
 import { theme } from '../app/theme.ts';
 import { I18nProvider } from '@ace/app-core/i18n';
 
@@ -18,7 +19,9 @@ export function renderWithApp(element: ReactNode, path = '/') {
         <DatesProvider settings={{ locale: 'en' }}>
           <Notifications />
           <QueryClientProvider client={client}>
-            <RouterProvider router={router} />
+            <RouterLinkContext value={Link}>
+              <RouterProvider router={router} />
+            </RouterLinkContext>
           </QueryClientProvider>
         </DatesProvider>
       </MantineProvider>

@@ -2,10 +2,9 @@ import { isNotRegistered, sessionSchema, signedOut, type Session } from '@ace/ap
 import { createSessionStore } from '@ace/app-core/session-store';
 import { navigationSetFor, type NavigationSet } from '@ace/domain';
 import { readStored, removeStored, writeStored } from '../../lib/storage.ts';
+import { SESSION_KEY } from './storage-keys.ts';
 
 /** The session store of spec section 3 (user, selected organisation, redirect user type), kept in local storage. */
-export const SESSION_KEY = 'ace.session';
-
 export const { sessionStore, useSession, setUser, setRedirectUserType, clearSession, setProviderUser } =
   createSessionStore(readStored(SESSION_KEY, sessionSchema) ?? signedOut, {
     write: (session) => {

@@ -1,4 +1,6 @@
-import { CALLBACK_MESSAGE, CALLBACK_PATH } from './oidc.ts';
+/** Where the identity provider sends the sign-in back to, and how the popup hands it to the portal's window. */
+export const CALLBACK_PATH = '/auth/callback';
+export const CALLBACK_MESSAGE = 'ace-oidc-callback';
 
 /**
  * /auth/callback inside the sign-in popup: hands the answer to the window that opened it and closes, without

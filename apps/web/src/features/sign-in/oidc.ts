@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Tokens } from '@ace/app-core/access-token';
+import { CALLBACK_MESSAGE, CALLBACK_PATH } from './auth-callback.ts';
 
 /**
  * OpenID Connect sign-in for a public browser client: authorisation code with PKCE (S256), in a popup (spec
@@ -9,8 +10,6 @@ import type { Tokens } from '@ace/app-core/access-token';
 
 export const SIGN_IN_SCOPES = 'openid profile offline_access';
 export const POPUP_NAME = 'ace-merit-sign-in';
-export const CALLBACK_PATH = '/auth/callback';
-export const CALLBACK_MESSAGE = 'ace-oidc-callback';
 const PENDING_KEY = 'ace.oidc.pending';
 /** A person may take their time to sign in, but not forever. */
 const POPUP_TIMEOUT_MS = 10 * 60_000;

@@ -1,13 +1,6 @@
 import type { UserType } from '@ace/domain';
 import { matchPath } from 'react-router';
-import {
-  loginPathFor,
-  meritCsLoginPath,
-  paths,
-  providerPaths,
-  returnPathFrom,
-  splashPath,
-} from '../../app/paths.ts';
+import { loginPathFor, meritCsLoginPath, paths, providerPaths, returnPathFrom, splashPath } from '../../app/paths.ts';
 import { parentReturnPathFrom } from '../../app/parent-return-path.ts';
 
 /**

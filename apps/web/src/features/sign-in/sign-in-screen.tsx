@@ -1,11 +1,8 @@
 import type { UserType } from '@ace/domain';
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
-import { PageLayout } from '../../components/page-layout.tsx';
 import { useExternalStore } from '@ace/app-core/external-store';
 import { useT } from '@ace/app-core/i18n';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { tokenStore } from '../session/token-store.ts';
 import { useBackLogsOut } from './use-back-logs-out.ts';
@@ -17,6 +14,7 @@ import {
   signInStore,
   startSignIn,
 } from './sign-in-flow.ts';
+import { SignInPanel } from './sign-in-panel.tsx';
 import { TermsModal } from './terms-modal.tsx';
 
 /** Only people of several organisations see it: loaded when they do, not with every login screen. */
@@ -25,25 +23,12 @@ const SelectOrganisationModal = lazy(async () => ({
 }));
 
 /**
- * A login screen (parent splash, support staff, service provider): a title, a line, the login button and what
- * else the screen shows, with the modals of the login flow (terms, organisation) over it.
+ * A login screen (parent splash, support staff, service provider) that signs in: its panel, with the modals of the
+ * login flow (terms, organisation) over it.
  */
-export function SignInScreen({
-  userType,
-  title,
-  subtitle,
-  buttonLabel,
-  children,
-}: {
-  userType: UserType;
-  title: string;
-  subtitle: string;
-  buttonLabel: string;
-  children?: ReactNode;
-}) {
+export function SignInScreen({ userType }: { userType: UserType }) {
   const t = useT();
   const state = useExternalStore(signInStore);
-  usePageTitle(subtitle);
 
   // Tokens without a user: a reload in the middle of signing in, or the end of a redirect sign-in. Carry on.
   useEffect(() => {
@@ -57,25 +42,13 @@ export function SignInScreen({
   if (state.step === 'checking') return <LoadingScreen label={t('login.signingIn')} />;
 
   return (
-    <PageLayout signedIn={false} size="sm">
-      <Paper withBorder shadow="xs" radius="md" p={{ base: 'lg', sm: 'xl' }} mt={{ base: 0, sm: 'xl' }}>
-        <Stack gap="lg" align="center" ta="center">
-          <Title order={1}>{title}</Title>
-          <Text size="lg">{subtitle}</Text>
-          <Button
-            size="lg"
-            fullWidth
-            maw={360}
-            loading={state.step === 'popup'}
-            onClick={() => {
-              startSignIn(userType);
-            }}
-          >
-            {buttonLabel}
-          </Button>
-          {children}
-        </Stack>
-      </Paper>
+    <SignInPanel
+      userType={userType}
+      loading={state.step === 'popup'}
+      onSignIn={() => {
+        startSignIn(userType);
+      }}
+    >
       <TermsModal
         opened={state.step === 'terms'}
         email={state.step === 'terms' ? state.email : null}
@@ -95,6 +68,6 @@ export function SignInScreen({
           />
         </Suspense>
       )}
-    </PageLayout>
+    </SignInPanel>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config.ts';
+import { readConfig } from './read-config.ts';
 
 const env = {
   VITE_PROGRAMME_SITE_URL: 'https://aceohio.example.org',

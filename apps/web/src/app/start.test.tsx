@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TOKENS_KEY } from '../features/session/storage-keys.ts';
+import { signedOutLoginAt, Start } from './start.tsx';
+
+describe('the first screen', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+  });
+
+  it('opens a login screen on its own for a signed-out visit to a login address', () => {
+    expect(signedOutLoginAt('/')).toBe('Parent');
+    expect(signedOutLoginAt('/merit-cs')).toBe('MeritCS');
+    expect(signedOutLoginAt('/merit-cs/dashboard/')).toBe('MeritCS');
+    expect(signedOutLoginAt('/service-provider/claim')).toBe('ServiceProvider');
+  });
+
+  it('loads the whole portal for any other address, and for anyone with a session kept', () => {
+    expect(signedOutLoginAt('/review-claim')).toBeNull();
+    expect(signedOutLoginAt('/dashboard')).toBeNull();
+    expect(signedOutLoginAt('/auth/callback')).toBeNull();
+    window.localStorage.setItem(TOKENS_KEY, '{}');
+    expect(signedOutLoginAt('/')).toBeNull();
+  });
+
+  it('draws the support staff login without the router, its home link a plain link', () => {
+    render(<Start login="MeritCS" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Merit CS Portal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login with Merit' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Ohio ACE Program home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+  });
+});
