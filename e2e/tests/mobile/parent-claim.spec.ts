@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { accounts, PASSWORD } from '../../support/accounts.ts';
 import { pngFile } from '../../support/files.ts';
-import { checkScreen, expect, test } from '../../support/portal.ts';
+import { checkScreen, expect, screenshot, test } from '../../support/portal.ts';
 
 /**
  * The native app's parent flow, run in Chromium through the app's web build (react-native-web, served at
- * /mobile): sign in through Merit's window, submit a claim with a file, see it Pending.
+ * /mobile): sign in through Merit's window, submit a claim with a file, see it Pending, and open its details (issue
+ * 15) from the link after submission and from the history row.
  */
 
 async function signInToApp(page: Page, email: string): Promise<void> {
@@ -39,7 +40,9 @@ function today(): string {
   return new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
 }
 
-test('a parent signs in to the app, submits a claim with a photo and sees it Pending', async ({ page }) => {
+test('a parent signs in to the app, submits a claim with a photo, sees it Pending and opens its details', async ({
+  page,
+}) => {
   const amount = '3.21';
   await signInToApp(page, accounts.maria);
   await checkScreen(page, 'mobile-dashboard');
@@ -65,10 +68,44 @@ test('a parent signs in to the app, submits a claim with a photo and sees it Pen
   await checkScreen(page, 'mobile-claim-form');
   await submit.click();
 
-  await expect(page.getByText('Your claim has been submitted')).toBeVisible({ timeout: 20_000 });
-  await expect(page).toHaveURL(/\/mobile\/dashboard$/);
-  await expect(
-    page.getByLabel(new RegExp(`Claim Amount \\$${amount.replace('.', '\\.')}, Status Pending$`)),
-  ).toBeVisible();
+  // The toast, and the notice that stays on the dashboard, both say it.
+  await expect(page.getByText('Your claim has been submitted').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/mobile\/dashboard(\?|$)/);
+  const seeClaim = page.getByRole('link', { name: /^See your claim \d+$/ });
+  const claimId = Number(/\d+$/.exec((await seeClaim.textContent()) ?? '')?.[0]);
+  expect(Number.isSafeInteger(claimId)).toBe(true);
+  const dollars = `\\$${amount.replace('.', '\\.')}`;
+  const historyRow = page.getByRole('link', {
+    name: new RegExp(`^Open claim ${String(claimId)} of ${dollars}, Date [\\d/]+, ${dollars}, Pending$`),
+  });
+  await expect(historyRow).toBeVisible();
   await checkScreen(page, 'mobile-dashboard-after-claim');
+
+  await seeClaim.click();
+  await expectClaimDetails(page, claimId, 'receipt.png');
+  await checkScreen(page, 'mobile-parent-claim');
+  // The app scrolls inside its own view, so a full-page picture stops at the window: the rest, scrolled to.
+  const toDashboard = page.getByRole('button', { name: 'Go to dashboard' });
+  await toDashboard.scrollIntoViewIfNeeded();
+  await screenshot(page, 'mobile-parent-claim-end');
+  await toDashboard.click();
+  await expect(page.getByText('Your students')).toBeVisible();
+  await historyRow.click();
+  await expectClaimDetails(page, claimId, 'receipt.png');
 });
+
+/** The new claim's details screen: its id and status, the first step of its progress, and its file shown. */
+async function expectClaimDetails(page: Page, claimId: number, filename: string): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`/mobile/claims/${String(claimId)}$`));
+  await expect(page.getByRole('heading', { name: `Claim ${String(claimId)}` })).toBeVisible();
+  await expect(page.getByLabel(`Claim ID, ${String(claimId)}`, { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Status, Pending', { exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem').first()).toHaveAccessibleName(/^1\. We received your claim, /);
+  await expect(page.getByText(filename, { exact: true })).toBeVisible();
+  const thumbnail = page.getByRole('link', { name: `Open ${filename} in full size, Opens in your browser` });
+  await expect(thumbnail).toBeVisible();
+  // The picture itself, fetched from the portal's signed address: a broken address would leave an empty box.
+  await expect
+    .poll(() => thumbnail.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+}

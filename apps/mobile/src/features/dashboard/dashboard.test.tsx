@@ -48,8 +48,8 @@ describe('the dashboard', () => {
     expect(screen.getByLabelText('Available $299.50')).toBeOnTheScreen();
     expect(screen.getByLabelText('Pending $120')).toBeOnTheScreen();
     expect(screen.getByLabelText('Spent $80.50')).toBeOnTheScreen();
-    expect(screen.getByTestId('claim-31')).toHaveAccessibleName(/Status Pending$/);
-    expect(screen.getByTestId('claim-30')).toHaveAccessibleName(/Status Approved$/);
+    expect(screen.getByTestId('claim-31')).toHaveAccessibleName(/, Date \d\d\/\d\d\/\d{4}, \$[\d.]+, Pending$/);
+    expect(screen.getByTestId('claim-30')).toHaveAccessibleName(/, Date \d\d\/\d\d\/\d{4}, \$[\d.]+, Approved$/);
     expect(screen.queryByTestId('claim-29')).toBeNull();
     expect(screen.getByText('No claims yet.')).toBeOnTheScreen();
   });
@@ -57,7 +57,7 @@ describe('the dashboard', () => {
   it("toggles the rest of a student's history", async () => {
     await openDashboard(buildParent({ children: [buildChild({ claims })] }));
     await fireEvent.press(screen.getByRole('link', { name: 'See more history' }));
-    expect(screen.getByTestId('claim-29')).toHaveAccessibleName(/Status Rejected$/);
+    expect(screen.getByTestId('claim-29')).toHaveAccessibleName(/, Date \d\d\/\d\d\/\d{4}, \$[\d.]+, Rejected$/);
     await fireEvent.press(screen.getByRole('link', { name: 'Collapse history' }));
     expect(screen.queryByTestId('claim-29')).toBeNull();
   });

@@ -3,11 +3,14 @@ import { formatListDate, parentTimelineMessageId, type ParentClaimDetails } from
 import { StyleSheet, Text, View } from 'react-native';
 import { colours, space, text } from '../../components/theme';
 
-/** The claim's steps as its parent reads them, oldest first, each with its date. */
+/**
+ * The claim's steps as its parent reads them, oldest first, each with its date: a list of items (`role`, for
+ * `accessibilityRole` names no list item, and a list on the web may hold nothing else).
+ */
 export function ClaimTimeline({ timeline }: { timeline: ParentClaimDetails['timeline'] }) {
   const t = useT();
   return (
-    <View accessibilityRole="list" style={styles.list}>
+    <View role="list" style={styles.list}>
       {timeline.map((entry, index) => {
         const step = t(parentTimelineMessageId(entry.step));
         const date = formatListDate(entry.at);
@@ -15,6 +18,7 @@ export function ClaimTimeline({ timeline }: { timeline: ParentClaimDetails['time
           <View
             key={`${entry.step}:${entry.at}`}
             style={styles.step}
+            role="listitem"
             accessible
             accessibilityLabel={`${index + 1}. ${step}, ${date}`}
             testID="timeline-step"
