@@ -1,3 +1,4 @@
+import type * as NodeCrypto from 'node:crypto';
 import { Image } from 'react-native';
 import { toastStore } from '../lib/toasts';
 
@@ -28,11 +29,20 @@ jest.mock('expo-constants', () => {
 // React Native's own FormData (files as { uri, name, type }), not the Node runtime's that jest would otherwise see.
 global.FormData = jest.requireActual<{ default: typeof FormData }>('react-native/Libraries/Network/FormData').default;
 
-// The platform's hashing (expo-crypto's native module is the phone's), done by the Web Crypto of Node.
-jest.mock('expo-crypto', () => ({
-  ...jest.requireActual<object>('expo-crypto'),
-  digest: (algorithm: string, data: BufferSource) => globalThis.crypto.subtle.digest(algorithm, data),
-}));
+// The platform's hashing (expo-crypto's native module is the phone's), done by Node's hash at once. expo-router's
+// renderRouter puts every screen test on Jest's fake clock, so findBy and waitFor give up after one second of fake
+// time, which passes in a few real milliseconds: Web Crypto's digest, answered from Node's thread pool in real time,
+// came too late for them when the machine was busy, and the picked file was handled in the next test.
+jest.mock('expo-crypto', () => {
+  const { createHash } = jest.requireActual<typeof NodeCrypto>('node:crypto');
+  return {
+    ...jest.requireActual<object>('expo-crypto'),
+    digest: (algorithm: string, data: Uint8Array) => {
+      const bytes = createHash(algorithm.replace('-', '').toLowerCase()).update(data).digest();
+      return Promise.resolve(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    },
+  };
+});
 
 // The platform's image decoder: every picture decodes (jest-expo's stand-in answers in a shape React Native no
 // longer reads); a test that needs one to fail says so.

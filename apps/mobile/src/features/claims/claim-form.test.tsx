@@ -216,6 +216,27 @@ describe('the claim form', () => {
     expect(screen.getByText('2 of 5 files chosen')).toBeOnTheScreen();
   });
 
+  it('refuses the same content chosen again while the first choice is still being read', async () => {
+    await renderForm();
+    const library = () => screen.getByRole('button', { name: 'Choose from photos' });
+    contents.set('/photos/receipt.jpg', 'the September invoice');
+    contents.set('/photos/receipt-copy.jpg', 'the September invoice');
+    let answerFirstPick: (result: ReturnType<typeof image>) => void = () => undefined;
+    jest.mocked(launchImageLibraryAsync).mockReturnValueOnce(
+      new Promise((resolve) => {
+        answerFirstPick = resolve;
+      }) as never,
+    );
+    await fireEvent.press(library());
+    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce(image('receipt-copy.jpg', 2000) as never);
+    await fireEvent.press(library());
+    expect(await screen.findByText('receipt-copy.jpg')).toBeOnTheScreen();
+    answerFirstPick(image('receipt.jpg', 2000));
+    expect(await screen.findByText('File already uploaded, please select another')).toBeOnTheScreen();
+    expect(screen.queryByText('receipt.jpg')).toBeNull();
+    expect(screen.getByText('1 of 5 files chosen')).toBeOnTheScreen();
+  });
+
   it('names a refused type in words people know, never a MIME subtype', async () => {
     await renderForm();
     const documents = () => screen.getByRole('button', { name: 'Choose a document' });

@@ -176,6 +176,7 @@ export function ClaimForm({
       <Section>
         <FileField
           files={files}
+          currentFiles={() => form.getValues('files')}
           error={issues.list ?? issues.files.find((issue) => issue !== undefined)}
           receiptErrors={issues.receiptNumbers}
           disabled={busy}

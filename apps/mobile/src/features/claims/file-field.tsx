@@ -28,6 +28,7 @@ const sources: readonly {
  */
 export function FileField({
   files,
+  currentFiles,
   error,
   receiptErrors,
   disabled,
@@ -36,6 +37,11 @@ export function FileField({
   onReceiptNumberChange,
 }: {
   files: readonly ClaimFormFile[];
+  /**
+   * The files as the form holds them now (onAdd adds to them at once): reading and hashing a picked file takes a
+   * while, in which the parent may pick again, so the files of the render that opened the picker can be out of date.
+   */
+  currentFiles: () => readonly ClaimFormFile[];
   error: string | undefined;
   receiptErrors: readonly (string | undefined)[];
   disabled: boolean;
@@ -50,7 +56,6 @@ export function FileField({
   const choose = (source: FileSource) => {
     pickFiles(source, Math.max(room, 1))
       .then((picked) => {
-        const chosen: ClaimFormFile[] = [...files];
         for (const file of picked) {
           const candidate: ClaimFormFile = {
             name: file.name,
@@ -60,13 +65,12 @@ export function FileField({
             receiptNumber: '',
           };
           const issue =
-            uploadIssue(candidate, chosen, appPlatform, t, (refused) => fileTypeName(refused, t)) ??
+            uploadIssue(candidate, currentFiles(), appPlatform, t, (refused) => fileTypeName(refused, t)) ??
             (file.decodes ? null : t('upload.imageFault'));
           if (issue !== null) {
             showToast('danger', issue);
             continue;
           }
-          chosen.push(candidate);
           onAdd(candidate, file);
         }
       })
