@@ -1,5 +1,8 @@
 import { createTranslator, en, type Catalogue, type Translate } from '@ace/domain';
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { TranslatorProvider } from './translator.tsx';
+
+export { useT } from './translator.tsx';
 
 /**
  * The one translation layer of a screen: every text comes from a catalogue through `t`. English is the only
@@ -17,13 +20,7 @@ export function currentTranslator(): Translate {
   return current;
 }
 
-const TranslatorContext = createContext<Translate>(translators.en);
-
 export function I18nProvider({ locale = 'en', children }: { locale?: Locale; children: ReactNode }) {
   current = translators[locale];
-  return <TranslatorContext value={translators[locale]}>{children}</TranslatorContext>;
-}
-
-export function useT(): Translate {
-  return useContext(TranslatorContext);
+  return <TranslatorProvider translator={translators[locale]}>{children}</TranslatorProvider>;
 }

@@ -10,7 +10,8 @@ import {
   claimStatusUpdatePayloadSchema,
   providerStatusUpdateSchema,
 } from './merit-cs.ts';
-import { createTranslator, translate } from './messages/translate.ts';
+import { createTranslator } from './messages/create-translator.ts';
+import { translate } from './messages/translate.ts';
 import { en } from './messages/en.ts';
 import { messagesOf } from './messages-of.test-support.ts';
 import { nonAceServiceProviderSchema } from './non-ace-provider.ts';

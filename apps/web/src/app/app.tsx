@@ -3,12 +3,12 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createBrowserRouter, Link, RouterProvider } from 'react-router';
-import { RouterLinkContext } from '../components/page-layout.tsx';
+import { LogoutContext, RouterLinkContext } from '../components/page-layout.tsx';
 import { AppErrorBoundary } from '../features/errors/error-boundary.tsx';
-import { onLogout } from '../features/session/auth.ts';
+import { logout, onLogout } from '../features/session/auth.ts';
 import { navigationSetOf, useSession } from '../features/session/session-store.ts';
 import { type Session } from '@ace/app-core/session';
-import { currentTranslator } from '@ace/app-core/i18n';
+import { currentTranslator, I18nProvider } from '@ace/app-core/i18n';
 import { showToast } from '../lib/toasts.ts';
 import { queryClient } from './query-client.ts';
 import { routesFor, routesKey } from './routes.tsx';
@@ -38,7 +38,7 @@ function Routes() {
   );
 }
 
-/** The whole portal, with its router, under the providers of Start. */
+/** The whole portal, with its router and the whole catalogue, under Start's Mantine provider. */
 export function App() {
   useEffect(
     () =>
@@ -49,13 +49,17 @@ export function App() {
     [],
   );
   return (
-    <DatesProvider settings={{ locale: 'en' }}>
-      <Notifications limit={3} />
-      <AppErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <Routes />
-        </QueryClientProvider>
-      </AppErrorBoundary>
-    </DatesProvider>
+    <I18nProvider>
+      <LogoutContext value={logout}>
+        <DatesProvider settings={{ locale: 'en' }}>
+          <Notifications limit={3} />
+          <AppErrorBoundary>
+            <QueryClientProvider client={queryClient}>
+              <Routes />
+            </QueryClientProvider>
+          </AppErrorBoundary>
+        </DatesProvider>
+      </LogoutContext>
+    </I18nProvider>
   );
 }

@@ -30,4 +30,13 @@ describe('the first screen', () => {
     expect(screen.getByRole('link', { name: 'Ohio ACE Program home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
   });
+
+  it.each([
+    ['Parent', 'Login with Merit'],
+    ['ServiceProvider', 'Link with Merit'],
+  ] as const)('draws the %s login from the texts it carries, without the whole catalogue', (login, button) => {
+    render(<Start login={login} />);
+    expect(screen.getByRole('button', { name: button })).toBeEnabled();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Questions? Write to');
+  });
 });

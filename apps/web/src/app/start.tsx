@@ -1,7 +1,7 @@
-import type { UserType } from '@ace/domain';
+import { createTranslator, frameTexts, type UserType } from '@ace/domain';
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { I18nProvider } from '@ace/app-core/i18n';
+import { TranslatorProvider } from '@ace/app-core/translator';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { SkipLink } from '../components/page-layout.tsx';
 import { nothingStored } from '../features/session/storage-keys.ts';
@@ -13,6 +13,9 @@ import { theme } from './theme.ts';
 const loadApp = () => import('./app.tsx');
 const loadSignIn = () => import('../features/sign-in/sign-in-flow.ts');
 const App = lazy(async () => ({ default: (await loadApp()).App }));
+
+/** The texts of the frame and the login screens; the portal brings the whole catalogue with it. */
+const frameTranslator = createTranslator(frameTexts);
 
 /**
  * The login screen a signed-out visit opens here, if any: the parent splash, the support staff or the service
@@ -64,7 +67,7 @@ export function Start({ login }: { login: UserType | null }) {
   );
 
   return (
-    <I18nProvider>
+    <TranslatorProvider translator={frameTranslator}>
       <MantineProvider theme={theme}>
         {login !== null && !signingIn ? (
           panel(login, false)
@@ -74,6 +77,6 @@ export function Start({ login }: { login: UserType | null }) {
           </Suspense>
         )}
       </MantineProvider>
-    </I18nProvider>
+    </TranslatorProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Anchor, type AnchorProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useT } from '@ace/app-core/i18n';
+import { useT } from '@ace/app-core/translator';
 
 /** A link that leaves the portal: a new tab, and a screen reader is told so. */
 export function ExternalLink({ href, children, ...props }: AnchorProps & { href: string; children: ReactNode }) {

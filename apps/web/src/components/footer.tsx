@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { config } from '../lib/config.ts';
-import { useT } from '@ace/app-core/i18n';
+import { useT } from '@ace/app-core/translator';
 import { richText, slot } from '../lib/rich-text.tsx';
 import { ExternalLink } from './external-link.tsx';
 

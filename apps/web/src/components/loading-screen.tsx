@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { useT } from '@ace/app-core/i18n';
+import { useT } from '@ace/app-core/translator';
 
 /** Shown while the pre-login checks run and while a screen's code loads (spec section 4, step 9). */
 export function LoadingScreen({ label }: { label?: string }) {

@@ -2,7 +2,7 @@ import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Link } from 'react-router';
 import { config } from '../lib/config.ts';
-import { useT } from '@ace/app-core/i18n';
+import { useT } from '@ace/app-core/translator';
 import { ExternalLink } from './external-link.tsx';
 import { Footer } from './footer.tsx';
 
@@ -13,6 +13,9 @@ export const MAIN_ID = 'main';
  * last-resort error screen) links home with a plain link instead, and does not load the router to do so.
  */
 export const RouterLinkContext = createContext<typeof Link | null>(null);
+
+/** Logout, given by the portal: a signed-out login screen draws the header without loading the session's code. */
+export const LogoutContext = createContext<(() => void) | null>(null);
 
 /** The first thing a keyboard reaches on every screen: a way past the header to the main content. */
 export function SkipLink() {
@@ -29,6 +32,7 @@ export function Header({ signedIn, homePath = '/' }: { signedIn: boolean; homePa
   const t = useT();
   const programme = t('app.programmeName');
   const RouterLink = useContext(RouterLinkContext);
+  const logout = useContext(LogoutContext);
   const name = (
     <Text span fw={700} size="lg" c="ace.8">
       {programme}
@@ -52,16 +56,13 @@ export function Header({ signedIn, homePath = '/' }: { signedIn: boolean; homePa
             <ExternalLink href={config.helpCenterUrl} size="sm" style={{ whiteSpace: 'nowrap' }}>
               {t('app.helpCenter')}
             </ExternalLink>
-            {signedIn && (
+            {signedIn && logout !== null && (
               <Button
                 variant="outline"
                 size="sm"
                 style={{ flexShrink: 0 }}
                 onClick={() => {
-                  // Loaded with any signed-in screen already; a signed-out screen does not load the session's code.
-                  void import('../features/session/auth.ts').then(({ logout }) => {
-                    logout();
-                  });
+                  logout();
                 }}
               >
                 {t('app.logout')}

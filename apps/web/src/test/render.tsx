@@ -5,7 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
-import { RouterLinkContext } from '../components/page-layout.tsx';
+import { LogoutContext, RouterLinkContext } from '../components/page-layout.tsx';
+import { logout } from '../features/session/auth.ts';
 import { theme } from '../app/theme.ts';
 import { I18nProvider } from '@ace/app-core/i18n';
 
@@ -19,9 +20,11 @@ export function renderWithApp(element: ReactNode, path = '/') {
         <DatesProvider settings={{ locale: 'en' }}>
           <Notifications />
           <QueryClientProvider client={client}>
-            <RouterLinkContext value={Link}>
-              <RouterProvider router={router} />
-            </RouterLinkContext>
+            <LogoutContext value={logout}>
+              <RouterLinkContext value={Link}>
+                <RouterProvider router={router} />
+              </RouterLinkContext>
+            </LogoutContext>
           </QueryClientProvider>
         </DatesProvider>
       </MantineProvider>

@@ -1,5 +1,6 @@
 import { exportTexts } from './en-exports.ts';
 import { deadlineTexts } from './en-deadlines.ts';
+import { frameTexts } from './en-frame.ts';
 import { meritCsDashboardTexts } from './en-merit-cs-dashboard.ts';
 import { mobileTexts } from './en-mobile.ts';
 import { providerDashboardTexts } from './en-provider-dashboard.ts';
@@ -13,6 +14,7 @@ import { reviewScreenTexts } from './en-review-screens.ts';
  * files of their own beside this one (en-*.ts) and are spread in here.
  */
 export const en = {
+  ...frameTexts,
   ...providerDashboardTexts,
   ...meritCsDashboardTexts,
   ...reviewScreenTexts,
@@ -20,20 +22,7 @@ export const en = {
   ...deadlineTexts,
   ...exportTexts,
   ...resubmissionTexts,
-  'app.programmeName': 'Ohio ACE Program',
-  'app.productName': 'Ohio ACE Portal',
-  'app.footer.help': 'Help',
-  'app.footer.privacy': 'Privacy',
-  'app.footer.terms': 'Terms',
-  'app.footer.copyright': '© {year} Ohio ACE Program. All rights reserved.',
-  'app.helpCenter': 'Help center',
-  'app.logout': 'Logout',
-  'app.loading': 'Loading…',
   'app.downloadCsv': 'Download CSV',
-  'app.skipToContent': 'Skip to main content',
-  'app.home': '{programme} home',
-  'app.opensInNewTab': '(opens in a new tab)',
-  'app.support': 'Questions? Write to {email}',
   'app.close': 'Close',
   'app.cancel': 'Cancel',
   'app.back': 'Back',
@@ -165,15 +154,6 @@ export const en = {
   'error.uncaught.title': 'Something went wrong',
   'error.uncaught.body': "That's all we know",
 
-  'login.parent.title': 'Welcome to the {programme}',
-  'login.parent.subtitle': 'Login to manage your account',
-  'login.parent.button': 'Login with Merit',
-  'login.parent.noEmailHelp': "Didn't receive an e-mail from Merit?",
-  'login.meritCs.title': 'Merit CS Portal',
-  'login.meritCs.subtitle': 'Login to manage Merit CS Requests',
-  'login.provider.title': 'Service providers of the {programme}',
-  'login.provider.subtitle': 'As a service provider, link your bank account and act on your claims',
-  'login.provider.button': 'Link with Merit',
   'login.failed': 'There was a problem logging in',
   'login.success': 'Signed in',
   'login.invalidUserType': 'Invalid user type',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en, type MessageId } from './en.ts';
-import { createTranslator, placeholdersOf, translate, type Catalogue } from './translate.ts';
+import { createTranslator, placeholdersOf } from './create-translator.ts';
+import { translate, type Catalogue } from './translate.ts';
 
 describe('translate', () => {
   it('fills every placeholder of a message', () => {

@@ -1,3 +1,4 @@
+import { createTranslator } from './create-translator.ts';
 import { en, type EnglishText, type MessageId } from './en.ts';
 
 type PlaceholderNames<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}`
@@ -21,23 +22,5 @@ export type Translate = <Id extends MessageId>(
   ...params: PlaceholderNames<EnglishText<Id>> extends never ? [] : [MessageParams<Id>]
 ) => string;
 
-const placeholder = /\{(\w+)\}/g;
-
-export function createTranslator(catalogue: Catalogue): Translate {
-  return (id, ...params) => {
-    const values: Readonly<Record<string, string | number>> = params[0] ?? {};
-    return catalogue[id].replace(placeholder, (_whole, name: string) => {
-      const value = values[name];
-      if (value === undefined) throw new Error(`Message ${id} needs a value for {${name}}`);
-      return String(value);
-    });
-  };
-}
-
 /** The English translator, the default wherever a rule speaks. */
 export const translate: Translate = createTranslator(en);
-
-/** The placeholders of a text, for checking that a translation keeps them all. */
-export function placeholdersOf(text: string): string[] {
-  return [...text.matchAll(placeholder)].map((match) => match[1] ?? '').sort();
-}

@@ -1,6 +1,6 @@
 import type { UserType } from '@ace/domain';
 import type { ReactNode } from 'react';
-import { useT } from '@ace/app-core/i18n';
+import { useT } from '@ace/app-core/translator';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { config } from '../../lib/config.ts';
 
