@@ -1,3 +1,5 @@
+import '@mantine/core/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
