@@ -12,8 +12,9 @@ import { navigationSetOf, useSession } from '../features/session/session-store.t
 import { type Session } from '@ace/app-core/session';
 import { currentTranslator, I18nProvider } from '@ace/app-core/i18n';
 import { showToast } from '../lib/toasts.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import { queryClient } from './query-client.ts';
-import { routesFor, routesKey } from './routes.tsx';
+import { prefetchScreens, routesFor, routesKey } from './routes.tsx';
 
 let current: { key: string; router: ReturnType<typeof createBrowserRouter> } | null = null;
 
@@ -26,7 +27,14 @@ function routerFor(session: Session) {
   const key = routesKey(set, session);
   if (current?.key !== key) {
     current?.router.dispose();
-    current = { key, router: createBrowserRouter(routesFor(set, session)) };
+    const routes = routesFor(set, session);
+    current = { key, router: createBrowserRouter(routes) };
+    // Signed in: the other screens of this person's set load while the browser is idle (not before sign-in).
+    if (set !== 'preLogin') {
+      whenIdle(() => {
+        prefetchScreens(routes);
+      });
+    }
   }
   return current.router;
 }

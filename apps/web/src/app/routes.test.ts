@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { buildParent } from '@ace/app-core/test-factories';
 import { returnPathFrom } from './paths.ts';
-import { routesFor } from './routes.tsx';
+import { prefetchScreens, routesFor } from './routes.tsx';
 
 function pathsOf(routes: RouteObject[]): string[] {
   return routes.flatMap((route) => [
@@ -61,5 +61,17 @@ describe('coming back after the support staff login', () => {
       expect(returnPathFrom(`?returnTo=${encodeURIComponent(elsewhere)}`)).toBeNull();
     }
     expect(returnPathFrom('')).toBeNull();
+  });
+});
+
+describe('prefetching a set', () => {
+  it('starts loading every lazy screen of the set, nested ones too', () => {
+    const loading: string[] = [];
+    const screen = (name: string) => () => {
+      loading.push(name);
+      return Promise.resolve({});
+    };
+    prefetchScreens([{ path: '/a', lazy: screen('a'), children: [{ path: 'b', lazy: screen('b') }, { path: 'c' }] }]);
+    expect(loading).toEqual(['a', 'b']);
   });
 });

@@ -190,3 +190,14 @@ export function routesKey(set: NavigationSet, session: Session): string {
   const registered = session.user !== null && isNotRegistered(session.user) ? 'unregistered' : 'registered';
   return `${set}:${registered}:${parent === null ? 'none' : 'eligible'}:${parent !== null && isBankReady(parent) ? 'bank' : 'nobank'}`;
 }
+
+/**
+ * Loads the screens of these routes ahead of any navigation, so going to one is instant. A screen that fails to load
+ * here is loaded again, and its failure shown, when someone goes to it.
+ */
+export function prefetchScreens(routes: RouteObject[]): void {
+  for (const route of routes) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+    prefetchScreens(route.children ?? []);
+  }
+}
