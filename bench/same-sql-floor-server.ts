@@ -1,0 +1,58 @@
+/**
+ * The floor the same-SQL benchmark compares the API with: a bare `node:http` server that answers each benchmarked
+ * path by sending the very statements the API sent for it (captured by bench/capture-sql.ts: same text, same
+ * parameters, in the same order, on one pooled connection), then JSON.stringify of the rows as an API envelope.
+ * No authentication, validation, routing framework or mapping: what is left is the database, `pg` and JSON.
+ *
+ *   DATABASE_URL=… FLOOR_ROUTES=statements.json PORT=… node bench/same-sql-floor-server.ts
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import pg from 'pg';
+import type { CapturedStatement } from './capture-sql.ts';
+
+/** The API's pool size (apps/api/src/db/client.ts). */
+const POOL_SIZE = 10;
+
+const routes = new Map(
+  Object.entries(
+    JSON.parse(readFileSync(process.env.FLOOR_ROUTES ?? '', 'utf8')) as Record<string, CapturedStatement[]>,
+  ),
+);
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: POOL_SIZE });
+
+async function answer(statements: CapturedStatement[]): Promise<string> {
+  const client = await pool.connect();
+  try {
+    const rowSets: unknown[][] = [];
+    for (const statement of statements) {
+      const result = await client.query({ text: statement.text, values: statement.values });
+      if (result.command === 'SELECT') rowSets.push(result.rows);
+    }
+    return JSON.stringify({ success: true, data: rowSets.length === 1 ? rowSets[0] : rowSets });
+  } finally {
+    client.release();
+  }
+}
+
+const server = createServer((request, response) => {
+  const statements = routes.get(request.url ?? '');
+  if (request.url === '/health' || statements === undefined) {
+    response.writeHead(request.url === '/health' ? 200 : 404).end();
+    return;
+  }
+  answer(statements).then(
+    (body) => {
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body);
+    },
+    (error: unknown) => {
+      console.error(error);
+      response.writeHead(500).end();
+    },
+  );
+});
+server.listen(Number(process.env.PORT), '127.0.0.1');
+process.on('SIGTERM', () => {
+  server.close();
+  void pool.end();
+});
