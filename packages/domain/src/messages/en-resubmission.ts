@@ -3,7 +3,6 @@ export const resubmissionTexts = {
   'resubmit.action': 'Correct and resubmit',
   'resubmit.hint': 'Change what the reason asks for, then send the claim again. Its files come with it.',
   'resubmit.correcting': 'You are correcting claim {id}, which was not approved: {reason}',
-  'resubmit.keptFile': 'from claim {id}',
   'resubmit.notRejected': 'Only a claim that was not approved can be corrected and sent again.',
   'resubmit.alreadyDone': 'This claim was already corrected and sent again as claim {id}.',
   'resubmit.otherStudent': 'A corrected claim is for the same student as the claim it corrects.',
