@@ -28,8 +28,8 @@ const pgArray = (values: string[]) => `{${values.join(',')}}`;
 /**
  * The first organisation gets 40% of the claims (a large tutoring company), the others share the rest, and one
  * claim in twenty has a non-programme provider. Statuses: 10% Pending, 10% Pending external, 60% Accepted,
- * 20% Rejected. Submissions spread over two years, each a few minutes and some microseconds apart; decided claims
- * are reviewed 1-20 days later.
+ * 20% Rejected. Submissions spread over two years (ten minutes apart, closer beyond 105,120 claims) and some microseconds
+ * apart; decided claims are reviewed 1-20 days later.
  */
 export async function generateProviderLists(db: Database, { claims, providers, families }: ProviderListsData) {
   await db.execute(sql`
@@ -56,7 +56,7 @@ export async function generateProviderLists(db: Database, { claims, providers, f
     orgs as (select array_agg(id order by id) as ids from service_providers where organisation_id like 'bench-org-%'),
     generated as (
       select g,
-        kids.ids[1 + (g * 7919) % array_length(kids.ids, 1)] as child_id,
+        kids.ids[1 + ((g::bigint * 7919) % array_length(kids.ids, 1))::integer] as child_id,
         case
           when g % 20 = 0 then null
           when g % 5 < 2 then orgs.ids[1]
@@ -64,7 +64,8 @@ export async function generateProviderLists(db: Database, { claims, providers, f
         end as provider_id,
         (array['Pending', 'Pending external', 'Accepted', 'Accepted', 'Accepted', 'Accepted', 'Accepted',
           'Accepted', 'Rejected', 'Rejected'])[1 + (g / 7) % 10] as status,
-        timestamptz '2022-01-01 00:00:00+00' + g * interval '10 minutes' + (g % 997) * interval '1 microsecond'
+        timestamptz '2022-01-01 00:00:00+00' + g * least(interval '10 minutes', interval '730 days' / ${claims}::integer)
+          + (g % 997) * interval '1 microsecond'
           as submitted_at
       from generate_series(1, ${claims}::integer) g, kids, orgs
     )
