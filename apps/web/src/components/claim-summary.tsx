@@ -61,7 +61,6 @@ function DateOfServiceLabel() {
   );
 }
 
-/** A receipt or invoice: a PDF as a link, an image as a thumbnail that opens the full picture. */
 /** A claim's receipts and invoices under their heading, or a line saying there are none. */
 export function ClaimFiles({ files, headingId }: { files: readonly ClaimFileView[]; headingId: string }) {
   const t = useT();
@@ -90,6 +89,10 @@ export function ClaimFiles({ files, headingId }: { files: readonly ClaimFileView
   );
 }
 
+/**
+ * A receipt or invoice: a PDF as a link that names it, an image as a thumbnail that opens the full picture, with its
+ * name under it.
+ */
 function ClaimFile({ file }: { file: ClaimFileView }) {
   const t = useT();
   const receipt = file.receiptNumber === null ? null : t('claimView.receiptNumber', { number: file.receiptNumber });
@@ -97,7 +100,7 @@ function ClaimFile({ file }: { file: ClaimFileView }) {
     <Paper withBorder radius="sm" p="xs" component="li">
       <Stack gap={4}>
         {file.detectedFileExt === 'pdf' ? (
-          <Anchor href={file.url} download={file.filename}>
+          <Anchor href={file.url} download={file.filename} style={{ overflowWrap: 'anywhere' }}>
             {t('claimView.pdfLink', { name: file.filename })}
           </Anchor>
         ) : (
@@ -110,9 +113,11 @@ function ClaimFile({ file }: { file: ClaimFileView }) {
             <Image src={file.url} alt={file.filename} h={120} w="auto" maw="100%" fit="contain" radius="sm" />
           </Anchor>
         )}
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {file.filename}
-        </Text>
+        {file.detectedFileExt !== 'pdf' && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {file.filename}
+          </Text>
+        )}
         {receipt !== null && <Text size="sm">{receipt}</Text>}
       </Stack>
     </Paper>
