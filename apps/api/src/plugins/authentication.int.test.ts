@@ -52,6 +52,14 @@ describe('bearer tokens', () => {
     expect(await api.request('GET', '/api/user/parent', { token })).toMatchObject({ status: 401 });
   });
 
+  it('refuses a token once it has expired, though it was let through before', async () => {
+    const { person } = await insertParent(api.db);
+    const token = await api.tokenFor(person, { expiresInSeconds: 2 });
+    expect((await api.request('GET', '/api/user/parent', { token })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect(await api.request('GET', '/api/user/parent', { token })).toMatchObject({ status: 401, body: unauthorized });
+  });
+
   it('refuses a token without agentID or entityID', async () => {
     const token = await api.tokenFor(personFor('a@example.com'), { omit: ['entityID'] });
     expect(await api.request('GET', '/api/user/parent', { token })).toMatchObject({ status: 401 });

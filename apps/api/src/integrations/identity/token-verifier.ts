@@ -2,6 +2,7 @@ import { translate } from '@ace/domain';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import { ServiceUnavailableError, UnauthorizedError } from '../../errors.ts';
+import { createVerifiedTokens } from './verified-tokens.ts';
 
 /** Who the bearer token says the caller is. */
 export interface Identity {
@@ -57,8 +58,12 @@ export function createTokenVerifier(options: { issuer: string; audience: string 
     return keys;
   }
 
+  const verified = createVerifiedTokens();
+
   return {
     async verify(token) {
+      const known = verified.get(token);
+      if (known !== undefined) return known;
       let getKey: JWTVerifyGetKey;
       try {
         getKey = await jwks();
@@ -72,7 +77,7 @@ export function createTokenVerifier(options: { issuer: string; audience: string 
           algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'],
         });
         const claims = claimsSchema.parse(payload);
-        return {
+        const identity: Identity = {
           agentId: claims.agentID,
           entityId: claims.entityID,
           email: claims.email.toLowerCase(),
@@ -80,6 +85,8 @@ export function createTokenVerifier(options: { issuer: string; audience: string 
           name: claims.name,
           token,
         };
+        if (payload.exp !== undefined) verified.remember(token, identity, payload.exp * 1000);
+        return identity;
       } catch (error) {
         if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid) {
           throw new ServiceUnavailableError('IDENTITY_PROVIDER_UNAVAILABLE', translate('api.identityUnavailable'));
