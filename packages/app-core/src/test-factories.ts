@@ -1,4 +1,4 @@
-import type { Child, ParentUser } from '@ace/domain';
+import type { Child, ParentClaimDetails, ParentUser } from '@ace/domain';
 
 /** Typed test data with overrides (STYLE.md rule 8), for the screens' tests in both apps. */
 export function buildChild(overrides: Partial<Child> = {}): Child {
@@ -24,6 +24,38 @@ export function buildParent(overrides: Partial<ParentUser> = {}): ParentUser {
     hasProvidedBankDetails: true,
     hasHealthyBankConnection: true,
     children: [buildChild()],
+    ...overrides,
+  };
+}
+
+/** An approved, paid claim of buildChild's child as its parent reads it, with a PDF and a picture. */
+export function buildParentClaimDetails(overrides: Partial<ParentClaimDetails> = {}): ParentClaimDetails {
+  const child = buildChild();
+  return {
+    id: 57,
+    status: 'Accepted',
+    amount: 125.5,
+    category: 'tutoring',
+    description: 'Geometry tutoring',
+    dateOfService: '2023-09-10',
+    payTo: 'User',
+    createdAt: '2023-09-12T14:30:00.000Z',
+    child: { id: child.id, firstName: child.firstName, lastName: child.lastName },
+    provider: { number: '100001', name: 'Bright Minds Tutoring' },
+    files: [
+      { url: '/api/files/a?sig=1', filename: 'invoice.pdf', receiptNumber: 'R77', detectedFileExt: 'pdf' },
+      { url: '/api/files/b?sig=2', filename: 'receipt.png', receiptNumber: null, detectedFileExt: 'png' },
+    ],
+    timeline: [
+      { step: 'submitted', messageId: 'parentClaim.timeline.submitted', at: '2023-09-12T14:30:00.000Z' },
+      { step: 'approved', messageId: 'parentClaim.timeline.approved', at: '2023-09-14T10:00:00.000Z' },
+      { step: 'paid', messageId: 'parentClaim.timeline.paid', at: '2023-09-15T10:00:00.000Z' },
+    ],
+    payout: { state: 'paid', at: '2023-09-15T10:00:00.000Z', messageId: 'parentClaim.payout.paid' },
+    rejectionReason: null,
+    replaces: null,
+    replacedBy: null,
+    resubmission: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { buildChild, buildParent } from '@ace/app-core/test-factories';
+import { buildChild, buildParent, buildParentClaimDetails } from '@ace/app-core/test-factories';
 import type { ParentClaimDetails } from '@ace/domain';
 import { createHash } from 'node:crypto';
 import { launchImageLibraryAsync } from 'expo-image-picker';
@@ -16,37 +16,7 @@ jest.mock('expo-image-picker', () => ({
   requestCameraPermissionsAsync: jest.fn(() => Promise.resolve({ granted: true })),
 }));
 
-function buildDetails(overrides: Partial<ParentClaimDetails> = {}): ParentClaimDetails {
-  return {
-    id: 57,
-    status: 'Accepted',
-    amount: 125.5,
-    category: 'tutoring',
-    description: 'Geometry tutoring',
-    dateOfService: '2023-09-10',
-    payTo: 'User',
-    createdAt: '2023-09-12T14:30:00.000Z',
-    child: { id: 7, firstName: 'Sofia', lastName: 'Garcia' },
-    provider: { number: '100001', name: 'Bright Minds Tutoring' },
-    files: [
-      { url: '/api/files/a?sig=1', filename: 'invoice.pdf', receiptNumber: 'R77', detectedFileExt: 'pdf' },
-      { url: '/api/files/b?sig=2', filename: 'receipt.png', receiptNumber: null, detectedFileExt: 'png' },
-    ],
-    timeline: [
-      { step: 'submitted', messageId: 'parentClaim.timeline.submitted', at: '2023-09-12T14:30:00.000Z' },
-      { step: 'approved', messageId: 'parentClaim.timeline.approved', at: '2023-09-14T10:00:00.000Z' },
-      { step: 'paid', messageId: 'parentClaim.timeline.paid', at: '2023-09-15T10:00:00.000Z' },
-    ],
-    payout: { state: 'paid', at: '2023-09-15T10:00:00.000Z', messageId: 'parentClaim.payout.paid' },
-    rejectionReason: null,
-    replaces: null,
-    replacedBy: null,
-    resubmission: null,
-    ...overrides,
-  };
-}
-
-const rejected = buildDetails({
+const rejected = buildParentClaimDetails({
   id: 58,
   status: 'Rejected',
   payout: null,
@@ -102,7 +72,7 @@ beforeEach(() => {
 
 describe("a parent's claim details", () => {
   it('shows the facts, the timeline in plain words, the payout, the files and the receipt numbers', async () => {
-    await openApp('/claims/57', familyRoutes([buildDetails()]));
+    await openApp('/claims/57', familyRoutes([buildParentClaimDetails()]));
     expect(await screen.findByRole('header', { name: 'Claim 57' })).toBeOnTheScreen();
     expect(screen.getByText('For Sofia Garcia')).toBeOnTheScreen();
     for (const fact of [
@@ -130,7 +100,7 @@ describe("a parent's claim details", () => {
   });
 
   it('opens a file at the address the web page uses, on the portal', async () => {
-    await openApp('/claims/57', familyRoutes([buildDetails()]));
+    await openApp('/claims/57', familyRoutes([buildParentClaimDetails()]));
     const openURL = jest.spyOn(Linking, 'openURL').mockResolvedValue(undefined);
     await fireEvent.press(await screen.findByRole('link', { name: /^Download invoice\.pdf/ }));
     expect(openURL).toHaveBeenLastCalledWith('http://localhost:8080/api/files/a?sig=1');
@@ -150,14 +120,14 @@ describe("a parent's claim details", () => {
   });
 
   it("says not found for a claim that is not this family's", async () => {
-    await openApp('/claims/99', familyRoutes([buildDetails()]));
+    await openApp('/claims/99', familyRoutes([buildParentClaimDetails()]));
     expect(await screen.findByText('Claim not found')).toBeOnTheScreen();
     await fireEvent.press(screen.getByRole('button', { name: 'Go to dashboard' }));
     expect(await screen.findByText('Your students')).toBeOnTheScreen();
   });
 
   it("opens a claim from the student's history", async () => {
-    const app = await openApp('/dashboard', familyRoutes([buildDetails(), rejected]));
+    const app = await openApp('/dashboard', familyRoutes([buildParentClaimDetails(), rejected]));
     await fireEvent.press(await screen.findByRole('link', { name: /^Open claim 58 of \$40, Date 09\/12\/2023/ }));
     expect(await screen.findByRole('header', { name: 'Claim 58' })).toBeOnTheScreen();
     expect(app.pathname()).toBe('/claims/58');
@@ -165,7 +135,7 @@ describe("a parent's claim details", () => {
   });
 
   it('leads from the submitted claim to its details', async () => {
-    const submitted = buildDetails({
+    const submitted = buildParentClaimDetails({
       id: 901,
       status: 'Pending',
       payout: null,
@@ -217,7 +187,7 @@ function sha256Of(path: string): string {
 }
 
 /** Claim 58 while it can be corrected: the server gives back its fields and its one file, kept on the server. */
-const correctable = buildDetails({
+const correctable = buildParentClaimDetails({
   ...rejected,
   files: [{ url: '/api/files/c?sig=3', filename: 'receipt.jpg', receiptNumber: 'R58', detectedFileExt: 'jpeg' }],
   resubmission: {
@@ -327,7 +297,7 @@ describe('correcting a rejected claim', () => {
   });
 
   it('links the corrected claim and its correction to each other', async () => {
-    const correction = buildDetails({ id: 902, status: 'Pending', payout: null, replaces: 58 });
+    const correction = buildParentClaimDetails({ id: 902, status: 'Pending', payout: null, replaces: 58 });
     await openApp('/claims/58', correctionRoutes([{ ...rejected, replacedBy: 902 }, correction]));
     expect(screen.queryByRole('button', { name: 'Correct and resubmit' })).toBeNull();
     await fireEvent.press(

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
+import { buildParentClaimDetails } from '@ace/app-core/test-factories';
 import { renderWithApp } from '../../test/render.tsx';
 import ParentClaimScreen from './parent-claim-screen.tsx';
 
@@ -10,34 +11,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The shared claim fixture, for this file's child. */
 function buildDetails(overrides: Partial<ParentClaimDetails> = {}): ParentClaimDetails {
-  return {
-    id: 57,
-    status: 'Accepted',
-    amount: 125.5,
-    category: 'tutoring',
-    description: 'Geometry tutoring',
-    dateOfService: '2023-09-10',
-    payTo: 'User',
-    createdAt: '2023-09-12T14:30:00.000Z',
-    child: { id: 3, firstName: 'Sofia', lastName: 'Garcia' },
-    provider: { number: '100001', name: 'Bright Minds Tutoring' },
-    files: [
-      { url: '/api/files/a?sig=1', filename: 'invoice.pdf', receiptNumber: 'R77', detectedFileExt: 'pdf' },
-      { url: '/api/files/b?sig=2', filename: 'receipt.png', receiptNumber: null, detectedFileExt: 'png' },
-    ],
-    timeline: [
-      { step: 'submitted', messageId: 'parentClaim.timeline.submitted', at: '2023-09-12T14:30:00.000Z' },
-      { step: 'approved', messageId: 'parentClaim.timeline.approved', at: '2023-09-14T10:00:00.000Z' },
-      { step: 'paid', messageId: 'parentClaim.timeline.paid', at: '2023-09-15T10:00:00.000Z' },
-    ],
-    payout: { state: 'paid', at: '2023-09-15T10:00:00.000Z', messageId: 'parentClaim.payout.paid' },
-    rejectionReason: null,
-    replaces: null,
-    replacedBy: null,
-    resubmission: null,
-    ...overrides,
-  };
+  return buildParentClaimDetails({ child: { id: 3, firstName: 'Sofia', lastName: 'Garcia' }, ...overrides });
 }
 
 /** The Base API's claim details: this family's claims answer, any other id is not found. */
