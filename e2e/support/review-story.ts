@@ -1,4 +1,4 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Browser, Page, Request, TestInfo } from '@playwright/test';
 import { pdfFile } from './files.ts';
 import { expect } from './portal.ts';
 
@@ -79,6 +79,16 @@ export async function submitClaim(
   await page
     .locator('input[type="file"]')
     .setInputFiles([pdfFile(`invoice-${claim.amount}.pdf`, `${claim.description} ${claim.amount}`)]);
+  const { id } = await attestAndSubmit(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return id;
+}
+
+/**
+ * On a filled claim form: ticks the attestation and submits. Answers the new claim's id and the request the form
+ * sent (the stories look at what it carried).
+ */
+export async function attestAndSubmit(page: Page): Promise<{ id: number; request: Request }> {
   await page.getByRole('checkbox', { name: /I confirm that this claim/ }).check();
   const submitted = page.waitForResponse(
     (response) => response.url().endsWith('/api/user/claim') && response.request().method() === 'POST',
@@ -89,8 +99,7 @@ export async function submitClaim(
   const body = (await response.json()) as { data?: { id?: unknown } };
   const id = body.data?.id;
   if (typeof id !== 'number') throw new Error(`The claim form's answer has no claim id: ${JSON.stringify(body)}`);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return id;
+  return { id, request: response.request() };
 }
 
 /** Path and query of a review link, to open it on the stack under test. */

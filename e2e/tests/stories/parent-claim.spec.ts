@@ -1,6 +1,6 @@
 import { accounts } from '../../support/accounts.ts';
 import { checkScreen, expect, signIn, test } from '../../support/portal.ts';
-import { internalReviewPath, personPage, submitClaim } from '../../support/review-story.ts';
+import { attestAndSubmit, internalReviewPath, personPage, submitClaim } from '../../support/review-story.ts';
 
 /**
  * A family follows one claim (issue 15): James claims for Noah (no other story reads Noah's claims), opens the
@@ -87,16 +87,9 @@ test.describe("a parent's claim details", () => {
     await expect(page.getByText(`invoice-${amount}.pdf`, { exact: true })).toBeVisible();
     await checkScreen(page, 'claim-correction');
     await page.getByLabel('Claim amount').fill('36.00');
-    await page.getByRole('checkbox', { name: /I confirm that this claim/ }).check();
-    const sent = page.waitForResponse(
-      (response) => response.url().endsWith('/api/user/claim') && response.request().method() === 'POST',
-    );
-    await page.getByRole('button', { name: 'Submit claim' }).click();
-    const answer = await sent;
-    expect(answer.status()).toBe(201);
+    const { id: correctedId, request } = await attestAndSubmit(page);
     // The file went by reference: the request carried no file, only the kept file's id.
-    expect(answer.request().postData()).not.toContain('%PDF');
-    const correctedId = ((await answer.json()) as { data: { id: number } }).data.id;
+    expect(request.postData()).not.toContain('%PDF');
 
     await page.getByRole('link', { name: `See your claim ${String(correctedId)}` }).click();
     await expect(page.getByRole('link', { name: `This claim corrects claim ${String(rejectedId)}.` })).toBeVisible();
