@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { fileView } from '../files/file-urls.ts';
 import { listClaimFiles } from '../files/files.repository.ts';
-import { findClaimWithPeople, findReplacement } from './claims.repository.ts';
+import { findClaimWithPeople, findRejection, findReplacement } from './claims.repository.ts';
 import { writtenReasonOf } from './parent-claim-view.ts';
 
 function schoolYearOf(value: number | null) {
@@ -22,7 +22,7 @@ export async function claimView(
   const { claim, child, parent, provider } = found;
   const [files, replaced, replacedBy] = await Promise.all([
     listClaimFiles(db, [claim.id]),
-    claim.replacesClaimId === null ? undefined : findClaimWithPeople(db, claim.replacesClaimId),
+    claim.replacesClaimId === null ? undefined : findRejection(db, claim.replacesClaimId),
     findReplacement(db, claim.id),
   ]);
   return {
@@ -51,7 +51,7 @@ export async function claimView(
     nonAceServiceProvider: claim.nonAceServiceProvider,
     accountNumber: String(child.id),
     invoiceNumber: claim.uuid,
-    replaces: replaced ? { id: replaced.claim.id, rejectionReason: writtenReasonOf(replaced.claim) } : null,
+    replaces: replaced ? { id: replaced.id, rejectionReason: writtenReasonOf(replaced) } : null,
     replacedBy,
   };
 }

@@ -95,3 +95,12 @@ export async function findReplacement(db: Executor, claimId: number): Promise<nu
   const rows = await db.select({ id: claims.id }).from(claims).where(eq(claims.replacesClaimId, claimId)).limit(1);
   return rows[0]?.id ?? null;
 }
+
+/** How a claim was last rejected, if it was: the reason and the reviewer's words. */
+export async function findRejection(db: Executor, claimId: number) {
+  const rows = await db
+    .select({ id: claims.id, rejectionReason: claims.rejectionReason, rejectionNotes: claims.rejectionNotes })
+    .from(claims)
+    .where(eq(claims.id, claimId));
+  return rows[0];
+}
