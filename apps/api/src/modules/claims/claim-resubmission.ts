@@ -1,4 +1,4 @@
-import { FILE_FIELD_NAMES, KEPT_FILE_FIELD_NAMES, resubmissionIssue, translate } from '@ace/domain';
+import { FILE_FIELD_NAMES, KEPT_FILE_FIELD_NAMES, resubmissionIssue, translate, type FieldIssue } from '@ace/domain';
 import type { Executor } from '../../db/client.ts';
 import { NotFoundError, RuleError, ValidationError } from '../../errors.ts';
 import { listClaimFiles, type ClaimFileRow } from '../files/files.repository.ts';
@@ -46,16 +46,16 @@ export async function keptFilesOf(
   const wanted = keptFileIds.flatMap((id, index) => (id === null ? [] : [{ id, index }]));
   if (wanted.length === 0) return [];
   const files = replacesClaimId === null ? [] : await listClaimFiles(db, [replacesClaimId]);
-  const issues = wanted.flatMap(({ id, index }) => {
-    const path = KEPT_FILE_FIELD_NAMES[index] ?? '';
-    if (uploads.some((upload) => upload.index === index)) {
-      return [{ path: FILE_FIELD_NAMES[index] ?? path, message: translate('resubmit.fileTwice') }];
-    }
-    return files.some((file) => file.id === id) ? [] : [{ path, message: translate('resubmit.unknownFile') }];
-  });
-  if (issues.length > 0) throw new ValidationError(issues);
-  return wanted.flatMap(({ id, index }) => {
+  const kept: KeptFile[] = [];
+  const issues: FieldIssue[] = [];
+  for (const { id, index } of wanted) {
     const row = files.find((file) => file.id === id);
-    return row ? [{ index, row }] : [];
-  });
+    if (uploads.some((upload) => upload.index === index)) {
+      issues.push({ path: FILE_FIELD_NAMES[index] ?? '', message: translate('resubmit.fileTwice') });
+    } else if (row === undefined) {
+      issues.push({ path: KEPT_FILE_FIELD_NAMES[index] ?? '', message: translate('resubmit.unknownFile') });
+    } else kept.push({ index, row });
+  }
+  if (issues.length > 0) throw new ValidationError(issues);
+  return kept;
 }
