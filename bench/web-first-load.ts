@@ -15,7 +15,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright';
-import { pageHeaders } from '../apps/gateway/src/page-headers.ts';
+import { pageHeaders } from '@ace/domain';
 import { serveWeb } from '../apps/gateway/src/web.ts';
 import { machine, writeResult } from './harness.ts';
 

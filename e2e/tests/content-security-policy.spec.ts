@@ -1,7 +1,7 @@
 import { expect, test } from '../support/portal.ts';
 
 /**
- * The apps' pages are sent with a strict Content-Security-Policy (apps/gateway/src/page-headers.ts): a script that
+ * The apps' pages are sent with a strict Content-Security-Policy (packages/domain/src/page-headers.ts): a script that
  * got into a page by injection does not run, and the browser reports it. That the apps themselves cause no
  * violation while people sign in and use them, every story checks (support/portal.ts).
  */

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from '@ace/dev-kit';
+import { pageHeaders } from '@ace/domain';
 import { MOBILE_WEB_PREFIX, type GatewayConfig } from './config.ts';
-import { pageHeaders } from './page-headers.ts';
 import { forward, upstreamFor } from './proxy.ts';
 import { serveMobileWeb, serveWeb, type Build } from './web.ts';
 
@@ -11,7 +11,7 @@ import { serveMobileWeb, serveWeb, type Build } from './web.ts';
  */
 export function createGatewayHandler(config: GatewayConfig) {
   const web =
-    config.webUrl === undefined ? undefined : { prefix: '/', target: config.webUrl, name: 'The web app dev server' };
+    config.webUrl === undefined ? undefined : { prefix: '/', targets: [config.webUrl], name: 'The web app dev server' };
   const headers = pageHeaders(config.connectTo);
   const webBuild: Build = { distDir: config.webDistDir, mount: '', pageHeaders: headers };
   const mobileBuild: Build = { distDir: config.mobileWebDistDir, mount: MOBILE_WEB_PREFIX, pageHeaders: headers };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * zod for the apps' pages, which forbid eval (script-src 'self', apps/gateway/src/page-headers.ts): it must not
+ * zod for the apps' pages, which forbid eval (script-src 'self', packages/domain/src/page-headers.ts): it must not
  * compile its parsers with new Function, nor even try, for it tries as each object schema is built and a refused try
  * is a reported violation. So this must run before any schema is built: the web build takes this module for every
  * other module's import of 'zod' (apps/web/vite.config.ts), which no chunk order can defeat; the native app imports

@@ -13,6 +13,7 @@ import * as en from './messages/en.ts';
 import * as translate from './messages/translate.ts';
 import * as money from './money.ts';
 import * as nonAceProvider from './non-ace-provider.ts';
+import * as pageHeaders from './page-headers.ts';
 import * as payTo from './pay-to.ts';
 import * as platform from './platform.ts';
 import * as providerClaimList from './provider-claim-list.ts';
@@ -39,6 +40,7 @@ const modules = {
   translate,
   money,
   nonAceProvider,
+  pageHeaders,
   payTo,
   platform,
   providerClaimList,

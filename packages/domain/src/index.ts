@@ -16,6 +16,7 @@ export * from './messages/translate.ts';
 export * from './messages/create-translator.ts';
 export * from './money.ts';
 export * from './non-ace-provider.ts';
+export * from './page-headers.ts';
 export * from './parent-claim.ts';
 export * from './pay-to.ts';
 export * from './platform.ts';

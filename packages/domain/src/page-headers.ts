@@ -1,12 +1,23 @@
+import { z } from 'zod';
+
 /**
  * The headers of the apps' pages: the web app (apps/web/dist) and the native app's web build (apps/mobile/dist-web).
- * The one copy of them; a deployment that serves the builds another way sends the same (README, "The local stack").
+ * The one copy of them: the local gateway and the API's production start send them; any other way of serving the
+ * builds sends the same (README, "The local stack").
  */
+
+/** An absolute http(s) address, normalised by the platform's URL parser (host lower-cased, default port dropped). */
+const absoluteAddress = z.url({ protocol: /^https?$/, normalize: true });
 
 /** The origins of the addresses that are not on this origin (absolute URLs, not paths), each once. */
 function otherOrigins(addresses: readonly string[]): string[] {
-  const origins = addresses.flatMap((address) => (address.startsWith('/') ? [] : [URL.parse(address)?.origin ?? '']));
-  return [...new Set(origins.filter((origin) => origin !== '' && origin !== 'null'))];
+  const origins = addresses.flatMap((address) => {
+    const parsed = absoluteAddress.safeParse(address);
+    if (!parsed.success) return [];
+    const withoutCredentials = parsed.data.replace(/^(https?:\/\/)[^/@]*@/, '$1');
+    return /^https?:\/\/[^/]+/.exec(withoutCredentials)?.[0] ?? [];
+  });
+  return [...new Set(origins)];
 }
 
 /**
