@@ -66,16 +66,29 @@ const fileStoreSchema = z.discriminatedUnion(
   { error: 'expected local or s3' },
 );
 
+/**
+ * What a development start runs with when these are unset: the local stack's addresses and the stand-ins' credentials.
+ * The production start refuses them (production-config.ts).
+ */
+export const DEVELOPMENT_DEFAULTS = {
+  PUBLIC_URL: 'http://localhost:8080',
+  DATA_DIR: '.data',
+  SMTP_URL: 'smtp://127.0.0.1:1025',
+  BANK_CLIENT_ID: 'dev-bank-client',
+  BANK_CLIENT_SECRET: 'dev-bank-secret',
+  BANK_WEBHOOK_SECRET: 'dev-bank-webhook-secret',
+} as const;
+
 const settingsSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: port.default(8081),
-  PUBLIC_URL: url.default('http://localhost:8080'),
+  PUBLIC_URL: url.default(DEVELOPMENT_DEFAULTS.PUBLIC_URL),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'expected postgres://user@host:port/database')
     .optional(),
-  DATA_DIR: z.string().min(1).default('.data'),
+  DATA_DIR: z.string().min(1).default(DEVELOPMENT_DEFAULTS.DATA_DIR),
   OIDC_ISSUER: url.optional(),
   API_AUDIENCE: z.string().min(1).default('ace-portal-api'),
   MERIT_API_URL: url.optional(),
@@ -90,13 +103,16 @@ const settingsSchema = z.object({
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'expected smtp://host:port or smtps://user:pass@host:port')
-    .default('smtp://127.0.0.1:1025'),
+    .default(DEVELOPMENT_DEFAULTS.SMTP_URL),
   MAIL_FROM: z.string().min(3).default('Ohio ACE Program <no-reply@aceohio.example.org>'),
   REVIEW_TOKEN_DAYS: positiveInt.max(365).default(60),
   BANK_API_URL: url.optional(),
-  BANK_CLIENT_ID: z.string().min(1).default('dev-bank-client'),
-  BANK_CLIENT_SECRET: z.string().min(1).default('dev-bank-secret'),
-  BANK_WEBHOOK_SECRET: z.string().min(16, 'expected at least 16 characters').default('dev-bank-webhook-secret'),
+  BANK_CLIENT_ID: z.string().min(1).default(DEVELOPMENT_DEFAULTS.BANK_CLIENT_ID),
+  BANK_CLIENT_SECRET: z.string().min(1).default(DEVELOPMENT_DEFAULTS.BANK_CLIENT_SECRET),
+  BANK_WEBHOOK_SECRET: z
+    .string()
+    .min(16, 'expected at least 16 characters')
+    .default(DEVELOPMENT_DEFAULTS.BANK_WEBHOOK_SECRET),
   /** Where the bank sends its webhooks; the API subscribes it at start. */
   BANK_WEBHOOK_URL: url.optional(),
   /** The programme's funding source payouts come from; unset: the bank account's verified bank, looked up. */
