@@ -27,4 +27,23 @@ describe('the http client', () => {
       message: 'What you sent is too large for the portal. Please send less, or smaller files, and try again.',
     });
   });
+
+  it("keeps the API's request id of a failure, from its envelope or else from its X-Request-Id header", async () => {
+    const answers = [
+      Response.json(
+        { success: false, error: 'Not found.', message: 'Not found.', code: 'NOT_FOUND', requestId: 'req-envelope' },
+        { status: 404, headers: { 'x-request-id': 'req-envelope' } },
+      ),
+      new Response('<html>Bad gateway</html>', { status: 502, headers: { 'x-request-id': 'req-header' } }),
+    ];
+    const http = createHttp({
+      baseUrl: 'https://portal.test',
+      platform: 'web',
+      getToken: () => null,
+      fetch: () => Promise.resolve(answers.shift() ?? new Response(null, { status: 500 })),
+    });
+    const fail = () => http.call('GET', '/user/claim', submittedClaimSchema).catch((error: unknown) => error);
+    expect(await fail()).toMatchObject({ status: 404, code: 'NOT_FOUND', requestId: 'req-envelope' });
+    expect(await fail()).toMatchObject({ status: 502, code: 'UNEXPECTED', requestId: 'req-header' });
+  });
 });

@@ -7,18 +7,23 @@ import {
   type Schema,
 } from '@ace/domain';
 
-/** Every failed call, as one error: the HTTP status, the machine code and the text a person reads. */
+/**
+ * Every failed call, as one error: the HTTP status, the machine code, the text a person reads and, when the API
+ * answered, its request id (the reference a screen shows, so support staff can find the request in the logs).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly issues: FieldIssue[];
+  readonly requestId: string | undefined;
 
-  constructor(status: number, code: string, message: string, issues: FieldIssue[] = []) {
+  constructor(status: number, code: string, message: string, issues: FieldIssue[] = [], requestId?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.issues = issues;
+    this.requestId = requestId;
   }
 
   /** The message of one field, for forms that show it beside the input. */
@@ -160,13 +165,17 @@ export function createHttp(options: ApiClientOptions): Http {
     }
     if (response.status === 401) options.onUnauthorized?.();
     if (!response.ok) {
+      const headerId = response.headers.get('x-request-id') ?? undefined;
       const failure = apiFailureSchema.safeParse(await readJson(response));
       if (failure.success) {
-        throw new ApiError(response.status, failure.data.code, failure.data.error, failure.data.issues ?? []);
+        const { code, error, issues, requestId } = failure.data;
+        throw new ApiError(response.status, code, error, issues ?? [], requestId ?? headerId);
       }
       // A proxy in front of the API refused the body with a page of its own: still too large, not a failure of ours.
-      if (response.status === 413) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', translate('api.tooLargeForPortal'));
-      throw new ApiError(response.status, 'UNEXPECTED', translate('api.internal'));
+      if (response.status === 413) {
+        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', translate('api.tooLargeForPortal'), [], headerId);
+      }
+      throw new ApiError(response.status, 'UNEXPECTED', translate('api.internal'), [], headerId);
     }
     return response;
   }

@@ -22,6 +22,8 @@ export interface ApiFailure {
   /** A stable machine code, e.g. CLAIM_NOT_FOUND. */
   code: string;
   issues?: FieldIssue[];
+  /** The request's id, also in the X-Request-Id header and on every log line of the request: shown as a reference. */
+  requestId?: string;
 }
 
 export type ApiResponse<Data> = ApiSuccess<Data> | ApiFailure;
@@ -42,6 +44,7 @@ export const apiFailureSchema = z.object({
   message: z.string(),
   code: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  requestId: z.string().optional(),
 });
 
 /**

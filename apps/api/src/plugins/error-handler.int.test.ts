@@ -17,7 +17,7 @@ describe('errors met before a route is chosen', () => {
       expect({ path, status: answer.status, body: answer.body }).toEqual({
         path,
         status: 400,
-        body: { ...invalid, message: invalid.error },
+        body: { ...invalid, message: invalid.error, requestId: answer.headers.get('x-request-id') },
       });
     }
   });
@@ -25,5 +25,22 @@ describe('errors met before a route is chosen', () => {
   it('answer a path parameter longer than any id with 414 in the envelope', async () => {
     const answer = await api.request('GET', `/api/review-claim/${'a'.repeat(101)}`);
     expect(answer).toMatchObject({ status: 414, body: invalid });
+  });
+});
+
+describe('the request id', () => {
+  it('is in the envelope of a failure and its X-Request-Id header, so a screenshot of the error can be traced', async () => {
+    const answer = await api.request('GET', '/api/no-such-route');
+    const requestId = answer.headers.get('x-request-id');
+    expect(requestId).toMatch(/^[\w-]{8,}$/);
+    expect(answer).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', requestId } });
+  });
+
+  it("is the caller's own id when it sent a well-formed one, and a fresh one otherwise", async () => {
+    const given = await api.request('GET', '/api/no-such-route', { headers: { 'x-request-id': 'gateway-42' } });
+    expect(given.body).toMatchObject({ requestId: 'gateway-42' });
+    const malformed = await api.request('GET', '/api/no-such-route', { headers: { 'x-request-id': 'a b\u00e9' } });
+    expect(malformed.body).not.toMatchObject({ requestId: 'a b\u00e9' });
+    expect(malformed.body).toMatchObject({ requestId: malformed.headers.get('x-request-id') });
   });
 });

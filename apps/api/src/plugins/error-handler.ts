@@ -20,9 +20,14 @@ const knownErrors: Readonly<Record<string, { status: number; code: string; messa
   FST_PROTO_VIOLATION: { status: 400, code: 'INVALID_REQUEST', message: 'api.invalidRequest' },
 };
 
-export function sendFailure(reply: FastifyReply, status: number, failure: Omit<ApiFailure, 'success' | 'message'>) {
-  const body: ApiFailure = { success: false, ...failure, message: failure.error };
-  return reply.status(status).send(body);
+export function sendFailure(
+  reply: FastifyReply,
+  status: number,
+  failure: Omit<ApiFailure, 'success' | 'message' | 'requestId'>,
+) {
+  const body: ApiFailure = { success: false, ...failure, message: failure.error, requestId: reply.request.id };
+  // Set here too: Fastify sends the errors it meets before routing (frameworkErrors) without the onSend hooks.
+  return reply.status(status).header('x-request-id', reply.request.id).send(body);
 }
 
 function pathOf(instancePath: string): string {
