@@ -7,8 +7,11 @@ export const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..');
 export interface Upstream {
   /** Path prefix it owns, e.g. /api (the path is forwarded unchanged). */
   prefix: string;
-  /** Base URL of the service, e.g. http://127.0.0.1:8081. */
-  target: string;
+  /**
+   * Base URLs of the copies of the service, e.g. http://127.0.0.1:8081: requests take turns among them (proxy.ts).
+   * Most services have one; the API may run as several copies (docs/operations.md).
+   */
+  targets: readonly string[];
   /** What a person calls it, for the page shown when it is down. */
   name: string;
 }
@@ -38,6 +41,14 @@ function optionalUrl(env: Env, name: string): string | undefined {
   return env[name]?.trim() ? envUrl(env, name, '') : undefined;
 }
 
+/** One URL, or several separated by commas (copies of one service): each an http(s) URL. */
+function urlList(env: Env, name: string, fallback: string): string[] {
+  const raw = envText(env, name, fallback);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  if (entries.includes('')) throw new ConfigError(`${name} must be http(s) URLs separated by commas (it is "${raw}").`);
+  return entries.map((entry) => envUrl({ [name]: entry }, name, ''));
+}
+
 function absolute(path: string): string {
   return isAbsolute(path) ? path : resolve(REPO_ROOT, path);
 }
@@ -47,10 +58,10 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
     port: envPort(env, 'PORT', 8080),
     host: envText(env, 'HOST', '127.0.0.1'),
     upstreams: [
-      { prefix: '/api', target: envUrl(env, 'API_URL', 'http://127.0.0.1:8081'), name: 'The API' },
-      { prefix: '/merit', target: envUrl(env, 'MERIT_URL', 'http://127.0.0.1:8082'), name: 'The Merit stand-in' },
-      { prefix: '/bank', target: envUrl(env, 'BANK_URL', 'http://127.0.0.1:8083'), name: 'The bank stand-in' },
-      { prefix: '/mail', target: envUrl(env, 'MAIL_URL', 'http://127.0.0.1:8084'), name: 'The mail catcher' },
+      { prefix: '/api', targets: urlList(env, 'API_URL', 'http://127.0.0.1:8081'), name: 'The API' },
+      { prefix: '/merit', targets: [envUrl(env, 'MERIT_URL', 'http://127.0.0.1:8082')], name: 'The Merit stand-in' },
+      { prefix: '/bank', targets: [envUrl(env, 'BANK_URL', 'http://127.0.0.1:8083')], name: 'The bank stand-in' },
+      { prefix: '/mail', targets: [envUrl(env, 'MAIL_URL', 'http://127.0.0.1:8084')], name: 'The mail catcher' },
     ],
     webUrl: optionalUrl(env, 'WEB_URL'),
     webDistDir: absolute(envText(env, 'WEB_DIST_DIR', join('apps', 'web', 'dist'))),

@@ -1,5 +1,6 @@
 import {
   request,
+  type ClientRequest,
   type IncomingHttpHeaders,
   type IncomingMessage,
   type OutgoingHttpHeaders,
@@ -54,9 +55,40 @@ function sendBadGateway(req: IncomingMessage, res: ServerResponse, upstream: Ups
   );
 }
 
+/** Whose turn it is next, per service with several copies. */
+const turns = new WeakMap<Upstream, number>();
+
+function nextTurn(upstream: Upstream): number {
+  const turn = turns.get(upstream) ?? 0;
+  turns.set(upstream, (turn + 1) % upstream.targets.length);
+  return turn;
+}
+
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+
+function hasNoBody(req: IncomingMessage): boolean {
+  return (req.headers['content-length'] ?? '0') === '0' && req.headers['transfer-encoding'] === undefined;
+}
+
+/**
+ * Whether a failed attempt may go to the next copy of the service: only when that copy cannot have seen the
+ * request. A refused connection (a copy stopped or stopping) took none of it: the body is only sent once connected.
+ * A kept-alive connection the copy closed as the request went out (it was stopping) may have carried it, so it
+ * is tried again only for a request without a body that may be repeated.
+ */
+function mayTryNextCopy(error: NodeJS.ErrnoException, outgoing: ClientRequest, req: IncomingMessage): boolean {
+  if (error.code === 'ECONNREFUSED') return true;
+  return (
+    error.code === 'ECONNRESET' && outgoing.reusedSocket && IDEMPOTENT_METHODS.has(req.method ?? '') && hasNoBody(req)
+  );
+}
+
 /**
  * Forwards one request to a service: method, path and headers as they came (plus X-Forwarded-For, -Proto and
  * -Host), bodies streamed both ways. Answers 502 when the service cannot be reached.
+ *
+ * A service with several copies (API_URL=a,b) gets requests in turn; a copy that refuses the connection is passed
+ * over for the next, so stopping one copy loses no request (mayTryNextCopy).
  *
  * A service may answer before it has read the whole body (the API refusing one as too large) and close the
  * connection: sending the rest of the body then fails (EPIPE, ECONNRESET), but the answer has come and is passed
@@ -64,51 +96,67 @@ function sendBadGateway(req: IncomingMessage, res: ServerResponse, upstream: Ups
  * sending, reads the answer instead of a reset connection.
  */
 export function forward(req: IncomingMessage, res: ServerResponse, upstream: Upstream): void {
-  const target = new URL(upstream.target);
   const headers = endToEnd(req.headers);
   const remote = req.socket.remoteAddress ?? '';
   const priorFor = req.headers['x-forwarded-for'];
   headers['x-forwarded-for'] = priorFor === undefined ? remote : `${String(priorFor)}, ${remote}`;
   headers['x-forwarded-proto'] = 'http';
-  headers['x-forwarded-host'] = req.headers.host ?? target.host;
-
-  const outgoing = request(
-    {
-      protocol: target.protocol,
-      hostname: target.hostname,
-      port: target.port,
-      method: req.method,
-      path: req.url,
-      headers,
-    },
-    (incoming) => {
-      answered = true;
-      res.writeHead(incoming.statusCode ?? 502, incoming.statusMessage, endToEnd(incoming.headers));
-      incoming.pipe(res, { end: false });
-      incoming.on('end', () => {
-        if (req.complete) {
-          res.end();
-          return;
-        }
-        // Answered before the body was all sent: the service wants no more of it.
-        req.unpipe(outgoing);
-        outgoing.destroy();
-        req.once('end', () => res.end());
-        req.resume();
-      });
-      // The service went away in the middle of its answer: the client must not take half of it for all of it.
-      incoming.on('error', () => res.destroy());
-    },
-  );
-  let answered = false;
-  outgoing.on('error', () => {
-    // Once the answer has begun, only how it ends matters (above): a failure to send the rest of the body does not.
-    if (answered) return;
-    if (res.headersSent) res.destroy();
-    else sendBadGateway(req, res, upstream);
-  });
+  const first = nextTurn(upstream);
+  let current: ClientRequest | undefined;
   res.on('close', () => {
-    if (!res.writableFinished) outgoing.destroy();
+    if (!res.writableFinished) current?.destroy();
   });
-  req.pipe(outgoing);
+
+  const attempt = (tried: number) => {
+    const target = new URL(upstream.targets[(first + tried) % upstream.targets.length] ?? '');
+    headers['x-forwarded-host'] = req.headers.host ?? target.host;
+    let answered = false;
+    const outgoing = request(
+      {
+        protocol: target.protocol,
+        hostname: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers,
+      },
+      (incoming) => {
+        answered = true;
+        res.writeHead(incoming.statusCode ?? 502, incoming.statusMessage, endToEnd(incoming.headers));
+        incoming.pipe(res, { end: false });
+        incoming.on('end', () => {
+          if (req.complete) {
+            res.end();
+            return;
+          }
+          // Answered before the body was all sent: the service wants no more of it.
+          req.unpipe(outgoing);
+          outgoing.destroy();
+          req.once('end', () => res.end());
+          req.resume();
+        });
+        // The service went away in the middle of its answer: the client must not take half of it for all of it.
+        incoming.on('error', () => res.destroy());
+      },
+    );
+    current = outgoing;
+    const sendBody = () => req.pipe(outgoing);
+    // The body waits for the connection, so that a copy refusing it has taken none of the body.
+    outgoing.on('socket', (socket) => {
+      if (socket.connecting) socket.once('connect', sendBody);
+      else sendBody();
+    });
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      // Once the answer has begun, only how it ends matters (above): a failure to send the rest of the body does not.
+      if (answered || res.destroyed) return;
+      if (tried + 1 < upstream.targets.length && mayTryNextCopy(error, outgoing, req)) {
+        req.unpipe(outgoing);
+        attempt(tried + 1);
+        return;
+      }
+      if (res.headersSent) res.destroy();
+      else sendBadGateway(req, res, upstream);
+    });
+  };
+  attempt(0);
 }

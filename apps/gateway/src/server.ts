@@ -8,5 +8,5 @@ const config = readGatewayConfig();
 const server = createServer(createGatewayHandler(config));
 const port = await listen(server, config.port, config.host);
 console.log(`gateway: http://${config.host}:${port}`);
-for (const upstream of config.upstreams) console.log(`  ${upstream.prefix.padEnd(7)} → ${upstream.target}`);
+for (const upstream of config.upstreams) console.log(`  ${upstream.prefix.padEnd(7)} → ${upstream.targets.join(', ')}`);
 onShutdown('gateway', () => closeServer(server));
