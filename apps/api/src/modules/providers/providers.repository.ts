@@ -1,5 +1,6 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { providerMembers, serviceProviders, users } from '../../db/schema.ts';
 
 export type ProviderRow = typeof serviceProviders.$inferSelect;
@@ -48,18 +49,28 @@ export async function updateProviderStatus(
   return rows[0];
 }
 
+const membership = preparedQuery('provider_membership', (db, name) =>
+  db
+    .select({ provider: serviceProviders })
+    .from(providerMembers)
+    .innerJoin(serviceProviders, eq(serviceProviders.id, providerMembers.providerId))
+    .where(
+      and(
+        eq(providerMembers.userId, sql.placeholder('userId')),
+        eq(serviceProviders.organisationId, sql.placeholder('organisationId')),
+      ),
+    )
+    .limit(1)
+    .prepare(name),
+);
+
 /** The provider of an organisation, when the user is a confirmed member of it. */
 export async function findMembership(
   db: Executor,
   userId: number,
   organisationId: string,
 ): Promise<ProviderRow | undefined> {
-  const rows = await db
-    .select({ provider: serviceProviders })
-    .from(providerMembers)
-    .innerJoin(serviceProviders, eq(serviceProviders.id, providerMembers.providerId))
-    .where(and(eq(providerMembers.userId, userId), eq(serviceProviders.organisationId, organisationId)))
-    .limit(1);
+  const rows = await membership(db).execute({ userId, organisationId });
   return rows[0]?.provider;
 }
 

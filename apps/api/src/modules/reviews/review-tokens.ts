@@ -2,9 +2,10 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReviewType } from '@ace/domain';
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { reviewTokens } from '../../db/schema.ts';
 
 /**
@@ -80,6 +81,22 @@ export async function closeReviewTokens(db: Executor, claimId: number, now: Date
     .where(and(eq(reviewTokens.claimId, claimId), isNull(reviewTokens.usedAt)));
 }
 
+const openTokensOfClaims = preparedQuery('open_review_tokens_of_claims', (db, name) =>
+  db
+    .select({ claimId: reviewTokens.claimId, salt: reviewTokens.salt })
+    .from(reviewTokens)
+    .where(
+      and(
+        sql`${reviewTokens.claimId} = any(${sql.placeholder('claimIds')}::integer[])`,
+        eq(reviewTokens.reviewType, sql.placeholder('reviewType')),
+        isNull(reviewTokens.usedAt),
+        gt(reviewTokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .orderBy(desc(reviewTokens.createdAt), desc(reviewTokens.id))
+    .prepare(name),
+);
+
 /** The current link of each claim's open review step of a type, for the claims that have one. */
 export async function openReviewTokens(
   db: Executor,
@@ -89,18 +106,7 @@ export async function openReviewTokens(
   now: Date,
 ): Promise<Map<number, string>> {
   if (claimIds.length === 0) return new Map();
-  const rows = await db
-    .select({ claimId: reviewTokens.claimId, salt: reviewTokens.salt })
-    .from(reviewTokens)
-    .where(
-      and(
-        inArray(reviewTokens.claimId, claimIds),
-        eq(reviewTokens.reviewType, reviewType),
-        isNull(reviewTokens.usedAt),
-        gt(reviewTokens.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(reviewTokens.createdAt), desc(reviewTokens.id));
+  const rows = await openTokensOfClaims(db).execute({ claimIds, reviewType, now });
   const links = new Map<number, string>();
   for (const row of rows) if (!links.has(row.claimId)) links.set(row.claimId, deriveToken(secret, row.salt));
   return links;

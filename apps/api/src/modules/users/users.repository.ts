@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { UserType } from '@ace/domain';
 import type { Executor } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { childClaimTotals, children, claims, parents, users } from '../../db/schema.ts';
 import type { Identity } from '../../integrations/identity/token-verifier.ts';
 
@@ -8,38 +9,50 @@ export type UserRow = typeof users.$inferSelect;
 
 /**
  * The registered user of a type that an identity stands for: the one already linked to the person's entity, or
- * else one registered under the person's verified e-mail and not linked to anyone yet.
+ * else one registered under the person's verified e-mail and not linked to anyone yet (an unverified e-mail is
+ * passed as null, which matches no one).
  */
+const identityCondition = and(
+  eq(users.type, sql.placeholder('type')),
+  or(
+    eq(users.entityId, sql.placeholder('entityId')),
+    and(isNull(users.entityId), sql`lower(${users.email}) = ${sql.placeholder('email')}`),
+  ),
+);
+
+const linkedFirst = sql`${users.entityId} is null`;
+
+function identityValues(type: UserType, identity: Identity) {
+  return { type, entityId: identity.entityId, email: identity.emailVerified ? identity.email : null };
+}
+
+const userByIdentity = preparedQuery('user_by_identity', (db, name) =>
+  db.select().from(users).where(identityCondition).orderBy(linkedFirst).limit(1).prepare(name),
+);
+
 export async function findUserByIdentity(
   db: Executor,
   type: UserType,
   identity: Identity,
 ): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(identityCondition(type, identity)).orderBy(linkedFirst).limit(1);
+  const rows = await userByIdentity(db).execute(identityValues(type, identity));
   return rows[0];
 }
 
-function identityCondition(type: UserType, identity: Identity) {
-  const byEmail = identity.emailVerified
-    ? and(isNull(users.entityId), sql`lower(${users.email}) = ${identity.email}`)
-    : undefined;
-  return and(
-    eq(users.type, type),
-    byEmail ? or(eq(users.entityId, identity.entityId), byEmail) : eq(users.entityId, identity.entityId),
-  );
-}
-
-const linkedFirst = sql`${users.entityId} is null`;
-
-/** The parent behind an identity (as findUserByIdentity finds users) with the parent's bank flags, in one query. */
-export async function findParentByIdentity(db: Executor, identity: Identity) {
-  const rows = await db
+const parentByIdentity = preparedQuery('parent_by_identity', (db, name) =>
+  db
     .select({ user: users, parent: parents })
     .from(users)
     .innerJoin(parents, eq(parents.userId, users.id))
-    .where(identityCondition('Parent', identity))
+    .where(identityCondition)
     .orderBy(linkedFirst)
-    .limit(1);
+    .limit(1)
+    .prepare(name),
+);
+
+/** The parent behind an identity (as findUserByIdentity finds users) with the parent's bank flags, in one query. */
+export async function findParentByIdentity(db: Executor, identity: Identity) {
+  const rows = await parentByIdentity(db).execute(identityValues('Parent', identity));
   return rows[0];
 }
 
@@ -60,12 +73,8 @@ export async function findParent(db: Executor, userId: number) {
   return rows[0];
 }
 
-/**
- * A parent's children, each with what its claims have spent and hold (the figures the database keeps, migration 0011)
- * and all its claims (newest first): the dashboard in one query.
- */
-export async function listChildrenWithClaims(db: Executor, parentId: number) {
-  const rows = await db
+const childrenWithClaims = preparedQuery('children_with_claims', (db, name) =>
+  db
     .select({
       child: {
         id: children.id,
@@ -82,8 +91,17 @@ export async function listChildrenWithClaims(db: Executor, parentId: number) {
     .from(children)
     .leftJoin(childClaimTotals, eq(childClaimTotals.childId, children.id))
     .leftJoin(claims, eq(claims.childId, children.id))
-    .where(eq(children.parentId, parentId))
-    .orderBy(children.id, desc(claims.createdAt), desc(claims.id));
+    .where(eq(children.parentId, sql.placeholder('parentId')))
+    .orderBy(children.id, desc(claims.createdAt), desc(claims.id))
+    .prepare(name),
+);
+
+/**
+ * A parent's children, each with what its claims have spent and hold (the figures the database keeps, migration 0011)
+ * and all its claims (newest first): the dashboard in one query.
+ */
+export async function listChildrenWithClaims(db: Executor, parentId: number) {
+  const rows = await childrenWithClaims(db).execute({ parentId });
   const byChild = new Map<
     number,
     (typeof rows)[number]['child'] & { claims: NonNullable<(typeof rows)[number]['claim']>[] }
