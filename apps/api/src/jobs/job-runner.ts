@@ -16,7 +16,8 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
-const leaseMs = 5 * 60_000;
+/** How long a taken job is its runner's: a runner that died with it in hand leaves it to another after this. */
+export const JOB_LEASE_MS = 5 * 60_000;
 
 /** Waits 10 s, 20 s, 40 s … up to an hour between attempts. */
 export function retryDelayMs(attempts: number): number {
@@ -43,7 +44,7 @@ export function createJobRunner(options: {
     // Once stopping, the job in hand is finished and the rest left due for the next start.
     while (!stopping) {
       const now = options.clock();
-      const job = await takeDueJob(options.db, now, leaseMs);
+      const job = await takeDueJob(options.db, now, JOB_LEASE_MS);
       if (!job) return ran;
       ran += 1;
       const handler = options.handlers[job.kind];
