@@ -1,5 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDependencies } from './dependencies.ts';
 import { createJobHandlers, createRecurringJobs } from './jobs/job-handlers.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
@@ -10,12 +11,17 @@ import { backfillProviderDueDates } from './modules/deadlines/deadlines.jobs.ts'
 /** How long a stopping server waits for handlers whose client has gone before it closes the database anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/** Starts the Base API: configuration, migrations, then listening; stops cleanly on SIGINT and SIGTERM. */
-async function main() {
-  const config = loadConfig(process.env);
+export interface ServerOptions {
+  /** Adds to the API before it listens (the production start: the built web app). */
+  extend?: (app: FastifyInstance) => Promise<void>;
+}
+
+/** Starts the Base API: migrations, then listening; stops cleanly on SIGINT and SIGTERM. */
+export async function startServer(config: Config, options: ServerOptions = {}): Promise<void> {
   const { deps, database } = createDependencies(config);
   await database.migrate();
   const app = await buildApp(deps);
+  await options.extend?.(app);
   await scheduleRecurringJobs(deps.db, createRecurringJobs(deps, app.log), deps.clock());
   const backfilled = await backfillProviderDueDates(deps);
   if (backfilled > 0) app.log.info({ claims: backfilled }, 'due dates given to claims sent before there were any');
@@ -54,7 +60,16 @@ async function main() {
   app.log.info({ database: database.kind }, 'ACE Portal API ready');
 }
 
-main().catch((error: unknown) => {
+/** Stops the process with the error: a configuration error as its own lines, anything else with its stack. */
+export function exitOnStartFailure(error: unknown): never {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
-});
+}
+
+if (import.meta.main) {
+  try {
+    await startServer(loadConfig(process.env));
+  } catch (error) {
+    exitOnStartFailure(error);
+  }
+}
