@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import { ConfigError, loadConfig } from './config.ts';
 import { importAwards } from './cli/import-awards.ts';
 import { seedDemoData } from './cli/seed.ts';
@@ -11,7 +11,8 @@ Commands:
   migrate                 apply the database migrations that have not run yet
   seed                    register the demo people, organisations and claims, and their banks at the bank
                           when it can be reached (idempotent)
-  import-awards FILE.csv  import the programme's award list; rejected rows go to FILE.rejected.csv
+  import-awards FILE.csv  import the programme's award list: every row, or none when a row has a problem
+                          (each listed with its line and column)
 `;
 
 /** The portal's command line: `node apps/api/src/cli.ts <command>`. */
@@ -48,15 +49,21 @@ async function main(args: string[]): Promise<number> {
           console.error('import-awards needs the CSV file of the award list.');
           return 1;
         }
-        const report = await importAwards(deps.db, await readFile(file, 'utf8'));
-        console.log(`Imported ${report.imported} rows; rejected ${report.rejected.length}.`);
-        for (const row of report.rejected) console.log(`  line ${row.line}: ${row.reason}`);
-        if (report.rejectedCsv !== null) {
-          const rejectsFile = file.replace(/\.csv$/i, '') + '.rejected.csv';
-          await writeFile(rejectsFile, report.rejectedCsv);
-          console.log(`The rejected rows, with their reasons, are in ${rejectsFile}: fix them and import that file.`);
+        const report = await importAwards(deps.db, () => createReadStream(file));
+        if (report.problemCount === 0) {
+          console.log(`Imported all ${String(report.imported)} rows.`);
+          return 0;
         }
-        return report.rejected.length === 0 ? 0 : 2;
+        console.log(
+          `Nothing was imported: ${String(report.rowsWithProblems)} of ${String(report.rows)} rows have a problem ` +
+            `(${String(report.problemCount)} in all). Fix them in ${file} and import it again.`,
+        );
+        for (const { line, column, problem } of report.problems) {
+          console.log(`  line ${String(line)}${column === null ? '' : `, ${column}`}: ${problem}`);
+        }
+        const unlisted = report.problemCount - report.problems.length;
+        if (unlisted > 0) console.log(`  … and ${String(unlisted)} more problems.`);
+        return 2;
       }
       default:
         console.error(`Unknown command: ${command}\n\n${usage}`);

@@ -1,70 +1,162 @@
+import { createReadStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { children, users } from '../db/schema.ts';
-import { importAwards } from './import-awards.ts';
+import { children, parents, users } from '../db/schema.ts';
+import { AwardFileError, importAwards, REPORTED_PROBLEMS } from './import-awards.ts';
 
 let database: DatabaseHandle;
+const folder = mkdtempSync(join(tmpdir(), 'ace-award-lists-'));
 beforeAll(async () => {
   database = await createTestDatabase();
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await database.db.delete(users).where(eq(users.type, 'Parent'));
+});
 
 const header =
   'parent_email,parent_first_name,parent_last_name,child_first_name,child_last_name,school_year,homeschooled,award_amount';
 
+let files = 0;
+/** The award list as the CLI reads it: a file, opened anew for each pass. */
+function importList(text: string) {
+  files += 1;
+  const path = join(folder, `awards-${String(files)}.csv`);
+  writeFileSync(path, text);
+  return importAwards(database.db, () => createReadStream(path, { highWaterMark: 64 }));
+}
+
+async function registered() {
+  const rows = await database.db
+    .select()
+    .from(children)
+    .innerJoin(users, eq(users.id, children.parentId))
+    .orderBy(asc(users.email), asc(children.firstName));
+  return rows.map(({ users: parent, children: kid }) => [
+    parent.email,
+    `${parent.firstName} ${parent.lastName}`,
+    kid.firstName,
+    kid.schoolYear,
+    kid.homeSchooled,
+    kid.awardCents,
+  ]);
+}
+
 describe('import-awards', () => {
-  it('registers parents and children, reports bad rows with their line and reason, and keeps the good ones', async () => {
-    const csv = [
+  it('registers every row of a good list: BOM, CRLF, quoted commas and quotes, columns in any order', async () => {
+    const list = [
+      'Award_Amount,parent_email,parent_first_name,parent_last_name,child_first_name,child_last_name,school_year,homeschooled',
+      '"1,000",Ana.Lopez@Example.com,Ana,Lopez,Eva,Lopez,2023,false',
+      '500,ana.lopez@example.com,Ana,Lopez,Leo,Lopez,,yes',
+      '1000.50,cy@example.com,Cy,"O""Day","Ann, Marie",Day,2022,true',
+      '"1,200",di@example.com,Di,Fox,Kit,Fox,2021,0',
+    ].join('\r\n');
+    const report = await importList(`\uFEFF${list}\r\n`);
+    expect(report).toEqual({ rows: 4, imported: 4, problems: [], problemCount: 0, rowsWithProblems: 0 });
+    expect(await registered()).toEqual([
+      ['ana.lopez@example.com', 'Ana Lopez', 'Eva', 2023, false, 100_000],
+      ['ana.lopez@example.com', 'Ana Lopez', 'Leo', null, true, 50_000],
+      ['cy@example.com', `Cy O"Day`, 'Ann, Marie', 2022, true, 100_050],
+      ['di@example.com', 'Di Fox', 'Kit', 2021, false, 120_000],
+    ]);
+  });
+
+  it('imports nothing from a list with a bad row, and names each problem’s line and column', async () => {
+    const list = [
       header,
-      'Ana.Lopez@Example.com,Ana,Lopez,Eva,Lopez,2023,false,"1,000"',
-      'ana.lopez@example.com,Ana,Lopez,Leo,Lopez,,yes,500',
+      'ok@example.com,Ok,Row,Kid,Row,2023,false,1000',
       'not-an-email,Bad,Row,Kid,Row,2023,false,1000',
-      'bo@example.com,Bo,Ray,Kim,Ray,2030,false,1000',
-      'bo@example.com,Bo,Ray,Kim,Ray,2022,maybe,1000',
-      'bo@example.com,Bo,Ray,Kim,Ray,2022,false,lots',
+      'bo@example.com,Bo,Ray,"Kim',
+      'Lee",Ray,2030,false,1000',
+      'bo@example.com,Bo,Ray,Kim,Ray,2022,maybe,lots',
       'bo@example.com,Bo,Ray,Kim,Ray,2022,false',
-      'cy@example.com,Cy,Day,"Ann, Marie",Day,2022,true,1000.50',
-      'di@example.com,Di\u0000,Fox,Kit,Fox,2022,false,1000',
+      '',
+      'di@example.com,Di\u0000,Fox,,Fox,2022,false,1000',
+      'ok2@example.com,Ok,Row,Kid,Row,2022,false,1000,extra',
     ].join('\n');
-    const report = await importAwards(database.db, csv);
-    expect(report.imported).toBe(3);
-    expect(report.rejected.map((row) => [row.line, row.reason])).toEqual([
-      [4, 'parent_email is not an e-mail address'],
-      [5, 'school_year 2030 is not 2021, 2022, 2023 or empty'],
-      [6, 'homeschooled is not true or false'],
-      [7, 'award_amount lots is not an amount of dollars'],
-      [8, 'has 7 values, expected 8'],
-      [10, 'parent_first_name has a control character or broken text'],
+    const report = await importList(list);
+    expect(report).toMatchObject({ rows: 7, imported: 0, problemCount: 9, rowsWithProblems: 6 });
+    expect(report.problems).toEqual([
+      { line: 3, column: 'parent_email', problem: 'is not an e-mail address' },
+      // A quoted value may hold a line break, a name may not.
+      { line: 4, column: 'child_first_name', problem: 'has a control character or broken text' },
+      { line: 4, column: 'school_year', problem: '2030 is not 2021, 2022, 2023 or empty' },
+      { line: 6, column: 'homeschooled', problem: 'is not true or false (or yes/no, 1/0)' },
+      { line: 6, column: 'award_amount', problem: 'lots is not an amount of dollars' },
+      { line: 7, column: null, problem: 'has 7 values, the header 8 columns' },
+      { line: 9, column: 'parent_first_name', problem: 'has a control character or broken text' },
+      { line: 9, column: 'child_first_name', problem: 'is missing' },
+      { line: 10, column: null, problem: 'has 9 values, the header 8 columns' },
     ]);
-    expect(report.rejectedCsv?.split('\n')[0]).toBe(`${header},reason`);
-    expect(report.rejectedCsv).toContain(
-      'not-an-email,Bad,Row,Kid,Row,2023,false,1000,parent_email is not an e-mail address',
-    );
-
-    const parents = await database.db.select().from(users).where(eq(users.type, 'Parent')).orderBy(asc(users.email));
-    expect(parents.map((parent) => parent.email)).toEqual(['ana.lopez@example.com', 'cy@example.com']);
-    const kids = await database.db.select().from(children).orderBy(asc(children.firstName));
-    expect(kids.map((kid) => [kid.firstName, kid.schoolYear, kid.homeSchooled, kid.awardCents])).toEqual([
-      ['Ann, Marie', 2022, true, 100_050],
-      ['Eva', 2023, false, 100_000],
-      ['Leo', null, true, 50_000],
-    ]);
+    expect(await registered()).toEqual([]);
   });
 
-  it('changes nothing when the same list is imported again, and updates an award that changed', async () => {
-    const csv = `${header}\nana.lopez@example.com,Ana,Lopez,Eva,Lopez,2023,false,1200\n`;
-    const first = await importAwards(database.db, csv);
-    const second = await importAwards(database.db, csv);
-    expect([first.imported, second.imported, second.rejected.length]).toEqual([1, 1, 0]);
-    const evas = await database.db.select().from(children).where(eq(children.firstName, 'Eva'));
-    expect(evas.map((eva) => eva.awardCents)).toEqual([120_000]);
+  it(`lists the first ${String(REPORTED_PROBLEMS)} problems and counts the others`, async () => {
+    const rows = Array.from({ length: 150 }, (_, index) => `p${String(index)}@example.com,P,Q,K,Q,2022,false,none`);
+    const report = await importList([header, ...rows].join('\n'));
+    expect(report).toMatchObject({ rows: 150, imported: 0, problemCount: 150, rowsWithProblems: 150 });
+    expect(report.problems).toHaveLength(REPORTED_PROBLEMS);
+    expect(report.problems.at(-1)).toEqual({
+      line: REPORTED_PROBLEMS + 1,
+      column: 'award_amount',
+      problem: 'none is not an amount of dollars',
+    });
   });
 
-  it('refuses a list without the expected columns before touching anything', async () => {
-    await expect(importAwards(database.db, 'email,name\na@example.com,A\n')).rejects.toThrow(
-      'The award list has no column parent_email',
+  it('registers a list longer than a batch, a later row of the same child updating an earlier one', async () => {
+    const rows = Array.from(
+      { length: 2_500 },
+      (_, index) =>
+        `family${String(index % 1_200)}@example.com,Pat,Family${String(index % 1_200)},Kid,One,2022,false,${String(index)}`,
     );
+    const report = await importList([header, ...rows].join('\n'));
+    expect(report).toMatchObject({ rows: 2_500, imported: 2_500, problemCount: 0 });
+    expect(await database.db.$count(users, eq(users.type, 'Parent'))).toBe(1_200);
+    expect(await database.db.$count(parents)).toBe(1_200);
+    const kids = await registered();
+    expect(kids).toHaveLength(1_200);
+    // family7's child is on rows 7, 1207 and 2407: the last one's award is kept.
+    expect(kids.find((kid) => kid[0] === 'family7@example.com')?.[5]).toBe(240_700);
+  });
+
+  it('changes nothing when the same list is imported again, and updates an award and names that changed', async () => {
+    await importList(`${header}\nana.lopez@example.com,Ana,Lopez,Eva,Lopez,2023,false,1200\n`);
+    const list = `${header}\nANA.LOPEZ@example.com,Anna,López,EVA,lopez,2023,true,1300\n`;
+    const first = await importList(list);
+    const second = await importList(list);
+    expect([first.imported, second.imported, second.problemCount]).toEqual([1, 1, 0]);
+    expect(await registered()).toEqual([['ana.lopez@example.com', 'Anna López', 'Eva', 2023, true, 130_000]]);
+  });
+
+  it('refuses a list without the expected columns, an empty file or a line it cannot read, before touching anything', async () => {
+    await expect(importList('email,name\na@example.com,A\n')).rejects.toThrow(
+      new AwardFileError(
+        "The award list's header (line 1) has no column parent_email, parent_first_name, parent_last_name, " +
+          'child_first_name, child_last_name, school_year, homeschooled, award_amount. Expected: parent_email, ' +
+          'parent_first_name, parent_last_name, child_first_name, child_last_name, school_year, homeschooled, ' +
+          'award_amount.',
+      ),
+    );
+    await expect(importList(`${header},school_year\n`)).rejects.toThrow(
+      "The award list's header (line 1) names school_year twice.",
+    );
+    await expect(importList('')).rejects.toThrow('The award list is empty: it has no header row, and no rows.');
+    await expect(importList('\uFEFF\r\n\r\n')).rejects.toThrow('The award list is empty');
+    await expect(
+      importList(
+        `${header}\nok@example.com,Ok,Row,Kid,Row,2023,false,1000\nbo@example.com,"Bo" Jr,Ray,Kim,Ray,,no,1\n`,
+      ),
+    ).rejects.toThrow('The award list cannot be read at line 3: a quoted value has text after its closing quote.');
+    await expect(importList(`${header}\nbo@example.com,"Bo,Ray,Kim,Ray,,no,1\n`)).rejects.toThrow(
+      'The award list cannot be read at line 2: a quoted value is never closed.',
+    );
+    expect(await registered()).toEqual([]);
   });
 });

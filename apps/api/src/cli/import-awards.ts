@@ -1,10 +1,12 @@
+import type { Readable } from 'node:stream';
 import { isSchoolYear, parseMoney, trimmedText, type SchoolYear } from '@ace/domain';
+import { CsvError } from 'csv-parse';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { upsertAwardedChild, upsertParentByEmail } from '../db/registrations.repository.ts';
-import { parseCsv, toCsvLine } from '../csv.ts';
+import { registerAwards, type AwardRegistration } from '../db/registrations.repository.ts';
+import { MAX_CSV_RECORD_CHARACTERS, readCsv, type CsvRecord } from '../csv.ts';
 
-/** The columns of the programme's award list, in this order, named in its header row. */
+/** The columns of the programme's award list, named in its header row, in any order. */
 export const AWARD_COLUMNS = [
   'parent_email',
   'parent_first_name',
@@ -16,18 +18,23 @@ export const AWARD_COLUMNS = [
   'award_amount',
 ] as const;
 
+/** Rows registered per statement: about 7,000 values, far below PostgreSQL's limit on one statement. */
+const BATCH_ROWS = 1_000;
+/** The problems a report lists; it counts the others. */
+export const REPORTED_PROBLEMS = 100;
+
 /** A name: the portal's one rule for the characters of a text (no controls), then present and not too long. */
-const text = (what: string) =>
-  trimmedText({ refused: `${what} has a control character or broken text` })
-    .min(1, `${what} is missing`)
-    .max(200, `${what} is too long`);
+const text = () =>
+  trimmedText({ refused: 'has a control character or broken text' })
+    .min(1, 'is missing')
+    .max(200, 'is longer than 200 characters');
 
 const awardRowSchema = z.object({
-  parent_email: z.string().trim().toLowerCase().pipe(z.email('parent_email is not an e-mail address')),
-  parent_first_name: text('parent_first_name'),
-  parent_last_name: text('parent_last_name'),
-  child_first_name: text('child_first_name'),
-  child_last_name: text('child_last_name'),
+  parent_email: z.string().trim().toLowerCase().pipe(z.email('is not an e-mail address')),
+  parent_first_name: text(),
+  parent_last_name: text(),
+  child_first_name: text(),
+  child_last_name: text(),
   school_year: z
     .string()
     .trim()
@@ -35,7 +42,7 @@ const awardRowSchema = z.object({
       if (value === '') return null;
       const year = Number(value);
       if (!isSchoolYear(year)) {
-        ctx.addIssue({ code: 'custom', message: `school_year ${value} is not 2021, 2022, 2023 or empty` });
+        ctx.addIssue({ code: 'custom', message: `${value} is not 2021, 2022, 2023 or empty` });
         return z.NEVER;
       }
       return year;
@@ -44,86 +51,156 @@ const awardRowSchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .pipe(z.enum(['true', 'false', 'yes', 'no', '1', '0'], 'homeschooled is not true or false'))
+    .pipe(z.enum(['true', 'false', 'yes', 'no', '1', '0'], 'is not true or false (or yes/no, 1/0)'))
     .transform((value) => ['true', 'yes', '1'].includes(value)),
   award_amount: z.string().transform((value, ctx) => {
     const cents = parseMoney(value);
     if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: `award_amount ${value} is not an amount of dollars` });
+      ctx.addIssue({ code: 'custom', message: `${value} is not an amount of dollars` });
       return z.NEVER;
     }
     return cents;
   }),
 });
 
-export interface RejectedRow {
+/** What is wrong with one row: its line, the column when the problem is one value, and the problem in words. */
+export interface RowProblem {
   line: number;
-  values: string[];
-  reason: string;
+  column: string | null;
+  problem: string;
 }
 
 export interface ImportReport {
+  /** The rows the file has, after its header. */
+  rows: number;
+  /** The rows registered: all of them, or none when any row has a problem. */
   imported: number;
-  rejected: RejectedRow[];
-  /** The rejected rows as CSV with a reason column, to fix and import again; null when none was rejected. */
-  rejectedCsv: string | null;
+  /** The first REPORTED_PROBLEMS problems, in the order of the file. */
+  problems: RowProblem[];
+  problemCount: number;
+  /** The rows with at least one problem. */
+  rowsWithProblems: number;
+}
+
+/** The file cannot be imported at all (no header, a missing column, a line that cannot be read): nothing was. */
+export class AwardFileError extends Error {}
+
+function checkHeader(names: string[]): string[] {
+  const columns = names.map((name) => name.trim().toLowerCase());
+  const missing = AWARD_COLUMNS.filter((column) => !columns.includes(column));
+  if (missing.length > 0) {
+    throw new AwardFileError(
+      `The award list's header (line 1) has no column ${missing.join(', ')}. Expected: ${AWARD_COLUMNS.join(', ')}.`,
+    );
+  }
+  const twice = columns.filter((column, index) => columns.indexOf(column) !== index);
+  if (twice.length > 0) throw new AwardFileError(`The award list's header (line 1) names ${twice.join(', ')} twice.`);
+  return columns;
+}
+
+/** A line csv-parse cannot read past, in words: the file is refused at that line. */
+function unreadable(error: CsvError): AwardFileError {
+  const line = typeof error.lines === 'number' ? `line ${String(error.lines)}` : 'a line';
+  const what: Partial<Record<CsvError['code'], string>> = {
+    CSV_QUOTE_NOT_CLOSED: 'a quoted value is never closed',
+    CSV_INVALID_CLOSING_QUOTE: 'a quoted value has text after its closing quote',
+    CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'a quoted value has text after its closing quote',
+    INVALID_OPENING_QUOTE: 'a value has a quote inside it without being quoted as a whole',
+    CSV_MAX_RECORD_SIZE: `a row is longer than ${MAX_CSV_RECORD_CHARACTERS.toLocaleString('en-US')} characters (a quote never closed?)`,
+  };
+  return new AwardFileError(
+    `The award list cannot be read at ${line}: ${what[error.code] ?? error.message}. ` +
+      'A value with a comma, a quote or a line break is written in quotes, and a quote inside it as two quotes ("").',
+  );
+}
+
+type CheckedRow = { line: number; award: AwardRegistration } | { line: number; problems: RowProblem[] };
+
+function checkRow(record: CsvRecord, columnCount: number): CheckedRow {
+  const { line, values, wrongValueCount } = record;
+  if (wrongValueCount !== null) {
+    const problem = `has ${String(wrongValueCount)} values, the header ${String(columnCount)} columns`;
+    return { line, problems: [{ line, column: null, problem }] };
+  }
+  const parsed = awardRowSchema.safeParse(values);
+  if (!parsed.success) {
+    return {
+      line,
+      problems: parsed.error.issues.map((issue) => ({
+        line,
+        column: typeof issue.path[0] === 'string' ? issue.path[0] : null,
+        problem: issue.message,
+      })),
+    };
+  }
+  const row = parsed.data;
+  return {
+    line,
+    award: {
+      parentEmail: row.parent_email,
+      parentFirstName: row.parent_first_name,
+      parentLastName: row.parent_last_name,
+      childFirstName: row.child_first_name,
+      childLastName: row.child_last_name,
+      schoolYear: row.school_year,
+      homeSchooled: row.homeschooled,
+      awardCents: row.award_amount,
+    },
+  };
+}
+
+/** The rows of the file, each checked, as the file streams in; the file's own faults throw AwardFileError. */
+async function* checkedRows(file: Readable): AsyncGenerator<CheckedRow> {
+  const header = { read: false, columns: 0 };
+  try {
+    for await (const record of readCsv(file, (names) => {
+      const columns = checkHeader(names);
+      Object.assign(header, { read: true, columns: columns.length });
+      return columns;
+    })) {
+      yield checkRow(record, header.columns);
+    }
+  } catch (error) {
+    throw error instanceof CsvError ? unreadable(error) : error;
+  }
+  if (!header.read) throw new AwardFileError('The award list is empty: it has no header row, and no rows.');
 }
 
 /**
- * Imports the award list: each valid row registers (or updates) the parent and the child with the award. Rows
- * are independent: a bad row is reported with its line and reason and the others are imported all the same.
- * Importing the same list twice changes nothing.
+ * Imports the programme's award list, all of it or nothing: each row registers (or updates) a parent and the award
+ * of one of their children. A first pass reads the whole file and checks every row, so that a list with a problem
+ * (often a whole column, from a spreadsheet saved the wrong way) changes nothing and its report names each problem's
+ * line and column; only a list without one is read a second time and registered, in one transaction of batches, so
+ * that a failure half-way leaves nothing behind either. The file streams through both passes: memory does not grow
+ * with its length. Importing the same list twice changes nothing.
  */
-export async function importAwards(db: Database, csv: string): Promise<ImportReport> {
-  const [header, ...rows] = parseCsv(csv);
-  const columns = header?.values.map((name) => name.trim().toLowerCase()) ?? [];
-  const missing = AWARD_COLUMNS.filter((column) => !columns.includes(column));
-  if (missing.length > 0) {
-    throw new Error(`The award list has no column ${missing.join(', ')} (expected: ${AWARD_COLUMNS.join(', ')})`);
+export async function importAwards(db: Database, openFile: () => Readable): Promise<ImportReport> {
+  const report: ImportReport = { rows: 0, imported: 0, problems: [], problemCount: 0, rowsWithProblems: 0 };
+  for await (const row of checkedRows(openFile())) {
+    report.rows += 1;
+    if ('award' in row) continue;
+    report.rowsWithProblems += 1;
+    report.problemCount += row.problems.length;
+    report.problems.push(...row.problems.slice(0, REPORTED_PROBLEMS - report.problems.length));
   }
-  const rejected: RejectedRow[] = [];
+  if (report.problemCount > 0) return report;
   let imported = 0;
-  for (const row of rows) {
-    if (row.values.length !== columns.length) {
-      rejected.push({ ...row, reason: `has ${row.values.length} values, expected ${columns.length}` });
-      continue;
+  await db.transaction(async (tx) => {
+    let batch: AwardRegistration[] = [];
+    for await (const row of checkedRows(openFile())) {
+      if (!('award' in row)) {
+        throw new AwardFileError(`The award list changed while it was imported (line ${String(row.line)}).`);
+      }
+      batch.push(row.award);
+      if (batch.length === BATCH_ROWS) {
+        await registerAwards(tx, batch);
+        imported += batch.length;
+        batch = [];
+      }
     }
-    const record = Object.fromEntries(columns.map((column, index) => [column, row.values[index] ?? '']));
-    const parsed = awardRowSchema.safeParse(record);
-    if (!parsed.success) {
-      rejected.push({ ...row, reason: parsed.error.issues.map((issue) => issue.message).join('; ') });
-      continue;
-    }
-    const award = parsed.data;
-    try {
-      await db.transaction(async (tx) => {
-        const parentId = await upsertParentByEmail(tx, {
-          email: award.parent_email,
-          firstName: award.parent_first_name,
-          lastName: award.parent_last_name,
-        });
-        await upsertAwardedChild(tx, {
-          parentId,
-          firstName: award.child_first_name,
-          lastName: award.child_last_name,
-          schoolYear: award.school_year,
-          homeSchooled: award.homeschooled,
-          awardCents: award.award_amount,
-        });
-      });
-      imported += 1;
-    } catch (error) {
-      rejected.push({
-        ...row,
-        reason: `could not be stored: ${error instanceof Error ? error.message : String(error)}`,
-      });
-    }
-  }
-  const rejectedCsv =
-    rejected.length === 0
-      ? null
-      : [toCsvLine([...columns, 'reason']), ...rejected.map((row) => toCsvLine([...row.values, row.reason]))].join(
-          '\n',
-        ) + '\n';
-  return { imported, rejected, rejectedCsv };
+    await registerAwards(tx, batch);
+    imported += batch.length;
+    if (imported !== report.rows) throw new AwardFileError('The award list changed while it was imported.');
+  });
+  return { ...report, imported };
 }

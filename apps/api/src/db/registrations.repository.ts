@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from './client.ts';
 import { children, parents, serviceProviders, users } from './schema.ts';
 
@@ -121,4 +122,72 @@ export async function upsertServiceProvider(
   const [row] = rows;
   if (!row) throw new Error('upsert returned no provider');
   return row.id;
+}
+
+/** One row of the programme's award list: a parent (by e-mail) and the award of one of their children. */
+export interface AwardRegistration {
+  parentEmail: string;
+  parentFirstName: string;
+  parentLastName: string;
+  childFirstName: string;
+  childLastName: string;
+  schoolYear: number | null;
+  homeSchooled: boolean;
+  awardCents: number;
+}
+
+const returnedParentSchema = z.object({ id: z.number(), email: z.string() });
+
+/** The last of the values that share a key, in their order: a later row of a list updates an earlier one. */
+function lastOfEach<T>(values: readonly T[], key: (value: T) => string): T[] {
+  return [...new Map(values.map((value) => [key(value), value])).values()];
+}
+
+/**
+ * Registers a batch of awards in three statements, as upsertParentByEmail and upsertAwardedChild would row by row:
+ * the parents by e-mail (names updated), then the children by parent, names and school year (award updated), each
+ * matched by its unique index. The rows go as one JSON parameter, whatever their number.
+ */
+export async function registerAwards(db: Executor, awards: readonly AwardRegistration[]): Promise<void> {
+  if (awards.length === 0) return;
+  const people = lastOfEach(awards, (award) => award.parentEmail.toLowerCase()).map((award) => ({
+    email: award.parentEmail,
+    first_name: award.parentFirstName,
+    last_name: award.parentLastName,
+  }));
+  const stored = await db.execute(sql`
+    insert into ${users} (type, email, first_name, last_name)
+    select 'Parent', person.email, person.first_name, person.last_name
+    from json_to_recordset(${JSON.stringify(people)}::json) as person(email text, first_name text, last_name text)
+    on conflict (type, lower(email)) do update set first_name = excluded.first_name, last_name = excluded.last_name
+    returning id, lower(email) as email`);
+  const parentIds = new Map(
+    z
+      .object({ rows: z.array(returnedParentSchema) })
+      .parse(stored)
+      .rows.map((row) => [row.email, row.id]),
+  );
+  await db
+    .insert(parents)
+    .values([...parentIds.values()].map((userId) => ({ userId })))
+    .onConflictDoNothing();
+  const kids = lastOfEach(
+    awards.map((award) => ({
+      parent_id: parentIds.get(award.parentEmail.toLowerCase()),
+      first_name: award.childFirstName,
+      last_name: award.childLastName,
+      school_year: award.schoolYear,
+      home_schooled: award.homeSchooled,
+      award_cents: award.awardCents,
+    })),
+    (kid) =>
+      [kid.parent_id, kid.first_name.toLowerCase(), kid.last_name.toLowerCase(), kid.school_year ?? 0].join('\u0000'),
+  );
+  await db.execute(sql`
+    insert into ${children} (parent_id, first_name, last_name, school_year, home_schooled, award_cents)
+    select kid.parent_id, kid.first_name, kid.last_name, kid.school_year, kid.home_schooled, kid.award_cents
+    from json_to_recordset(${JSON.stringify(kids)}::json)
+      as kid(parent_id integer, first_name text, last_name text, school_year integer, home_schooled boolean, award_cents integer)
+    on conflict (parent_id, lower(first_name), lower(last_name), coalesce(school_year, 0))
+      do update set home_schooled = excluded.home_schooled, award_cents = excluded.award_cents`);
 }

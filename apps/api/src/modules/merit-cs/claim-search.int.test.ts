@@ -1,4 +1,3 @@
-import { parseCsv } from '../../csv.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertChild,
@@ -8,6 +7,7 @@ import {
   insertProvider,
   insertProviderMember,
 } from '../../../test/factories.ts';
+import { spreadsheetRecords } from '../../../test/spreadsheet-records.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let api: TestApp;
@@ -174,7 +174,7 @@ describe('GET /api/merit-cs/claims/csv', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="claims.csv"');
-    const records = parseCsv(await response.text()).map((record) => record.values);
+    const records = await spreadsheetRecords(response);
     expect(records[0]).toEqual([
       'Claim ID',
       'Status',
@@ -238,7 +238,7 @@ describe('GET /api/merit-cs/claims/csv', () => {
     const response = await fetch(`${api.url}/api/merit-cs/claims/csv?q=zzz`, {
       headers: { authorization: `Bearer ${staff.token}` },
     });
-    expect(parseCsv(await response.text())).toHaveLength(1);
+    expect(await spreadsheetRecords(response)).toHaveLength(1);
     expect((await api.request('GET', '/api/merit-cs/claims/csv?q=', staff)).status).toBe(400);
   });
 });

@@ -8,7 +8,6 @@ import {
   type StaffClaimPage,
   type StaffClaimRow,
 } from '@ace/domain';
-import { spreadsheetText } from '../../csv-download.ts';
 import type { Executor } from '../../db/client.ts';
 import { searchProviders, searchStaffClaims, type StaffClaimSearchRow } from './claim-search.repository.ts';
 import { decodePageCursor, encodePageCursor } from './page-cursor.ts';
@@ -70,11 +69,11 @@ function csvRow(row: StaffClaimSearchRow): string[] {
     String(row.id),
     translate(staffStatusId(row.status)),
     centsToDollars(row.amountCents).toFixed(2),
-    spreadsheetText(`${row.childFirstName} ${row.childLastName}`),
-    spreadsheetText(`${row.parentFirstName} ${row.parentLastName}`),
-    spreadsheetText(row.parentEmail),
+    `${row.childFirstName} ${row.childLastName}`,
+    `${row.parentFirstName} ${row.parentLastName}`,
+    row.parentEmail,
     row.providerNumber ?? '',
-    spreadsheetText(row.providerName ?? ''),
+    row.providerName ?? '',
     formatListDate(row.createdAt.toISOString()),
   ];
 }

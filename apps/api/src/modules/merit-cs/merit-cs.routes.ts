@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
-import { toCsvLine } from '../../csv.ts';
+import { csvText } from '../../csv.ts';
 import { identityOf, staffOnly } from '../../plugins/authentication.ts';
 import { requireUser } from '../users/users.service.ts';
 import {
@@ -40,9 +40,11 @@ const csvColumns = [
   'externalReviewLink',
 ];
 
+/** The search's rows for the programs that ask for them as CSV: the values as the JSON answer has them. */
 function toCsv(rows: ClaimSearchRow[]): string {
-  const lines = rows.map((row) =>
-    toCsvLine([
+  return csvText(
+    csvColumns,
+    rows.map((row) => [
       String(row.id),
       row.status,
       row.amount.toFixed(2),
@@ -54,8 +56,8 @@ function toCsv(rows: ClaimSearchRow[]): string {
       row.internalReviewLink ?? '',
       row.externalReviewLink ?? '',
     ]),
+    'programs',
   );
-  return [toCsvLine(csvColumns), ...lines].join('\r\n') + '\r\n';
 }
 
 /** Support staff (MeritCS): find a claim, change its status or amount, read its history, search claims. */

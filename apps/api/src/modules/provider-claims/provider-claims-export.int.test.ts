@@ -1,6 +1,5 @@
 import { PROVIDER_CLAIM_TAB_PATHS, startOfProgrammeDay } from '@ace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../../csv.ts';
 import {
   insertChild,
   insertClaim,
@@ -9,6 +8,7 @@ import {
   insertProvider,
   insertProviderMember,
 } from '../../../test/factories.ts';
+import { spreadsheetRecords } from '../../../test/spreadsheet-records.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const { pendingProvider, history } = PROVIDER_CLAIM_TAB_PATHS;
@@ -53,11 +53,16 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function download(path: string, token = member) {
-  const response = await fetch(`${api.url}/api/service-provider/${tutors.organisationId}/${path}`, {
+function get(path: string, token = member) {
+  return fetch(`${api.url}/api/service-provider/${tutors.organisationId}/${path}`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  return { response, records: parseCsv(await response.text()).map((record) => record.values) };
+}
+
+async function download(path: string) {
+  const response = await get(path);
+  expect(response.status).toBe(200);
+  return { response, records: await spreadsheetRecords(response) };
 }
 
 describe('GET /api/service-provider/{id}/{tab}/csv', () => {
@@ -153,6 +158,6 @@ describe('GET /api/service-provider/{id}/{tab}/csv', () => {
     expect(paged.status).toBe(400);
     const other = await insertProvider(api.db);
     const stranger = await api.tokenFor((await insertProviderMember(api.db, other)).person);
-    expect((await download(`${history}/csv`, stranger)).response.status).toBe(404);
+    expect((await get(`${history}/csv`, stranger)).status).toBe(404);
   });
 });

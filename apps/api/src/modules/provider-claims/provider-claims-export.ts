@@ -13,7 +13,6 @@ import {
   type ProviderClaimTab,
 } from '@ace/domain';
 import type { AppDependencies } from '../../app-dependencies.ts';
-import { spreadsheetText } from '../../csv-download.ts';
 import type { Identity } from '../../integrations/identity/token-verifier.ts';
 import { requireMembership } from '../providers/providers.service.ts';
 import {
@@ -42,15 +41,15 @@ export const providerClaimCsvHeader: readonly PlainMessageId[] = [
 function csvRow(row: ProviderClaimListRow): string[] {
   return [
     String(row.id),
-    spreadsheetText(`${row.childFirstName} ${row.childLastName}`),
-    spreadsheetText(`${row.parentFirstName} ${row.parentLastName}`),
+    `${row.childFirstName} ${row.childLastName}`,
+    `${row.parentFirstName} ${row.parentLastName}`,
     centsToDollars(row.amountCents).toFixed(2),
     formatListDate(row.createdAt.toISOString()),
     claimYearLabel(parseSchoolYearOrNone(row.schoolYear), translate),
     translate(payToLabelId(row.payTo, 'provider')),
     translate(displayStatusId(row.status)),
     row.reviewedAt === null ? '' : formatListDate(row.reviewedAt.toISOString()),
-    spreadsheetText(row.reviewerName ?? ''),
+    row.reviewerName ?? '',
     row.status === 'Pending external' && row.dueAt !== null ? formatListDate(dueDateOf(row.dueAt)) : '',
   ];
 }
