@@ -5,6 +5,7 @@ import type { MeritsClient } from './integrations/identity/merits.ts';
 import type { TokenVerifier } from './integrations/identity/token-verifier.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
 import type { FileStore } from './integrations/storage/file-store.ts';
+import type { Metrics } from './modules/signals/metrics.ts';
 
 /** What the routes and services are given: configuration, the database and the partner adapters. */
 export interface AppDependencies {
@@ -16,4 +17,5 @@ export interface AppDependencies {
   mailer: Mailer;
   bank: BankProvider;
   clock: () => Date;
+  metrics: Metrics;
 }

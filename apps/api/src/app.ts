@@ -15,6 +15,8 @@ import { claimSearchRoutes } from './modules/merit-cs/claim-search.routes.ts';
 import { meritCsRoutes } from './modules/merit-cs/merit-cs.routes.ts';
 import { workQueueRoutes } from './modules/merit-cs/work-queue.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { healthRoutes } from './modules/signals/health.routes.ts';
+import { readinessChecks } from './modules/signals/readiness.ts';
 import { providerClaimRoutes } from './modules/provider-claims/provider-claims.routes.ts';
 import { providerRoutes } from './modules/providers/providers.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -22,13 +24,15 @@ import { versionRoutes } from './modules/versions/versions.routes.ts';
 import { requireAuthentication } from './plugins/authentication.ts';
 import { registerErrorHandling, sendFrameworkFailure } from './plugins/error-handler.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
+import { observeRequests } from './plugins/request-metrics.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
+import { loggerOptions } from './plugins/request-log.ts';
 import { guardRequestBodies } from './plugins/request-bodies.ts';
 
 /** Builds the Base API (tests use it with inject or a real port; server.ts listens). */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(deps.config.logLevel),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
@@ -47,6 +51,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandling(app);
   guardRequestBodies(app);
   trackInFlight(app);
+  observeRequests(app, deps.metrics);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // Answers hold children's names, funds and bank details: no browser or proxy keeps them, unless a route says
@@ -55,7 +60,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await app.register(helmet, { contentSecurityPolicy: false });
-  await registerRateLimits(app, deps.config.redisUrl);
+  const redis = await registerRateLimits(app, deps.config.redisUrl);
   await app.register(multipart, {
     limits: {
       // Strictly below 10 MiB: a file of exactly 10 MiB is refused.
@@ -87,7 +92,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       fileRoutes(api, deps);
       reviewRoutes(api, deps);
       bankWebhookRoutes(api, deps);
-      api.get('/health', { schema: { hide: true } }, () => ({ success: true, data: { status: 'ok' } }));
+      healthRoutes(api, readinessChecks({ db: deps.db, store: deps.store, redis }));
       await api.register((signedIn, _options, done) => {
         requireAuthentication(signedIn, deps.verifier);
         loginRoutes(signedIn, deps);

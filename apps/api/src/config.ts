@@ -142,6 +142,9 @@ const settingsSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'expected redis://host:port or rediss://user:pass@host:port')
     .optional(),
+  /** Prometheus metrics on a listener of their own, apart from the public API; unset: not served. */
+  METRICS_PORT: port.optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 const environmentSchema = settingsSchema.and(fileStoreSchema);
@@ -196,6 +199,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** The proxies in front of the API, whose X-Forwarded-For entries are believed. */
   trustProxy: string;
+  /** Where GET /metrics is served, apart from the API's port; port undefined: nowhere. */
+  metrics: { host: string; port: number | undefined };
   fileStore: FileStoreConfig;
 }
 
@@ -269,6 +274,7 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
     },
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY,
+    metrics: { host: env.METRICS_HOST, port: env.METRICS_PORT },
     fileStore:
       env.FILE_STORE === 's3'
         ? {

@@ -6,6 +6,7 @@ import { createMeritsClient } from './integrations/identity/merits.ts';
 import { createTokenVerifier } from './integrations/identity/token-verifier.ts';
 import { createSmtpMailer } from './integrations/mail/mailer.ts';
 import { createFileStore } from './integrations/storage/file-stores.ts';
+import { createMetrics } from './modules/signals/metrics.ts';
 
 /** The real dependencies from configuration: the database of DATABASE_URL or the embedded one, and the adapters. */
 export function createDependencies(config: Config): { deps: AppDependencies; database: DatabaseHandle } {
@@ -21,6 +22,7 @@ export function createDependencies(config: Config): { deps: AppDependencies; dat
       mailer: createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }),
       bank: createDwollaBankProvider(config.bank),
       clock: () => new Date(),
+      metrics: createMetrics(database.db),
     },
   };
 }

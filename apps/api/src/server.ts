@@ -7,6 +7,7 @@ import { createJobRunner } from './jobs/job-runner.ts';
 import { scheduleRecurringJobs } from './jobs/recurring-jobs.ts';
 import { keepWebhookSubscription } from './modules/bank/bank-webhooks.ts';
 import { backfillProviderDueDates } from './modules/deadlines/deadlines.jobs.ts';
+import { startMetricsServer, type MetricsServer } from './modules/signals/metrics-server.ts';
 
 /** How long a stopping server waits for handlers whose client has gone before it closes the database anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -29,10 +30,12 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     db: deps.db,
     handlers: createJobHandlers(deps, app.log),
     clock: deps.clock,
+    // The job's id and kind only: its payload can hold an e-mail's text, and so a review link.
     onError: (error, job) => {
-      app.log.warn({ err: error, job }, 'job failed; it will be tried again');
+      app.log.warn({ err: error, job: { id: job.id, kind: job.kind } }, 'job failed; it will be tried again');
     },
   });
+  let metricsServer: MetricsServer | undefined;
   const background = new AbortController();
   let stopping = false;
   const stop = async (signal: string) => {
@@ -42,7 +45,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     background.abort();
     // Requests in flight (those whose client has gone too) and the job in hand finish first; only then does the
     // database close.
-    await Promise.all([app.close(), jobs.stop()]);
+    await Promise.all([app.close(), jobs.stop(), metricsServer?.close()]);
     await app.inFlight.settled(SHUTDOWN_GRACE_MS);
     await database.close();
     process.exit(0);
@@ -50,6 +53,16 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
+  if (config.metrics.port !== undefined) {
+    metricsServer = await startMetricsServer(
+      deps.metrics,
+      { host: config.metrics.host, port: config.metrics.port },
+      (error) => {
+        app.log.error({ err: error }, 'metrics could not be read');
+      },
+    );
+    app.log.info({ host: config.metrics.host, port: metricsServer.port }, 'metrics served at /metrics');
+  }
   jobs.start(config.jobIntervalMs);
   // In the background: a bank that is down must not keep the API from serving.
   void keepWebhookSubscription(

@@ -15,6 +15,7 @@ import { createFileStore } from '../src/integrations/storage/file-stores.ts';
 import type { AppDependencies } from '../src/app-dependencies.ts';
 import { createJobHandlers } from '../src/jobs/job-handlers.ts';
 import { createJobRunner } from '../src/jobs/job-runner.ts';
+import { createMetrics } from '../src/modules/signals/metrics.ts';
 import { startTestBank, type TestBank } from './dev-bank.ts';
 import { startTestMailServer, type TestMailServer } from './mail-server.ts';
 import {
@@ -86,6 +87,7 @@ export async function startTestApp(
     mailer: createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }),
     bank: createDwollaBankProvider(config.bank),
     clock: () => now.value,
+    metrics: createMetrics(database.db),
   };
   const app = await buildApp(deps);
   const jobs = createJobRunner({

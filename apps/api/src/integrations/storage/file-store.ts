@@ -1,4 +1,4 @@
-import { createReadStream, mkdirSync } from 'node:fs';
+import { constants, createReadStream, mkdirSync } from 'node:fs';
 import { access, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -20,6 +20,13 @@ export interface FileStore {
   remove(sha256: string): Promise<void>;
   has(sha256: string): Promise<boolean>;
   read(sha256: string): Readable;
+  /** Rejects when the store cannot be used now (its directory not writable, its bucket not answering). */
+  check(): Promise<void>;
+}
+
+/** Rejects unless the directory exists and this process may write into it. */
+export function checkWritable(directory: string): Promise<void> {
+  return access(directory, constants.W_OK);
 }
 
 /** The local default: a directory, with temporary uploads beside the content so moves are atomic renames. */
@@ -45,5 +52,9 @@ export function createLocalFileStore(directory: string): FileStore {
     remove: (sha256) => rm(contentPath(sha256), { force: true }),
     has: (sha256) => exists(contentPath(sha256)),
     read: (sha256) => createReadStream(contentPath(sha256)),
+    async check() {
+      await checkWritable(directory);
+      await checkWritable(join(directory, 'tmp'));
+    },
   };
 }

@@ -57,6 +57,16 @@ describe('the S3 file store, against an S3 stand-in', () => {
     expect(await store.has(first.sha256)).toBe(false);
   });
 
+  it('passes its readiness check for its bucket, and fails it for a bucket that is not there or a wrong secret', async () => {
+    await expect(store.check()).resolves.toBeUndefined();
+    await expect(createS3FileStore({ ...options, bucket: 'no-such-bucket' }).check()).rejects.toThrow(
+      /S3 HEAD \(bucket\) answered 404/,
+    );
+    await expect(createS3FileStore({ ...options, secretAccessKey: 'wrong' }).check()).rejects.toThrow(
+      /S3 HEAD \(bucket\) answered 403/,
+    );
+  });
+
   it('discards a temporary upload', async () => {
     const { path } = upload(Buffer.from('never kept'));
     await store.discard(path);

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { AwsClient } from 'aws4fetch';
-import type { FileStore } from './file-store.ts';
+import { checkWritable, type FileStore } from './file-store.ts';
 import { temporaryUploads } from './temporary-uploads.ts';
 
 export interface S3FileStoreOptions {
@@ -36,13 +36,15 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
   const answerTimeoutMs = options.answerTimeoutMs ?? S3_ANSWER_TIMEOUT_MS;
   const keyOf = (sha256: string) => `claim-files/${sha256.slice(0, 2)}/${sha256}`;
 
+  /** A signed request for an object, or for the bucket itself when the key is ''. */
   async function send(method: string, key: string, init: RequestInit = {}): Promise<Response> {
     const abort = new AbortController();
     const timer = setTimeout(() => {
       abort.abort(new Error(`no answer within ${answerTimeoutMs} ms`));
     }, answerTimeoutMs);
     try {
-      return await client.fetch(`${options.endpoint}/${options.bucket}/${key}`, {
+      const bucketUrl = `${options.endpoint}/${options.bucket}`;
+      return await client.fetch(key === '' ? bucketUrl : `${bucketUrl}/${key}`, {
         ...init,
         method,
         signal: abort.signal,
@@ -98,6 +100,12 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
     },
     has: (sha256) => exists(keyOf(sha256)),
     read: (sha256) => Readable.from(download(keyOf(sha256)), { objectMode: false }),
+    async check() {
+      await checkWritable(options.temporaryDirectory);
+      // HEAD on the bucket: it exists and these credentials may use it.
+      const response = await send('HEAD', '');
+      if (!response.ok) throw await refusal('HEAD', '(bucket)', response);
+    },
   };
 }
 

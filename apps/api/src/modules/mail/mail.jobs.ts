@@ -23,10 +23,17 @@ export async function queueMail(db: Executor, message: MailMessage, key?: string
   else await enqueueJobOnce(db, `mail:${key}`, SEND_MAIL, { ...message });
 }
 
-export function mailJobHandlers({ mailer }: AppDependencies): Record<string, JobHandler> {
+export function mailJobHandlers({ mailer, metrics }: AppDependencies): Record<string, JobHandler> {
   return {
     [SEND_MAIL]: async (payload) => {
-      await mailer.send(messageSchema.parse(payload));
+      const message = messageSchema.parse(payload);
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        metrics.emailsFailed.inc();
+        throw error;
+      }
+      metrics.emailsSent.inc();
     },
   };
 }

@@ -1,0 +1,98 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/free-port.ts';
+
+const serverFile = join(import.meta.dirname, '..', 'server.ts');
+
+/** A review token's shape (43 base64url characters) and a bearer token's (a JWT): neither may reach the log. */
+const reviewToken = 'Q2hlY2tUaGF0VGhpc1Rva2VuTmV2ZXJSZWFjaGVzTG9n';
+const bearer = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJsb2cifQ.c2lnbmF0dXJlLW5ldmVyLWxvZ2dlZA';
+const signature = 'c2lnbmF0dXJlLW9mLWEtZmlsZS1saW5r';
+
+interface LogLine {
+  level: number;
+  msg: string;
+  reqId?: string;
+  req?: { url: string };
+}
+
+let output = '';
+let base = '';
+let stopServer: () => Promise<void> = () => Promise.resolve();
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ace-log-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [serverFile], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      LOG_LEVEL: 'info',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      JOB_INTERVAL_MS: '600000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  stopServer = async () => {
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 400 && !output.includes('ACE Portal API ready'); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // Starting a process and migrating PGlite takes seconds; on a loaded two-core machine, tens of them.
+}, 90_000);
+afterAll(() => stopServer());
+
+/** The request lines of the log, once the one `until` waits for has been written (pino writes asynchronously). */
+async function requestLines(until: (line: LogLine) => boolean): Promise<LogLine[]> {
+  for (let attempt = 0; attempt < 100 && !parseRequestLines().some(until); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return parseRequestLines();
+}
+
+function parseRequestLines(): LogLine[] {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine)
+    .filter((line) => line.msg === 'incoming request' || line.msg === 'request completed');
+}
+
+describe("the API's log", () => {
+  it('names every line of a request by its id, the one a failure gives the client', async () => {
+    const answer = await fetch(`${base}/api/claim/4242/events`, { headers: { authorization: `Bearer ${bearer}` } });
+    const body = (await answer.json()) as { requestId: string };
+    expect(body.requestId).toBe(answer.headers.get('x-request-id'));
+    const completed = (line: LogLine) => line.reqId === body.requestId && line.msg === 'request completed';
+    const lines = (await requestLines(completed)).filter((line) => line.reqId === body.requestId);
+    expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(lines[0]?.req?.url).toBe('/api/claim/4242/events');
+  });
+
+  it('never holds a bearer token, a review token in a path or a file link signature', async () => {
+    await fetch(`${base}/api/review-claim/${reviewToken}`, { headers: { authorization: `Bearer ${bearer}` } });
+    await fetch(`${base}/api/review-claim/${reviewToken}/no-such-step`, { method: 'POST' });
+    const last = await fetch(`${base}/api/files/7?expires=1&signature=${signature}`);
+    const lastId = last.headers.get('x-request-id');
+    const lines = await requestLines((line) => line.reqId === lastId && line.msg === 'request completed');
+    const urls = lines.flatMap((line) => (line.req ? [line.req.url] : []));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/api/review-claim/[redacted]',
+        '/api/review-claim/[redacted]/no-such-step',
+        '/api/files/7?expires&signature',
+      ]),
+    );
+    for (const secret of [reviewToken, bearer, 'eyJ', signature]) expect(output).not.toContain(secret);
+  });
+});
