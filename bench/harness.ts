@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -153,6 +153,16 @@ export async function measure(
 /** GET `url` from `connections` connections for `durationSeconds`, after a warm-up of `warmUpSeconds`. */
 export function measureGet(url: string, headers: Record<string, string>, warmUpSeconds = 2): Promise<Measurement> {
   return measure({ url, headers }, warmUpSeconds);
+}
+
+/**
+ * A process's resident memory now (VmRSS of /proc/PID/status), or its peak so far (VmHWM, the high-water mark), in
+ * bytes.
+ */
+export function residentBytes(pid: number, which: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
+  const match = new RegExp(`^${which}:\\s+(\\d+) kB$`, 'm').exec(readFileSync(`/proc/${String(pid)}/status`, 'utf8'));
+  if (match === null) throw new Error(`No ${which} for process ${String(pid)}`);
+  return Number(match[1]) * 1024;
 }
 
 /** The machine a result was measured on: cores, memory, Node. */

@@ -9,7 +9,6 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:upload-memory
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createApiClient } from '@ace/api-client';
 import { DEMO_ACCOUNTS, type DemoParent } from '@ace/demo-data';
@@ -18,7 +17,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { upsertAwardedChild } from '../apps/api/src/db/registrations.repository.ts';
 import { children, users } from '../apps/api/src/db/schema.ts';
 import { startTestIdentityProvider } from '../apps/api/test/identity-provider.ts';
-import { machine, onEachBenchDatabase, runCli, startApiProcess, writeResult, type BenchDatabase } from './harness.ts';
+import {
+  machine,
+  onEachBenchDatabase,
+  residentBytes,
+  runCli,
+  startApiProcess,
+  writeResult,
+  type BenchDatabase,
+} from './harness.ts';
 
 const CLAIMS = 20;
 const FILES_PER_CLAIM = 5;
@@ -32,13 +39,6 @@ const parent = DEMO_ACCOUNTS.find(
 );
 const child = parent?.children?.find((candidate) => candidate.firstName === 'Sofia');
 if (!parent || !child) throw new Error('The demo data changed: pick another claimant');
-
-/** The API's resident memory now, in bytes. */
-function residentBytes(pid: number): number {
-  const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${String(pid)}/status`, 'utf8'));
-  if (match === null) throw new Error(`No VmRSS for process ${String(pid)}`);
-  return Number(match[1]) * 1024;
-}
 
 /** A receipt of its own: a PDF header, then bytes no other file has (the store keeps files by content). */
 function receipt(): Blob {
