@@ -7,7 +7,7 @@ import { oidcSettings } from '../session/auth.ts';
 import { sessionStore } from '../session/session-store.ts';
 import type { Tokens } from '@ace/app-core/access-token';
 import { tokenStore } from '../session/token-store.ts';
-import { finishRedirectSignIn } from './oidc.ts';
+import { finishRedirectSignIn } from './sign-in-window.ts';
 import { takeLoginAddress } from './redirect-return.ts';
 
 /** The code can be traded once: a second effect run (development's strict mode) waits for the same answer. */

@@ -1,3 +1,4 @@
+import '../../test/node-binary-globals.ts';
 import { MantineProvider } from '@mantine/core';
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -5,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@ace/app-core/i18n';
 import type { UserType } from '@ace/domain';
 import { theme } from '../../app/theme.ts';
-import { config } from '../../lib/config.ts';
+import { fakeMerit } from '../../test/fake-merit.ts';
+import { oidcSettings } from '../session/auth.ts';
+import { tokenStore } from '../session/token-store.ts';
 import RedirectCallbackScreen from './redirect-callback-screen.tsx';
 import { cancelSignIn, startSignIn } from './sign-in-flow.ts';
 
@@ -14,41 +17,34 @@ import { cancelSignIn, startSignIn } from './sign-in-flow.ts';
  * the person lands on the login screen they started from, with the page it was to send them back to.
  */
 
-/** Merit as the browser meets it: its discovery document, and tokens for any code. */
-function merit(input: RequestInfo | URL): Promise<Response> {
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  if (url.endsWith('/.well-known/openid-configuration')) {
-    return Promise.resolve(
-      Response.json({
-        issuer: config.oidcIssuer,
-        authorization_endpoint: `${config.oidcIssuer}/auth`,
-        token_endpoint: `${config.oidcIssuer}/token`,
-      }),
-    );
-  }
-  return Promise.resolve(Response.json({ access_token: 'at', refresh_token: 'rt', expires_in: 3600 }));
-}
+/** Merit as the browser meets it, at the portal's issuer. */
+const merit = fakeMerit({ issuer: oidcSettings.issuer });
 
-/** The request's state, as Merit sends it back: the sign-in keeps it in this tab until the callback. */
-function pendingState(): string | null {
+/** The request as the sign-in keeps it in this tab until the callback, or null before it leaves for Merit. */
+function pendingRequest(): { state: string; nonce: string; verifier: string } | null {
   const pending = window.sessionStorage.getItem('ace.oidc.pending');
-  return pending === null ? null : (JSON.parse(pending) as { state: string }).state;
+  return pending === null ? null : (JSON.parse(pending) as { state: string; nonce: string; verifier: string });
 }
 
-/** Presses the login button of the screen at `address` with popups blocked; answers the request's state. */
+/**
+ * Presses the login button of the screen at `address` with popups blocked and signs in at Merit: answers the
+ * address Merit sends the person back to.
+ */
 async function leaveForMerit(type: UserType, address: string): Promise<string> {
   window.history.replaceState(null, '', address);
   startSignIn(type);
-  return vi.waitFor(() => {
-    const state = pendingState();
-    if (state === null) throw new Error('The sign-in has not left for Merit yet');
-    return state;
+  const pending = await vi.waitFor(() => {
+    const kept = pendingRequest();
+    if (kept === null) throw new Error('The sign-in has not left for Merit yet');
+    return kept;
   });
+  return merit.authorizeKept(pending, oidcSettings.clientId, `${oidcSettings.origin}/auth/callback`);
 }
 
 /** Comes back from Merit at /auth/callback with a code; answers where the callback sends the person. */
-async function comeBack(state: string): Promise<string> {
-  const callback = `/auth/callback?code=c&state=${state}`;
+async function comeBack(callbackUrl: string): Promise<string> {
+  const { pathname: callbackPath, search: callbackSearch } = new URL(callbackUrl);
+  const callback = callbackPath + callbackSearch;
   window.history.replaceState(null, '', callback);
   const router = createMemoryRouter(
     [
@@ -67,6 +63,8 @@ async function comeBack(state: string): Promise<string> {
   await waitFor(() => {
     expect(router.state.location.pathname).not.toBe('/auth/callback');
   });
+  // The sign-in finished: Merit's tokens are kept.
+  expect(tokenStore.get()?.accessToken).toMatch(/^at-/);
   const { pathname, search } = router.state.location;
   unmount();
   router.dispose();
@@ -81,7 +79,7 @@ async function signInByRedirect(type: UserType, address: string): Promise<string
 
 beforeEach(() => {
   vi.spyOn(window, 'open').mockReturnValue(null);
-  vi.stubGlobal('fetch', vi.fn(merit));
+  vi.stubGlobal('fetch', vi.fn(merit.fetch));
 });
 
 afterEach(() => {
@@ -124,9 +122,9 @@ describe('a sign-in that leaves for Merit because popups are blocked', () => {
   });
 
   it('checks the kept address again on the way back', async () => {
-    const state = await leaveForMerit('Parent', '/?returnTo=%2Fclaims%2F12');
+    const callback = await leaveForMerit('Parent', '/?returnTo=%2Fclaims%2F12');
     // Whatever else wrote to the tab's storage meanwhile, the callback goes only to a parent page here.
     window.sessionStorage.setItem('ace.oidc.loginAddress', '/?returnTo=https%3A%2F%2Fevil.example');
-    expect(await comeBack(state)).toBe('/');
+    expect(await comeBack(callback)).toBe('/');
   });
 });

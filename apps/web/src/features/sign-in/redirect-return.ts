@@ -7,7 +7,7 @@ import { parentReturnPathFrom } from '../../app/parent-return-path.ts';
  * A redirect sign-in (popups blocked) leaves the portal for Merit and comes back at /auth/callback, which cannot
  * know the login screen's address, nor with it the page to go back to: a parent's claim from an e-mail, a review
  * link, a provider's claim. The address waits in this tab's sessionStorage, beside the sign-in's PKCE state
- * (oidc.ts), and is checked again on the way back, for it leads only to the person's own pages here.
+ * (sign-in-window.ts), and is checked again on the way back, for it leads only to the person's own pages here.
  */
 const LOGIN_ADDRESS_KEY = 'ace.oidc.loginAddress';
 

@@ -5,7 +5,8 @@ import { showToast } from '../../lib/toasts.ts';
 import { logout, oidcSettings } from '../session/auth.ts';
 import { sessionStore, setProviderUser, setRedirectUserType, setUser } from '../session/session-store.ts';
 import { tokenStore } from '../session/token-store.ts';
-import { openSignInWindow, SignInCancelled, signInWithPopup, signInWithRedirect } from './oidc.ts';
+import { SignInCancelled } from './oidc.ts';
+import { openSignInWindow, signInWithPopup, signInWithRedirect } from './sign-in-window.ts';
 import { keepLoginAddress } from './redirect-return.ts';
 
 /**
