@@ -17,10 +17,15 @@ export interface InFlight {
  * Closing the server waits for connections, not handlers: a request whose client went away (an abandoned upload)
  * runs on without one, and Fastify never calls its onResponse. A handler is done when its reply is sent (onSend,
  * which runs for an answer or an error, whether or not anyone is still listening).
+ *
+ * Once the server is closing, an answer also closes its connection (`Connection: close`): a client's kept-alive
+ * connection would otherwise keep the stopping process alive until the client let it go, and the client (a load
+ * balancer, the gateway) would send its next request on it, to a process that no longer takes any.
  */
 export function trackInFlight(app: FastifyInstance): void {
   const handling = new Set<FastifyRequest>();
   const waiting = new Set<() => void>();
+  let closing = false;
   const finish = (request: FastifyRequest) => {
     handling.delete(request);
     if (handling.size > 0) return;
@@ -31,7 +36,12 @@ export function trackInFlight(app: FastifyInstance): void {
     handling.add(request);
     done();
   });
-  app.addHook('onSend', (request, _reply, payload, done) => {
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (closing) void reply.header('connection', 'close');
     finish(request);
     done(null, payload);
   });
