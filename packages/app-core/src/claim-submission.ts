@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import type { ClaimDraft } from './claim-drafts.ts';
 import { showServerIssues, type ClaimFormApi } from './claim-form.ts';
 import type { ClaimFormFile } from './claim-form-state.ts';
+import { failureMessage } from './failure-message.ts';
 
 export interface ClaimSubmissionSetup<Content> {
   form: ClaimFormApi;
@@ -78,7 +79,7 @@ export function useClaimSubmission<Content>(setup: ClaimSubmissionSetup<Content>
     },
     onError: (error) => {
       showServerIssues(form, error);
-      toast('danger', error.message);
+      toast('danger', failureMessage(error, t));
     },
   });
 

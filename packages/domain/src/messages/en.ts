@@ -6,6 +6,7 @@ import { mobileTexts } from './en-mobile.ts';
 import { providerDashboardTexts } from './en-provider-dashboard.ts';
 import { resubmissionTexts } from './en-resubmission.ts';
 import { reviewScreenTexts } from './en-review-screens.ts';
+import { signalTexts } from './en-signals.ts';
 
 /**
  * Every user-visible text of the portal, keyed by a stable id. The English texts quoted by the specification are
@@ -22,6 +23,7 @@ export const en = {
   ...deadlineTexts,
   ...exportTexts,
   ...resubmissionTexts,
+  ...signalTexts,
   'app.downloadCsv': 'Download CSV',
   'app.close': 'Close',
   'app.cancel': 'Cancel',

@@ -23,8 +23,11 @@ function StartAgain() {
   );
 }
 
-/** The generic error page: an unexpected failure, and the link 'Start again from homepage' (spec section 2). */
-export function GenericErrorScreen() {
+/**
+ * The generic error page: an unexpected failure, and the link 'Start again from homepage' (spec section 2). A failure
+ * of the server shows its reference, so a screenshot of the page leads support staff to the request in the logs.
+ */
+export function GenericErrorScreen({ reference }: { reference?: string | undefined }) {
   const t = useT();
   usePageTitle(t('error.generic.title'));
   return (
@@ -35,6 +38,11 @@ export function GenericErrorScreen() {
             email: <Anchor href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Anchor>,
           })}
         </Text>
+        {reference === undefined ? null : (
+          <Text size="sm" c="dimmed">
+            {t('error.reference', { id: reference })}
+          </Text>
+        )}
       </InfoPanel>
     </PageLayout>
   );

@@ -4,6 +4,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { GenericErrorScreen, UncaughtErrorScreen } from './error-screens.tsx';
 import { reportError } from './monitoring.ts';
 import NotFoundScreen from './not-found-screen.tsx';
+import { failureReference } from '@ace/app-core/failure-message';
 
 /**
  * Whatever a route throws: a 404 shows NotFound; a failed call the screen did not handle goes to the generic error
@@ -17,6 +18,6 @@ export function RouteErrorScreen() {
     if (!notFound && !failedCall) reportError(error);
   }, [error, notFound, failedCall]);
   if (notFound) return <NotFoundScreen />;
-  if (failedCall) return <GenericErrorScreen />;
+  if (failedCall) return <GenericErrorScreen reference={failureReference(error)} />;
   return <UncaughtErrorScreen />;
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useT } from '@ace/app-core/i18n';
 import { api } from '../../lib/api.ts';
 import { showToast } from '../../lib/toasts.ts';
+import { failureMessage } from '@ace/app-core/failure-message';
 
 /** The path of a review link of this portal: the screen to open in the same tab. */
 function pathOf(link: string): string {
@@ -25,7 +26,7 @@ export function ViewClaimButton({ id, onManage }: { id: number; onManage: (id: n
       else void navigate(pathOf(claim.internalReviewLink));
     },
     onError: (error) => {
-      showToast('danger', error.message);
+      showToast('danger', failureMessage(error, t));
     },
   });
   return (

@@ -9,6 +9,7 @@ import { domainResolver } from '@ace/app-core/form-resolver';
 import { useT } from '@ace/app-core/i18n';
 import { showToast } from '../../lib/toasts.ts';
 import { reviewQueryKey } from './use-review.ts';
+import { failureMessage } from '@ace/app-core/failure-message';
 
 interface AssignFormValues {
   serviceProviderNumber: string;
@@ -52,7 +53,7 @@ export function AssignProviderForm({ token }: { token: string }) {
         form.setFocus('serviceProviderNumber');
         return;
       }
-      showToast('danger', error.message, { autoCloseMs: TOAST_DURATION_MS.assignFailure });
+      showToast('danger', failureMessage(error, t), { autoCloseMs: TOAST_DURATION_MS.assignFailure });
     },
   });
   return (

@@ -8,6 +8,7 @@ import { useT } from '@ace/app-core/i18n';
 import { showToast } from '../../lib/toasts.ts';
 import { useSession } from '../session/session-store.ts';
 import { reviewQueryKey } from './use-review.ts';
+import { failureMessage } from '@ace/app-core/failure-message';
 
 export type ReviewDecision =
   | { action: 'approve' | 'passInternalReview'; reviewerName: string }
@@ -61,7 +62,7 @@ export function useReviewDecision(token: string) {
       await navigate(outcomePath[action]);
     },
     onError: async (error) => {
-      showToast('danger', error.message);
+      showToast('danger', failureMessage(error, t));
       if (error instanceof ApiError && error.status === 409) {
         await queryClient.invalidateQueries({ queryKey: reviewQueryKey(token) });
       }
