@@ -7,15 +7,20 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
   return process.env.ACE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
+export interface TestDatabase extends DatabaseHandle {
+  /** The PostgreSQL database's address, for API processes of a test's own; undefined on PGlite (one process only). */
+  url: string | undefined;
+}
+
 /**
  * A fresh, migrated database for one test file: embedded PGlite in memory, or a PostgreSQL database with a random
  * name on the server of TEST_DATABASE_URL, dropped again on close, so runs never see each other's rows.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
     const handle = openDatabase({});
     await handle.migrate();
-    return handle;
+    return { ...handle, url: undefined };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl === undefined) throw new Error('The postgres test project needs TEST_DATABASE_URL');
@@ -30,6 +35,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
