@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import type { Reporter, TestCase, TestError, TestResult } from '@playwright/test/reporter';
 
 interface Outcome {
   file: string;
@@ -26,6 +26,12 @@ export default class CountsReporter implements Reporter {
       .filter((part) => part !== '')
       .join(' › ');
     this.#outcomes.set(test.id, { file: test.location.file, title, status: result.status });
+  }
+
+  /** An error outside any test (the scan of the API's log when the stack stops) fails the run: it counts as a test. */
+  onError(error: TestError): void {
+    const title = (error.message ?? 'an error outside any test').replaceAll('\n', ' ').slice(0, 500);
+    this.#outcomes.set(`error ${String(this.#outcomes.size)}`, { file: 'global-setup.ts', title, status: 'failed' });
   }
 
   onEnd(): void {

@@ -3,10 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { apiLines, leaksIn, runSecrets } from './log-secrets.ts';
 
 /**
  * The whole stack for the browser stories, started exactly as `npm start` starts it (node scripts/start.ts, which
- * builds the web app first), on free ports, with a fresh data directory that is deleted afterwards.
+ * builds the web app first), on free ports, with a fresh data directory that is deleted afterwards. The API logs at
+ * info level, every request, with secrets of this run's own; when the run ends its log is searched for them, for the
+ * demo password, tokens and claim files' bytes (support/log-secrets.ts), and the run fails if one is there.
  */
 
 const REPO_ROOT = join(import.meta.dirname, '..', '..');
@@ -47,6 +50,7 @@ export async function startStack(): Promise<RunningStack> {
   const [port, api, merit, bank, mail, smtp] = ports.map(String);
   const dataDir = mkdtempSync(join(tmpdir(), 'ace-e2e-'));
   const url = `http://localhost:${port}`;
+  const secrets = runSecrets();
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.ts', '--reset'], {
     cwd: REPO_ROOT,
     env: {
@@ -59,7 +63,8 @@ export async function startStack(): Promise<RunningStack> {
       SMTP_PORT: smtp,
       DATA_DIR: dataDir,
       NO_COLOR: '1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
+      ...secrets,
       VITE_MONITORING_URL: MONITORING_PATH,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -92,11 +97,15 @@ export async function startStack(): Promise<RunningStack> {
       clearTimeout(timer);
     }
     rmSync(dataDir, { recursive: true, force: true });
+    const leaks = leaksIn(apiLines(log), secrets);
+    if (leaks.length > 0)
+      throw new Error(`The API's log of this run holds what it must never hold:\n${leaks.join('\n')}`);
   };
   try {
     await ready;
   } catch (error) {
-    await stop();
+    // The start's failure is the one to report, not what its short log may hold.
+    await stop().catch(() => undefined);
     throw error;
   }
   if (process.env.E2E_STACK_LOG === '1') child.stdout?.pipe(process.stdout);
