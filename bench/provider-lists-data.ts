@@ -94,3 +94,12 @@ export async function generateProviderLists(db: Database, { claims, providers, f
   // tab counts read the index alone. (PGlite runs no autovacuum: an embedded database gets this from no one.)
   await db.execute(sql`vacuum analyze`);
 }
+
+/**
+ * A due date for each generated claim waiting for its provider, as the API gives them when it sends one: without it
+ * an API started on a million claims would first backfill 100,000 of them, one by one, before it listens.
+ */
+export async function giveDueDates(db: Database) {
+  await db.execute(sql`
+    update claims set due_at = created_at + interval '14 days' where status = 'Pending external' and due_at is null`);
+}

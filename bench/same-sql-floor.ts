@@ -27,7 +27,7 @@ import { startTestIdentityProvider } from '../apps/api/test/identity-provider.ts
 import type { CapturedStatement } from './capture-sql.ts';
 import { summariseCpuProfile } from './cpu-profile-summary.ts';
 import { durationSeconds, machine, measure, startApiProcess, writeResult, type Measurement } from './harness.ts';
-import { BENCH_MEMBER, BENCH_ORGANISATION, generateProviderLists } from './provider-lists-data.ts';
+import { BENCH_MEMBER, BENCH_ORGANISATION, generateProviderLists, giveDueDates } from './provider-lists-data.ts';
 import { BENCH_STAFF } from './staff-queue-data.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -78,10 +78,7 @@ async function benchDatabase(): Promise<{ url: string; drop: () => Promise<void>
       await handle.db.execute(sql`
         insert into users (type, email, first_name, last_name, agent_id, entity_id)
         values ('MeritCS', ${BENCH_STAFF.email}, 'Bench', 'Staff', ${BENCH_STAFF.agentId}, ${BENCH_STAFF.entityId})`);
-      // A due date for each claim waiting for its provider, as the API gives them when it sends one: without it the
-      // API would first backfill 100,000 of them, one by one, before it listens.
-      await handle.db.execute(sql`
-        update claims set due_at = created_at + interval '14 days' where status = 'Pending external' and due_at is null`);
+      await giveDueDates(handle.db);
       await handle.db.execute(sql`vacuum analyze claims`);
       console.log(`${claimCount} claims generated in ${Math.round((Date.now() - started) / 1000)} s`);
     } finally {
