@@ -125,6 +125,7 @@ describe('the error envelope', () => {
       code: 'INTERNAL',
       error: 'Something went wrong on our side. Please try again.',
       message: 'Something went wrong on our side. Please try again.',
+      requestId: 'req-42',
     });
     expect(JSON.stringify(response.body)).not.toContain('hunter2');
     expect(response.headers.get('x-request-id')).toBe('req-42');

@@ -49,7 +49,13 @@ async function claimForm(fileBytes: number): Promise<{ type: string; body: Uint8
 
 const tooLargeText =
   'What you sent is larger than the 1 MB the portal accepts at once. Please shorten it and try again.';
-const tooLarge = { success: false, code: 'PAYLOAD_TOO_LARGE', error: tooLargeText, message: tooLargeText };
+const tooLarge = {
+  success: false,
+  code: 'PAYLOAD_TOO_LARGE',
+  error: tooLargeText,
+  message: tooLargeText,
+  requestId: expect.any(String) as unknown,
+};
 const json = new TextEncoder().encode(JSON.stringify({ number: '123456', padding: 'x'.repeat(TWENTY_MB) }));
 
 describe('a body the API refuses', () => {
@@ -88,7 +94,13 @@ describe('a body the API refuses', () => {
     const text = 'What you sent is larger than the 64 KB the portal accepts at once. Please shorten it and try again.';
     expect(await exchange('POST', '/api/bank/webhooks', headers, webhook)).toEqual({
       status: 413,
-      body: { success: false, code: 'PAYLOAD_TOO_LARGE', error: text, message: text },
+      body: {
+        success: false,
+        code: 'PAYLOAD_TOO_LARGE',
+        error: text,
+        message: text,
+        requestId: expect.any(String) as unknown,
+      },
       socketError: undefined,
       bodyBytesSent: webhook.length,
     });
@@ -102,7 +114,13 @@ describe('a body the API refuses', () => {
       await exchange('POST', '/api/user/claim', { ...headers, authorization: `Bearer ${parentToken}` }, body),
     ).toEqual({
       status: 413,
-      body: { success: false, code: 'PAYLOAD_TOO_LARGE', error: tooLargeFile, message: tooLargeFile },
+      body: {
+        success: false,
+        code: 'PAYLOAD_TOO_LARGE',
+        error: tooLargeFile,
+        message: tooLargeFile,
+        requestId: expect.any(String) as unknown,
+      },
       socketError: undefined,
       bodyBytesSent: body.length,
     });

@@ -75,6 +75,7 @@ describe('parent bank linking', () => {
       code: 'BANK_ALREADY_LINKED',
       error: 'Your bank account is already connected.',
       message: 'Your bank account is already connected.',
+      requestId: again.headers.get('x-request-id'),
     });
   });
 
@@ -319,6 +320,7 @@ describe('when the bank cannot be reached', () => {
       code: 'BANK_UNAVAILABLE',
       error: 'Our payment provider cannot be reached right now. Please try again in a few minutes.',
       message: 'Our payment provider cannot be reached right now. Please try again in a few minutes.',
+      requestId: answer.headers.get('x-request-id'),
     });
     expect(await findOwnerBank(api.db, owner)).toMatchObject({ ...noBank, bankCustomerRef: null });
   });
