@@ -28,7 +28,8 @@ export function loggedUrl(request: Pick<FastifyRequest, 'url' | 'params' | 'rout
           const key = name ?? '*';
           if (SECRET_PARAMS.has(key)) return CENSORED;
           const value = params[key];
-          return typeof value === 'string' ? encodeURIComponent(value) : whole;
+          if (typeof value !== 'string') return whole;
+          return name === undefined ? value : encodeURIComponent(value);
         });
   if (query === undefined) return shownPath;
   const names = query.split('&').map((pair) => pair.split('=', 1)[0]);
