@@ -125,3 +125,15 @@ describe('the file store settings', () => {
     expect(() => loadConfig({ FILE_STORE: 'nfs' })).toThrow('- FILE_STORE: expected local or s3');
   });
 });
+
+describe('the metrics settings', () => {
+  it('serve no metrics unless a port is given, and then on loopback unless told otherwise', () => {
+    expect(loadConfig({}).metrics).toEqual({ host: '127.0.0.1', port: undefined });
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      host: '10.0.0.5',
+      port: 9464,
+    });
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow('- METRICS_PORT:');
+  });
+});
