@@ -21,11 +21,13 @@ interface LogLine {
 
 let output = '';
 let base = '';
+let metricsBase = '';
 let stopServer: () => Promise<void> = () => Promise.resolve();
 
 beforeAll(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'ace-log-'));
   const port = await freePort();
+  const metricsPort = await freePort();
   const child = spawn(process.execPath, [serverFile], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -33,6 +35,7 @@ beforeAll(async () => {
       PORT: String(port),
       DATA_DIR: dataDir,
       JOB_INTERVAL_MS: '600000',
+      METRICS_PORT: String(metricsPort),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -45,6 +48,7 @@ beforeAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });
   };
   base = `http://127.0.0.1:${port}`;
+  metricsBase = `http://127.0.0.1:${metricsPort}`;
   for (let attempt = 0; attempt < 400 && !output.includes('ACE Portal API ready'); attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -94,5 +98,15 @@ describe("the API's log", () => {
       ]),
     );
     for (const secret of [reviewToken, bearer, 'eyJ', signature]) expect(output).not.toContain(secret);
+  });
+
+  it('is beside metrics served on their own port (METRICS_PORT), never on the public one', async () => {
+    expect((await fetch(`${base}/api/metrics`)).status).toBe(404);
+    expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
+    const metrics = await fetch(`${metricsBase}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain(
+      'ace_http_request_duration_seconds_count{method="GET",route="/api/health/live",status_code="200"} 1',
+    );
   });
 });
