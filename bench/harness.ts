@@ -65,6 +65,33 @@ export async function onEachBenchDatabase<T>(use: (database: BenchDatabase) => P
   return results;
 }
 
+/**
+ * A fresh, migrated PostgreSQL database on the server of `adminUrl`, named BENCH_DATABASE_PREFIX (default ace_bench)
+ * and a random suffix; `drop` removes it.
+ */
+export async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${process.env.BENCH_DATABASE_PREFIX ?? 'ace_bench'}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+  const handle = openDatabase({ databaseUrl: url.toString() });
+  try {
+    await handle.migrate();
+  } catch (error) {
+    await handle.close();
+    await drop();
+    throw error;
+  }
+  await handle.close();
+  return { url: url.toString(), drop };
+}
+
 /** Runs the portal's command line (`node apps/api/src/cli.ts …`) on a database, as an operator would. */
 export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
