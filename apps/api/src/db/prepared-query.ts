@@ -1,3 +1,4 @@
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 
 /**
@@ -25,5 +26,54 @@ export function preparedQuery<Prepared>(
       byDatabase.set(db, prepared);
     }
     return prepared;
+  };
+}
+
+/**
+ * A query whose conditions depend on the request (which filters are set, the order, where a page starts): one
+ * prepared statement per shape, each built the first time its shape is asked for. `shape` must be plain data (it is
+ * compared by its JSON); its values go in as placeholders, or as SQL literals when they select a partial index
+ * (`.inlineParams()`), so that PostgreSQL's generic plan of the statement can still use that index.
+ */
+export function preparedVariants<Shape, Prepared>(
+  name: string,
+  prepare: (db: Executor, name: string, shape: Shape) => Prepared,
+): (db: Executor, shape: Shape) => Prepared {
+  const numbers = new Map<string, number>();
+  const variants = preparedQuery(name, () => new Map<number, Prepared>());
+  return (db, shape) => {
+    const key = JSON.stringify(shape);
+    let number = numbers.get(key);
+    if (number === undefined) {
+      number = numbers.size;
+      numbers.set(key, number);
+    }
+    const byNumber = variants(db);
+    let prepared = byNumber.get(number);
+    if (prepared === undefined) {
+      prepared = prepare(db, `${name}_${number}`, shape);
+      byNumber.set(number, prepared);
+    }
+    return prepared;
+  };
+}
+
+/**
+ * How a query builder takes its values: as placeholders when the query is prepared (bindPlaceholders), or as the
+ * values themselves when it is built for one use, as for EXPLAIN (bindValues). One builder serves both.
+ */
+export type Bind<Values> = <Key extends keyof Values & string>(
+  key: Key,
+) => Exclude<Values[Key], undefined> | Placeholder;
+
+export function bindPlaceholders<Values>(): Bind<Values> {
+  return (key) => sql.placeholder(key);
+}
+
+export function bindValues<Values>(values: Values): Bind<Values> {
+  return <Key extends keyof Values & string>(key: Key) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`No value for ${key}`);
+    return value as Exclude<Values[Key], undefined>;
   };
 }

@@ -1,7 +1,23 @@
 import type { ClaimStatus, ProviderClaimSelection, ProviderClaimSort } from '@ace/domain';
-import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { bindPlaceholders, bindValues, preparedVariants, type Bind } from '../../db/prepared-query.ts';
 import { isTimestampKey, timestampKey } from '../../db/page-keys.ts';
 import { children, claims, providerClaimCounts, users } from '../../db/schema.ts';
 
@@ -31,7 +47,7 @@ interface SortColumn {
   nullable: boolean;
   /** The column as the text of a cursor key, and a cursor key back as a value of the column's type. */
   asKey: SQL<string | null>;
-  fromKey: (key: string) => SQL;
+  fromKey: (key: string | Placeholder) => SQL;
   /** Whether a text is a key as asKey writes them (anything else would fail in SQL). */
   isKey: (key: string) => boolean;
 }
@@ -79,34 +95,113 @@ export function isSortKey(sort: ProviderClaimSort, key: string | null): boolean 
   return key === null ? nullable : isKey(key);
 }
 
-/** LIKE's wildcards in a name are letters to match, not wildcards. */
-function startsWith(column: PgColumn, prefix: string): SQL {
-  return ilike(column, `${prefix.replace(/[\\%_]/g, '\\$&')}%`);
+const FILTERS = [
+  'childFirstName',
+  'childLastName',
+  'parentFirstName',
+  'parentLastName',
+  'claimId',
+  'schoolYear',
+  'payTo',
+  'submittedFrom',
+  'submittedBefore',
+  'actionedFrom',
+  'actionedBefore',
+] as const;
+type FilterName = (typeof FILTERS)[number];
+
+/** The values of a page's query; a filter the request does not set is left out, and its condition with it. */
+// A type, not an interface: a prepared query takes its values as a record, which an interface is not.
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+type PageValues = {
+  providerId: number;
+  /** The name filters as LIKE patterns. */
+  childFirstName?: string;
+  childLastName?: string;
+  parentFirstName?: string;
+  parentLastName?: string;
+  claimId?: number;
+  schoolYear?: NonNullable<typeof claims.$inferSelect.schoolYear>;
+  payTo?: typeof claims.$inferSelect.payTo;
+  submittedFrom?: Date;
+  submittedBefore?: Date;
+  actionedFrom?: Date;
+  actionedBefore?: Date;
+  afterKey?: string;
+  afterId?: number;
+  limit: number;
+};
+
+/**
+ * Where a page's query starts: at the top, after a row (by its sort key and id, by its id alone when the key is the
+ * id, or after a row without a sort key), or at the first row without a sort key.
+ */
+type StartKind = 'top' | 'after' | 'afterId' | 'afterWithoutKey' | 'firstWithoutKey';
+
+/** What a page's query is made of, apart from its values: one prepared statement for each. */
+interface PageShape {
+  sort: ProviderClaimSort;
+  order: 'asc' | 'desc';
+  start: StartKind;
+  statuses: readonly ClaimStatus[];
+  filters: FilterName[];
+  withoutSchoolYear: boolean;
 }
 
-function within(column: PgColumn, range: { from: Date | null; before: Date | null }): SQL[] {
-  return [
-    ...(range.from === null ? [] : [gte(column, range.from)]),
-    ...(range.before === null ? [] : [lt(column, range.before)]),
-  ];
+const filterConditions: Readonly<Record<FilterName, (bind: Bind<PageValues>) => SQL>> = {
+  childFirstName: (bind) => ilike(children.firstName, bind('childFirstName')),
+  childLastName: (bind) => ilike(children.lastName, bind('childLastName')),
+  parentFirstName: (bind) => ilike(users.firstName, bind('parentFirstName')),
+  parentLastName: (bind) => ilike(users.lastName, bind('parentLastName')),
+  claimId: (bind) => eq(claims.id, bind('claimId')),
+  schoolYear: (bind) => eq(claims.schoolYear, bind('schoolYear')),
+  payTo: (bind) => eq(claims.payTo, bind('payTo')),
+  submittedFrom: (bind) => gte(claims.createdAt, bind('submittedFrom')),
+  submittedBefore: (bind) => lt(claims.createdAt, bind('submittedBefore')),
+  actionedFrom: (bind) => gte(claims.reviewedAt, bind('actionedFrom')),
+  actionedBefore: (bind) => lt(claims.reviewedAt, bind('actionedBefore')),
+};
+
+/** A name prefix as a LIKE pattern: LIKE's wildcards in the name are letters to match, not wildcards. */
+function startsWith(prefix: string | undefined): string | undefined {
+  return prefix === undefined ? undefined : `${prefix.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-function selected(providerId: number, selection: ProviderClaimSelection): SQL[] {
+/** The shape of a page's query and its values, for a request and where the page starts. */
+function pageOf(request: ProviderClaimPageRequest, start: PageStart): { shape: PageShape; values: PageValues } {
+  const { selection } = request;
   const names = selection.namePrefixes;
   const year = selection.schoolYear;
-  return [
-    eq(claims.serviceProviderId, providerId),
-    inArray(claims.status, [...selection.statuses]),
-    ...(names.childFirstName === undefined ? [] : [startsWith(children.firstName, names.childFirstName)]),
-    ...(names.childLastName === undefined ? [] : [startsWith(children.lastName, names.childLastName)]),
-    ...(names.parentFirstName === undefined ? [] : [startsWith(users.firstName, names.parentFirstName)]),
-    ...(names.parentLastName === undefined ? [] : [startsWith(users.lastName, names.parentLastName)]),
-    ...(selection.claimId === null ? [] : [eq(claims.id, selection.claimId)]),
-    ...(year === 'any' ? [] : [year === null ? isNull(claims.schoolYear) : eq(claims.schoolYear, year)]),
-    ...(selection.payTo === null ? [] : [eq(claims.payTo, selection.payTo)]),
-    ...within(claims.createdAt, selection.submitted),
-    ...within(claims.reviewedAt, selection.actioned),
-  ];
+  const filterValues: Pick<PageValues, FilterName> = {
+    childFirstName: startsWith(names.childFirstName),
+    childLastName: startsWith(names.childLastName),
+    parentFirstName: startsWith(names.parentFirstName),
+    parentLastName: startsWith(names.parentLastName),
+    claimId: selection.claimId ?? undefined,
+    schoolYear: year === 'any' || year === null ? undefined : year,
+    payTo: selection.payTo ?? undefined,
+    submittedFrom: selection.submitted.from ?? undefined,
+    submittedBefore: selection.submitted.before ?? undefined,
+    actionedFrom: selection.actioned.from ?? undefined,
+    actionedBefore: selection.actioned.before ?? undefined,
+  };
+  const values: PageValues = { providerId: request.providerId, limit: request.limit, ...filterValues };
+  let kind: StartKind = start === 'top' || start === 'firstWithoutKey' ? start : 'after';
+  if (typeof start === 'object') {
+    values.afterId = start.after.id;
+    if (sortColumns[request.sort].unique) kind = 'afterId';
+    else if (start.after.key === null) kind = 'afterWithoutKey';
+    else values.afterKey = start.after.key;
+  }
+  const shape: PageShape = {
+    sort: request.sort,
+    order: request.order,
+    start: kind,
+    statuses: selection.statuses,
+    filters: FILTERS.filter((name) => filterValues[name] !== undefined),
+    withoutSchoolYear: year === null,
+  };
+  return { shape, values };
 }
 
 /** Where a page's query starts: at the top, after a row, or at the first row without a sort key. */
@@ -118,18 +213,26 @@ type PageStart = 'top' | { after: ClaimKey } | 'firstWithoutKey';
  * in either order: a query reads the rows with a key, and listProviderClaimPage goes on with those without one in
  * a second query. So each query follows one index in both directions, never a filter over what came before.
  */
-function startCondition(sort: SortColumn, order: 'asc' | 'desc', start: PageStart): SQL | undefined {
-  const beyondId = (id: number) => (order === 'desc' ? lt(claims.id, id) : gt(claims.id, id));
-  if (start === 'firstWithoutKey') return isNull(sort.column);
-  if (start === 'top') return sort.nullable ? isNotNull(sort.column) : undefined;
-  const { key, id } = start.after;
-  if (sort.unique) return beyondId(id);
-  if (key === null) return and(isNull(sort.column), beyondId(id));
-  // Never true for a row without a key.
-  const value = sort.fromKey(key);
-  return order === 'desc'
-    ? sql`(${sort.column}, ${claims.id}) < (${value}, ${id})`
-    : sql`(${sort.column}, ${claims.id}) > (${value}, ${id})`;
+function startCondition(shape: PageShape, bind: Bind<PageValues>): SQL | undefined {
+  const sort = sortColumns[shape.sort];
+  const beyondId = () => (shape.order === 'desc' ? lt(claims.id, bind('afterId')) : gt(claims.id, bind('afterId')));
+  switch (shape.start) {
+    case 'top':
+      return sort.nullable ? isNotNull(sort.column) : undefined;
+    case 'firstWithoutKey':
+      return isNull(sort.column);
+    case 'afterId':
+      return beyondId();
+    case 'afterWithoutKey':
+      return and(isNull(sort.column), beyondId());
+    case 'after': {
+      // Never true for a row without a key.
+      const value = sort.fromKey(bind('afterKey'));
+      return shape.order === 'desc'
+        ? sql`(${sort.column}, ${claims.id}) < (${value}, ${bind('afterId')})`
+        : sql`(${sort.column}, ${claims.id}) > (${value}, ${bind('afterId')})`;
+    }
+  }
 }
 
 function orderBy(sort: SortColumn, order: 'asc' | 'desc'): SQL[] {
@@ -137,8 +240,12 @@ function orderBy(sort: SortColumn, order: 'asc' | 'desc'): SQL[] {
   return sort.unique ? [direction(claims.id)] : [direction(sort.column), direction(claims.id)];
 }
 
-function pageQuery(db: Executor, request: ProviderClaimPageRequest, start: PageStart) {
-  const sort = sortColumns[request.sort];
+/**
+ * A page's query. The statuses are written into the statement (not sent as values): the decided tabs read a partial
+ * index of the Accepted and Rejected claims, which a prepared statement's generic plan can use only so.
+ */
+function pageQuery(db: Executor, shape: PageShape, bind: Bind<PageValues>) {
+  const sort = sortColumns[shape.sort];
   return db
     .select({
       id: claims.id,
@@ -159,14 +266,32 @@ function pageQuery(db: Executor, request: ProviderClaimPageRequest, start: PageS
     .from(claims)
     .innerJoin(children, eq(children.id, claims.childId))
     .innerJoin(users, eq(users.id, children.parentId))
-    .where(and(...selected(request.providerId, request.selection), startCondition(sort, request.order, start)))
-    .orderBy(...orderBy(sort, request.order))
-    .limit(request.limit);
+    .where(
+      and(
+        eq(claims.serviceProviderId, bind('providerId')),
+        inArray(claims.status, [...shape.statuses]).inlineParams(),
+        ...shape.filters.map((name) => filterConditions[name](bind)),
+        shape.withoutSchoolYear ? isNull(claims.schoolYear) : undefined,
+        startCondition(shape, bind),
+      ),
+    )
+    .orderBy(...orderBy(sort, shape.order))
+    .limit(bind('limit'));
 }
 
-/** The query that reads a page of claims (for EXPLAIN); listProviderClaimPage runs it. */
+const preparedPageQuery = preparedVariants('provider_claim_page', (db, name, shape: PageShape) =>
+  pageQuery(db, shape, bindPlaceholders<PageValues>()).prepare(name),
+);
+
+async function readPage(db: Executor, request: ProviderClaimPageRequest, start: PageStart) {
+  const { shape, values } = pageOf(request, start);
+  return preparedPageQuery(db, shape).execute(values);
+}
+
+/** The query that reads a page of claims, with its values in it (for EXPLAIN); listProviderClaimPage runs it. */
 export function providerClaimPageQuery(db: Executor, request: ProviderClaimPageRequest) {
-  return pageQuery(db, request, request.after === null ? 'top' : { after: request.after });
+  const { shape, values } = pageOf(request, request.after === null ? 'top' : { after: request.after });
+  return pageQuery(db, shape, bindValues(values));
 }
 
 /**
@@ -175,10 +300,10 @@ export function providerClaimPageQuery(db: Executor, request: ProviderClaimPageR
  * rows without one.
  */
 export async function listProviderClaimPage(db: Executor, request: ProviderClaimPageRequest) {
-  const rows = await providerClaimPageQuery(db, request);
+  const rows = await readPage(db, request, request.after === null ? 'top' : { after: request.after });
   const keyedRowsOnly = sortColumns[request.sort].nullable && request.after?.key !== null;
   if (!keyedRowsOnly || rows.length === request.limit) return rows;
-  const rest = await pageQuery(db, { ...request, limit: request.limit - rows.length }, 'firstWithoutKey');
+  const rest = await readPage(db, { ...request, limit: request.limit - rows.length }, 'firstWithoutKey');
   return [...rows, ...rest];
 }
 
