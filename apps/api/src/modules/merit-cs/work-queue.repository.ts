@@ -2,6 +2,7 @@ import type { StaffQueueTab } from '@ace/domain';
 import { and, asc, count, desc, eq, gte, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { bindPlaceholders, bindValues, preparedQuery, preparedVariants, type Bind } from '../../db/prepared-query.ts';
 import { timestampKey } from '../../db/page-keys.ts';
 import {
   children,
@@ -30,8 +31,26 @@ export interface StaffQueuePageRequest {
   after: PageStart | null;
 }
 
+// A type, not an interface: a prepared query takes its values as a record, which an interface is not.
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+type QueueValues = {
+  now: Date;
+  providerId?: number;
+  submittedBefore?: Date;
+  afterKey?: string;
+  afterId?: number;
+  limit?: number;
+};
+
+/** What a page's query is made of, apart from its values: one prepared statement for each. */
+interface QueueShape {
+  provider: boolean;
+  submittedBefore: boolean;
+  after: boolean;
+}
+
 interface Tab {
-  where: (now: Date) => SQL | undefined;
+  where: (bind: Bind<QueueValues>) => SQL | undefined;
   /** Oldest first by this column, then by the id: the columns of the tab's partial index. */
   order: PgColumn;
   id: PgColumn;
@@ -40,40 +59,60 @@ interface Tab {
 /**
  * What each tab holds and its order. Each order is a partial index holding the tab's rows only, so a page is an
  * ordered index read from the cursor and a count reads that index alone: waiting for staff by submission, waiting
- * for a provider by due date, Accepted claims whose payout failed for good by when it failed.
+ * for a provider by due date, Accepted claims whose payout failed for good by when it failed. The values that select
+ * a partial index are written into the statement, so that a prepared statement's generic plan can still use it.
  */
 const tabs: Readonly<Record<StaffQueueTab, Tab>> = {
-  waiting: { where: () => eq(claims.waitingOn, 'staff'), order: claims.createdAt, id: claims.id },
+  waiting: { where: () => eq(claims.waitingOn, 'staff').inlineParams(), order: claims.createdAt, id: claims.id },
   overdue: {
-    where: (now) => and(eq(claims.waitingOn, 'provider'), lte(claims.dueAt, now)),
+    where: (bind) => and(eq(claims.waitingOn, 'provider').inlineParams(), lte(claims.dueAt, bind('now'))),
     order: claims.dueAt,
     id: claims.id,
   },
   // A reopened claim is owed nothing until it is Accepted again.
   failedPayouts: {
-    where: () => and(isNotNull(claims.payoutFailedAt), eq(claims.status, 'Accepted')),
+    where: () => and(isNotNull(claims.payoutFailedAt), eq(claims.status, 'Accepted').inlineParams()),
     order: claims.payoutFailedAt,
     id: claims.id,
   },
 };
 
-function selection(tab: StaffQueueTab, filter: StaffQueueFilter, now: Date): SQL | undefined {
+function shapeOf(filter: StaffQueueFilter, after: PageStart | null): QueueShape {
+  return {
+    provider: filter.providerId !== null,
+    submittedBefore: filter.submittedBefore !== null,
+    after: after !== null,
+  };
+}
+
+function valuesOf(request: StaffQueuePageRequest): QueueValues {
+  const { filter, after } = request;
+  return {
+    now: request.now,
+    providerId: filter.providerId ?? undefined,
+    submittedBefore: filter.submittedBefore ?? undefined,
+    afterKey: after?.key ?? undefined,
+    afterId: after?.id,
+    limit: request.limit,
+  };
+}
+
+function selection(tab: StaffQueueTab, shape: QueueShape, bind: Bind<QueueValues>): SQL | undefined {
   return and(
-    tabs[tab].where(now),
-    filter.providerId === null ? undefined : eq(claims.serviceProviderId, filter.providerId),
-    filter.submittedBefore === null ? undefined : lt(claims.createdAt, filter.submittedBefore),
+    tabs[tab].where(bind),
+    shape.provider ? eq(claims.serviceProviderId, bind('providerId')) : undefined,
+    shape.submittedBefore ? lt(claims.createdAt, bind('submittedBefore')) : undefined,
   );
 }
 
-function startAfter(tab: StaffQueueTab, after: PageStart | null): SQL | undefined {
+function startAfter(tab: StaffQueueTab, shape: QueueShape, bind: Bind<QueueValues>): SQL | undefined {
   const { order, id } = tabs[tab];
-  return after === null ? undefined : sql`(${order}, ${id}) > (${after.key}::timestamptz, ${after.id})`;
+  return shape.after ? sql`(${order}, ${id}) > (${bind('afterKey')}::timestamptz, ${bind('afterId')})` : undefined;
 }
 
 const claimColumns = { ...staffClaimColumns, dueAt: claims.dueAt };
 
-/** The query that reads a page of the waiting or overdue tab (for EXPLAIN); listStaffQueuePage runs it. */
-export function claimQueuePageQuery(db: Executor, tab: 'waiting' | 'overdue', request: StaffQueuePageRequest) {
+function claimPage(db: Executor, tab: 'waiting' | 'overdue', shape: QueueShape, bind: Bind<QueueValues>) {
   const { order, id } = tabs[tab];
   return db
     .select({ ...claimColumns, sortKey: timestampKey(order) })
@@ -81,13 +120,12 @@ export function claimQueuePageQuery(db: Executor, tab: 'waiting' | 'overdue', re
     .innerJoin(children, eq(children.id, claims.childId))
     .innerJoin(users, eq(users.id, children.parentId))
     .leftJoin(serviceProviders, eq(serviceProviders.id, claims.serviceProviderId))
-    .where(and(selection(tab, request.filter, request.now), startAfter(tab, request.after)))
+    .where(and(selection(tab, shape, bind), startAfter(tab, shape, bind)))
     .orderBy(asc(order), asc(id))
-    .limit(request.limit);
+    .limit(bind('limit'));
 }
 
-/** The query that reads a page of the failed-payouts tab (for EXPLAIN); listFailedPayoutPage runs it. */
-export function failedPayoutPageQuery(db: Executor, request: StaffQueuePageRequest) {
+function failedPayoutPage(db: Executor, shape: QueueShape, bind: Bind<QueueValues>) {
   // The claim's latest transfer, the one that failed (read from the claim's transfers, for each claim of the page).
   const failed = db
     .select({
@@ -117,20 +155,55 @@ export function failedPayoutPageQuery(db: Executor, request: StaffQueuePageReque
     .innerJoin(children, eq(children.id, claims.childId))
     .innerJoin(users, eq(users.id, children.parentId))
     .leftJoin(serviceProviders, eq(serviceProviders.id, claims.serviceProviderId))
-    .where(and(selection('failedPayouts', request.filter, request.now), startAfter('failedPayouts', request.after)))
+    .where(and(selection('failedPayouts', shape, bind), startAfter('failedPayouts', shape, bind)))
     .orderBy(asc(claims.payoutFailedAt), asc(claims.id))
-    .limit(request.limit);
+    .limit(bind('limit'));
+}
+
+/** The query that reads a page of the waiting or overdue tab, with its values in it (for EXPLAIN). */
+export function claimQueuePageQuery(db: Executor, tab: 'waiting' | 'overdue', request: StaffQueuePageRequest) {
+  return claimPage(db, tab, shapeOf(request.filter, request.after), bindValues(valuesOf(request)));
+}
+
+/** The query that reads a page of the failed-payouts tab, with its values in it (for EXPLAIN). */
+export function failedPayoutPageQuery(db: Executor, request: StaffQueuePageRequest) {
+  return failedPayoutPage(db, shapeOf(request.filter, request.after), bindValues(valuesOf(request)));
 }
 
 export type ClaimQueueRow = Awaited<ReturnType<typeof claimQueuePageQuery>>[number];
 export type FailedPayoutRow = Awaited<ReturnType<typeof failedPayoutPageQuery>>[number];
 
+const preparedClaimPages = preparedVariants(
+  'staff_queue_page',
+  (db, name, { tab, ...shape }: QueueShape & { tab: 'waiting' | 'overdue' }) =>
+    claimPage(db, tab, shape, bindPlaceholders<QueueValues>()).prepare(name),
+);
+
+const preparedFailedPayoutPages = preparedVariants('staff_queue_failed_payout_page', (db, name, shape: QueueShape) =>
+  failedPayoutPage(db, shape, bindPlaceholders<QueueValues>()).prepare(name),
+);
+
+/** A page of the waiting or overdue tab, oldest first (one more row than the page shows). */
+export function listClaimQueuePage(db: Executor, tab: 'waiting' | 'overdue', request: StaffQueuePageRequest) {
+  return preparedClaimPages(db, { tab, ...shapeOf(request.filter, request.after) }).execute(valuesOf(request));
+}
+
+/** A page of the failed-payouts tab, oldest failure first (one more row than the page shows). */
+export function listFailedPayoutPage(db: Executor, request: StaffQueuePageRequest) {
+  return preparedFailedPayoutPages(db, shapeOf(request.filter, request.after)).execute(valuesOf(request));
+}
+
 /** The query that counts a tab's rows with its filters (for EXPLAIN); countStaffQueue runs it. */
 export function staffQueueCountQuery(db: Executor, tab: StaffQueueTab, filter: StaffQueueFilter, now: Date) {
+  const bind = bindValues<QueueValues>({
+    now,
+    providerId: filter.providerId ?? undefined,
+    submittedBefore: filter.submittedBefore ?? undefined,
+  });
   return db
     .select({ n: count() })
     .from(claims)
-    .where(selection(tab, filter, now));
+    .where(selection(tab, shapeOf(filter, null), bind));
 }
 
 /** How many rows a tab holds under the filters: an unfiltered tab's count is countStaffQueueTabs'. */
@@ -141,16 +214,16 @@ export async function countStaffQueue(db: Executor, tab: StaffQueueTab, filter: 
 }
 
 /**
- * The query that counts every tab's rows, unfiltered, in one statement (for EXPLAIN); countStaffQueueTabs runs it.
+ * The query that counts every tab's rows, unfiltered, in one statement; staffQueueTabCountsQuery is it with its
+ * values in it (for EXPLAIN), and countStaffQueueTabs runs it prepared.
  * None reads more than a few rows, however many claims there are. Waiting for staff adds up the figures the database
  * keeps with every claim change (migration 0011). Overdue adds up the figures of the hours that claims waiting for a
  * provider fall due in, for the hours before the current one, and counts in the tab's partial index the claims of the
  * current hour that are already due. Failed payouts counts its partial index: payouts that failed for good are rare
  * and each is resolved by staff.
  */
-export function staffQueueTabCountsQuery(db: Executor, now: Date) {
-  const everything: StaffQueueFilter = { providerId: null, submittedBefore: null };
-  const currentHour = sql`date_bin('1 hour', ${now}::timestamptz, '2000-01-01 00:00:00+00'::timestamptz)`;
+function tabCounts(db: Executor, bind: Bind<QueueValues>) {
+  const currentHour = sql`date_bin('1 hour', ${bind('now')}::timestamptz, '2000-01-01 00:00:00+00'::timestamptz)`;
   const overdueInPastHours = db
     .select({ n: sql`coalesce(sum(${claimDueCounts.claims}), 0)` })
     .from(claimDueCounts)
@@ -158,18 +231,33 @@ export function staffQueueTabCountsQuery(db: Executor, now: Date) {
   const overdueInCurrentHour = db
     .select({ n: count() })
     .from(claims)
-    .where(and(eq(claims.waitingOn, 'provider'), gte(claims.dueAt, currentHour), lte(claims.dueAt, now)));
+    .where(
+      and(
+        eq(claims.waitingOn, 'provider').inlineParams(),
+        gte(claims.dueAt, currentHour),
+        lte(claims.dueAt, bind('now')),
+      ),
+    );
+  const failedPayouts = db.select({ n: count() }).from(claims).where(tabs.failedPayouts.where(bind));
   return db
     .select({
       waiting: sql<number>`coalesce(sum(${claimQueueCounts.claims}), 0)`.mapWith(Number),
       overdue: sql<number>`(${overdueInPastHours}) + (${overdueInCurrentHour})`.mapWith(Number),
-      failedPayouts: sql<number>`(${staffQueueCountQuery(db, 'failedPayouts', everything, now)})`.mapWith(Number),
+      failedPayouts: sql<number>`(${failedPayouts})`.mapWith(Number),
     })
     .from(claimQueueCounts)
     .where(eq(claimQueueCounts.waitingOn, 'staff'));
 }
 
+export function staffQueueTabCountsQuery(db: Executor, now: Date) {
+  return tabCounts(db, bindValues<QueueValues>({ now }));
+}
+
+const preparedTabCounts = preparedQuery('staff_queue_tab_counts', (db, name) =>
+  tabCounts(db, bindPlaceholders<QueueValues>()).prepare(name),
+);
+
 export async function countStaffQueueTabs(db: Executor, now: Date): Promise<Record<StaffQueueTab, number>> {
-  const [row] = await staffQueueTabCountsQuery(db, now);
+  const [row] = await preparedTabCounts(db).execute({ now });
   return { waiting: row?.waiting ?? 0, overdue: row?.overdue ?? 0, failedPayouts: row?.failedPayouts ?? 0 };
 }

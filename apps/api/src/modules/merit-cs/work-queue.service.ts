@@ -15,10 +15,10 @@ import { isTimestampKey } from '../../db/page-keys.ts';
 import { findProviderByNumber } from '../providers/providers.repository.ts';
 import { decodePageCursor, encodePageCursor } from './page-cursor.ts';
 import {
-  claimQueuePageQuery,
+  listClaimQueuePage,
   countStaffQueue,
   countStaffQueueTabs,
-  failedPayoutPageQuery,
+  listFailedPayoutPage,
   type ClaimQueueRow,
   type FailedPayoutRow,
   type StaffQueueFilter,
@@ -87,10 +87,10 @@ export async function staffQueuePage(
   const request = { filter, now, limit: query.limit + 1, after };
   const [rows, count] = await Promise.all([
     tab === 'failedPayouts'
-      ? failedPayoutPageQuery(deps.db, request).then((found) =>
+      ? listFailedPayoutPage(deps.db, request).then((found) =>
           found.map((row) => ({ row, view: failedPayoutView(row, today) })),
         )
-      : claimQueuePageQuery(deps.db, tab, request).then((found) =>
+      : listClaimQueuePage(deps.db, tab, request).then((found) =>
           found.map((row) => ({ row, view: { ...claimView(row, today), payout: null } })),
         ),
     countStaffQueue(deps.db, tab, filter, now),
