@@ -1,14 +1,15 @@
+import { execFile } from 'node:child_process';
 import { createReadStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import type { TestDatabase } from '../../test/test-database.ts';
 import { children, parents, users } from '../db/schema.ts';
 import { AwardFileError, importAwards, REPORTED_PROBLEMS } from './import-awards.ts';
 
-let database: DatabaseHandle;
+let database: TestDatabase;
 const folder = mkdtempSync(join(tmpdir(), 'ace-award-lists-'));
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -25,12 +26,33 @@ const header =
   'parent_email,parent_first_name,parent_last_name,child_first_name,child_last_name,school_year,homeschooled,award_amount';
 
 let files = 0;
-/** The award list as the CLI reads it: a file, opened anew for each pass. */
-function importList(text: string) {
+function listFile(text: string): string {
   files += 1;
   const path = join(folder, `awards-${String(files)}.csv`);
   writeFileSync(path, text);
+  return path;
+}
+
+/** The award list as the CLI reads it: a file, opened anew for each pass. */
+function importList(text: string) {
+  const path = listFile(text);
   return importAwards(database.db, () => createReadStream(path, { highWaterMark: 64 }));
+}
+
+/** `cli.ts import-awards FILE` as an operator runs it: its exit code and what it printed. */
+function runImport(text: string): Promise<{ code: number; output: string }> {
+  // PGlite is one process's: the command gets an embedded database of its own (it migrates it on its first run).
+  const env = database.url === undefined ? { DATA_DIR: join(folder, 'cli-data') } : { DATABASE_URL: database.url };
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [join(import.meta.dirname, '..', 'cli.ts'), 'import-awards', listFile(text)],
+      { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env } },
+      (error, stdout, stderr) => {
+        resolve({ code: typeof error?.code === 'number' ? error.code : 0, output: stdout + stderr });
+      },
+    );
+  });
 }
 
 async function registered() {
@@ -158,5 +180,19 @@ describe('import-awards', () => {
       'The award list cannot be read at line 2: a quoted value is never closed.',
     );
     expect(await registered()).toEqual([]);
+  });
+
+  it('tells the operator, from the command line, what was imported or each problem and where', async () => {
+    const good = await runImport(`${header}\nok@example.com,Ok,Row,Kid,Row,2023,false,1000\n`);
+    expect(good).toEqual({ code: 0, output: 'Imported all 1 rows.\n' });
+    const bad = await runImport(
+      `${header}\nok@example.com,Ok,Row,Kid,Row,2023,false,1000\nbo@example.com,Bo,Ray,Kim,Ray,2030,false,1000\n`,
+    );
+    expect(bad.code).toBe(2);
+    expect(bad.output).toMatch(
+      /^Nothing was imported: 1 of 2 rows have a problem \(1 in all\)\. Fix them in .+\.csv and import it again\.\n {2}line 3, school_year: 2030 is not 2021, 2022, 2023 or empty\n$/,
+    );
+    const unreadable = await runImport('');
+    expect(unreadable).toEqual({ code: 1, output: 'The award list is empty: it has no header row, and no rows.\n' });
   });
 });
