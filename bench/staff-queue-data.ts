@@ -285,6 +285,20 @@ export async function generateStaffQueue(db: Database, { claims, providers, fami
       case when status in ('Accepted', 'Rejected') then submitted_at + (1 + g % 20) * interval '1 day' end,
       case when status in ('Accepted', 'Rejected') then 'Reviewer ' || g % 7 end
     from dated join children c on c.id = dated.child_id`);
+  await generatePayouts(db);
+  await db.execute(sql`
+    insert into users (type, email, first_name, last_name, agent_id, entity_id)
+    values ('MeritCS', ${BENCH_STAFF.email}, 'Bench', 'Staff', ${BENCH_STAFF.agentId}, ${BENCH_STAFF.entityId})`);
+  // As autovacuum leaves a PostgreSQL table: statistics for the planner, and the visibility map that lets the
+  // counts read an index alone. (PGlite runs no autovacuum: an embedded database gets this from no one.)
+  await db.execute(sql`vacuum analyze`);
+}
+
+/**
+ * Payouts of the generated Accepted claims: one in five processed, one in 500 failed (half of those followed by a
+ * queued retry), and the claims whose latest payout failed marked as the payouts mark them.
+ */
+export async function generatePayouts(db: Database) {
   await db.execute(sql`
     insert into transfers (claim_id, amount_cents, pay_to, status, attempts, last_error, created_at, updated_at)
     select id, amount_cents, pay_to,
@@ -300,10 +314,4 @@ export async function generateStaffQueue(db: Database, { claims, providers, fami
   await db.execute(sql`
     update claims set payout_failed_at = transfers.updated_at from transfers
     where transfers.claim_id = claims.id and transfers.status = 'failed' and claims.id % 1000 <> 10`);
-  await db.execute(sql`
-    insert into users (type, email, first_name, last_name, agent_id, entity_id)
-    values ('MeritCS', ${BENCH_STAFF.email}, 'Bench', 'Staff', ${BENCH_STAFF.agentId}, ${BENCH_STAFF.entityId})`);
-  // As autovacuum leaves a PostgreSQL table: statistics for the planner, and the visibility map that lets the
-  // counts read an index alone. (PGlite runs no autovacuum: an embedded database gets this from no one.)
-  await db.execute(sql`vacuum analyze`);
 }
