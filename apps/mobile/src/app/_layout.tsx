@@ -1,6 +1,7 @@
 import '@ace/app-core/zod-without-eval';
 import { I18nProvider } from '@ace/app-core/i18n';
 import { eligibleParent } from '@ace/app-core/session';
+import { failureReference } from '@ace/app-core/failure-message';
 import { isBankReady } from '@ace/domain';
 import { createQueryClient } from '@ace/app-core/query-client';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -84,10 +85,10 @@ export default function RootLayout() {
 }
 
 /** An uncaught rendering error anywhere below. */
-export function ErrorBoundary({ retry }: ErrorBoundaryProps) {
+export function ErrorBoundary({ error, retry }: ErrorBoundaryProps) {
   return (
     <Providers>
-      <UncaughtErrorScreen retry={retry} />
+      <UncaughtErrorScreen retry={retry} reference={failureReference(error)} />
     </Providers>
   );
 }

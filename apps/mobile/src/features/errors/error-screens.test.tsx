@@ -30,4 +30,13 @@ describe('the system screens', () => {
     expect(tokenStore.get()).toBeNull();
     expect(retry).toHaveBeenCalled();
   });
+
+  it("shows a server failure's reference, for a screenshot to lead to the logs", async () => {
+    await render(
+      <I18nProvider>
+        <UncaughtErrorScreen retry={() => Promise.resolve()} reference="req-9c2d" />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Reference: req-9c2d')).toBeOnTheScreen();
+  });
 });

@@ -31,9 +31,16 @@ export function NotFoundScreen() {
 
 /**
  * The uncaught rendering error screen: 'Something went wrong' / 'That's all we know', and the generic error
- * page's way out, 'Start again from homepage' (logs out; the splash shows again).
+ * page's way out, 'Start again from homepage' (logs out; the splash shows again). A failure of the server shows its
+ * reference, so a screenshot leads support staff to the request in the logs.
  */
-export function UncaughtErrorScreen({ retry }: { retry: () => Promise<void> }) {
+export function UncaughtErrorScreen({
+  retry,
+  reference,
+}: {
+  retry: () => Promise<void>;
+  reference?: string | undefined;
+}) {
   const t = useT();
   return (
     <Screen centered>
@@ -50,6 +57,7 @@ export function UncaughtErrorScreen({ retry }: { retry: () => Promise<void> }) {
         }
       >
         <Text style={text.body}>{t('error.uncaught.body')}</Text>
+        {reference === undefined ? null : <Text style={text.body}>{t('error.reference', { id: reference })}</Text>}
       </InfoPanel>
     </Screen>
   );
