@@ -100,12 +100,28 @@ export function addBusinessDays(date: IsoDate, count: number): IsoDate {
  */
 export function businessDaysBetween(from: IsoDate, to: IsoDate): number {
   const [first, last] = to < from ? [to, from] : [from, to];
+  const [start, end] = [dayNumber(first), dayNumber(last)];
   let holidays = 0;
   for (let year = ymd(first)[0]; year <= ymd(last)[0]; year += 1) {
-    for (const day of daysOff(year)) if (day > first && day <= last && isWeekday(day)) holidays += 1;
+    for (const day of weekdayHolidays(year)) if (day > start && day <= end) holidays += 1;
   }
-  const count = weekdaysUpTo(dayNumber(last)) - weekdaysUpTo(dayNumber(first)) - holidays;
+  const count = weekdaysUpTo(end) - weekdaysUpTo(start) - holidays;
   return to < from ? 0 - count : count;
+}
+
+const weekdayHolidaysByYear = new Map<number, readonly number[]>();
+
+/**
+ * The days off of a calendar year that fall on a weekday, as day numbers: worked out once a year, since a list of
+ * claims asks for the age of every row.
+ */
+function weekdayHolidays(year: number): readonly number[] {
+  let days = weekdayHolidaysByYear.get(year);
+  if (days === undefined) {
+    days = [...daysOff(year)].filter(isWeekday).map(dayNumber);
+    weekdayHolidaysByYear.set(year, days);
+  }
+  return days;
 }
 
 const DAY_MS = 86_400_000;
