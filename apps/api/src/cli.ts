@@ -51,7 +51,7 @@ async function main(args: string[]): Promise<number> {
         }
         const report = await importAwards(deps.db, () => createReadStream(file));
         if (report.problemCount === 0) {
-          console.log(`Imported all ${String(report.imported)} rows.`);
+          console.log(report.imported === 1 ? 'Imported the 1 row.' : `Imported all ${String(report.imported)} rows.`);
           return 0;
         }
         console.log(

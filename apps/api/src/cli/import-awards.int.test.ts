@@ -184,7 +184,7 @@ describe('import-awards', () => {
 
   it('tells the operator, from the command line, what was imported or each problem and where', async () => {
     const good = await runImport(`${header}\nok@example.com,Ok,Row,Kid,Row,2023,false,1000\n`);
-    expect(good).toEqual({ code: 0, output: 'Imported all 1 rows.\n' });
+    expect(good).toEqual({ code: 0, output: 'Imported the 1 row.\n' });
     const bad = await runImport(
       `${header}\nok@example.com,Ok,Row,Kid,Row,2023,false,1000\nbo@example.com,Bo,Ray,Kim,Ray,2030,false,1000\n`,
     );
