@@ -52,6 +52,10 @@ export async function scalingDatabase(adminUrl: string, claims: number, keep: bo
   const building = `${name}_building`;
   await admin.query(`drop database if exists ${building} with (force)`);
   await admin.query(`create database ${building}`);
+  // The claims generator joins each generated claim to its child while the row still carries the array of every
+  // child's id; a hash join that spills to disk writes that array with each row (about 40 GB at 10M claims, 1M
+  // children). Memory enough for one batch keeps it off the disk; reset once the data is there.
+  await admin.query(`alter database ${building} set work_mem = '256MB'`);
   const started = Date.now();
   const handle = openDatabase({ databaseUrl: urlOf(adminUrl, building) });
   try {
@@ -70,6 +74,7 @@ export async function scalingDatabase(adminUrl: string, claims: number, keep: bo
     throw error;
   }
   await handle.close();
+  await admin.query(`alter database ${building} reset work_mem`);
   await admin.query(`alter database ${building} rename to ${name}`);
   const generationSeconds = Math.round((Date.now() - started) / 1000);
   console.log(`${name}: ${claims} claims generated in ${generationSeconds} s`);

@@ -207,8 +207,11 @@ async function capture(env: NodeJS.ProcessEnv, claimId: number) {
 }
 
 interface Plan {
-  /** The statement's first words, to tell a route's statements apart. */
-  statement: string;
+  /** The statement's place among those the route sends (from 1), and the table it reads first. */
+  index: number;
+  from: string;
+  /** Whether the statement reads claims. */
+  readsClaims: boolean;
   mode: 'custom' | 'generic';
   executionMs: number;
   /** Shared buffers hit and read by the whole plan (its top node). */
@@ -222,11 +225,13 @@ const isRead = (text: string) => /^\s*(select|with)\b/i.test(text);
 const scanPattern =
   /(?:Index Only Scan|Index Scan|Bitmap Index Scan|Bitmap Heap Scan|Seq Scan)(?: Backward)?(?: using \w+)? on \w+/;
 
-function planOf(statement: CapturedStatement, mode: Plan['mode'], lines: string[]): Plan {
+function planOf(statement: CapturedStatement, index: number, mode: Plan['mode'], lines: string[]): Plan {
   const time = /Execution Time: ([\d.]+) ms/.exec(lines.find((line) => line.startsWith('Execution Time')) ?? '');
   const buffers = lines.find((line) => line.trim().startsWith('Buffers:'))?.trim() ?? 'Buffers: none';
   return {
-    statement: statement.text.replace(/\s+/g, ' ').slice(0, 60),
+    index: index + 1,
+    from: /\bfrom\s+"?(\w+)"?/i.exec(statement.text)?.[1] ?? '?',
+    readsClaims: /"claims"|\bclaims\b/.test(statement.text),
     mode,
     executionMs: Number(time?.[1] ?? Number.NaN),
     buffers: buffers.replace(/^Buffers: /, ''),
@@ -234,6 +239,18 @@ function planOf(statement: CapturedStatement, mode: Plan['mode'], lines: string[
     seqScanOfClaims: lines.some((line) => /Seq Scan on claims\b/.test(line)),
     lines,
   };
+}
+
+/** A captured parameter as an SQL literal of unknown type, for EXECUTE (which takes no bound parameters). */
+function literalOf(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (Array.isArray(value)) {
+    const items = value.map((item) =>
+      item === null ? 'NULL' : `"${String(item).replace(/["\\]/g, (character) => `\\${character}`)}"`,
+    );
+    return pg.escapeLiteral(`{${items.join(',')}}`);
+  }
+  return pg.escapeLiteral(typeof value === 'string' ? value : JSON.stringify(value));
 }
 
 /**
@@ -249,18 +266,16 @@ async function explainAll(client: pg.Client, statements: CapturedStatement[]): P
       text: `explain (analyze, buffers, costs off) ${statement.text}`,
       values: statement.values,
     });
-    plans.push(planOf(statement, 'custom', column(custom.rows)));
+    plans.push(planOf(statement, index, 'custom', column(custom.rows)));
     if (statement.values.length === 0) continue;
     const name = `scaling_${index}`;
     await client.query(`prepare ${name} as ${statement.text}`);
     try {
       await client.query('set plan_cache_mode = force_generic_plan');
-      const placeholders = statement.values.map((_value, i) => `$${i + 1}`).join(', ');
-      const generic = await client.query<Record<string, unknown>>({
-        text: `explain (analyze, buffers, costs off) execute ${name}(${placeholders})`,
-        values: statement.values,
-      });
-      plans.push(planOf(statement, 'generic', column(generic.rows)));
+      const generic = await client.query<Record<string, unknown>>(
+        `explain (analyze, buffers, costs off) execute ${name}(${statement.values.map(literalOf).join(', ')})`,
+      );
+      plans.push(planOf(statement, index, 'generic', column(generic.rows)));
     } finally {
       await client.query('reset plan_cache_mode');
       await client.query(`deallocate ${name}`);
@@ -367,36 +382,40 @@ const seqScans = (route: Route) =>
     .flatMap((size) =>
       (size.plans.get(route.name) ?? [])
         .filter((plan) => plan.seqScanOfClaims)
-        .map((plan) => `${label(size.claims)} ${plan.mode}: ${plan.statement}…`),
+        .map((plan) => `${label(size.claims)} ${plan.mode}, statement ${plan.index}`),
     )
     .join('; ') || 'none';
 const yesNo = (ok: boolean) => (ok ? 'yes' : '**no**');
+const sizeLabels = prepared.map((size) => label(size.claims)).join(' / ');
 
-const headers = [
-  'path',
-  ...(small ? [`p99 ${label(small.claims)} ms`, `p50 ${label(small.claims)} ms`] : []),
-  ...(large ? [`p99 ${label(large.claims)} ms`, `p50 ${label(large.claims)} ms`, 'p99 ratio'] : []),
-  'target at 1M',
-  ...(large ? [`≤ ${GROWTH_TARGET}×`] : []),
-  'p99 by round (1M / 10M)',
-  'failures',
-  'seq scan of claims',
+type Column = [string, 'text' | 'number'];
+const columns: Column[] = [
+  ['path', 'text'],
+  ...prepared.flatMap((size): Column[] => [
+    [`p99 ${label(size.claims)} ms`, 'number'],
+    [`p50 ${label(size.claims)} ms`, 'number'],
+  ]),
+  ...(large ? [['p99 ratio', 'number'] satisfies Column] : []),
+  [`target at ${small ? label(small.claims) : '?'}`, 'text'],
+  ...(large ? [[`≤ ${GROWTH_TARGET}×`, 'text'] satisfies Column] : []),
+  [`p99 by round (${sizeLabels})`, 'text'],
+  ['failures', 'number'],
+  ['seq scan of claims', 'text'],
 ];
 const resultTable = [
-  `| ${headers.join(' | ')} |`,
-  `| ${headers.map((_header, i) => (i === 0 || i >= headers.length - 3 ? '---' : '---:')).join(' | ')} |`,
+  `| ${columns.map(([name]) => name).join(' | ')} |`,
+  `| ${columns.map(([, kind]) => (kind === 'number' ? '---:' : '---')).join(' | ')} |`,
   ...routes.map((route) => {
     const target = route.counts ? COUNT_TARGET_MS : LIST_TARGET_MS;
     const smallP99 = p99Of(route, small);
-    const largeP99 = p99Of(route, large);
-    const ratio = largeP99 / smallP99;
+    const ratio = p99Of(route, large) / smallP99;
     const cells = [
       route.name,
-      ...(small ? [String(smallP99), String(p50Of(route, small))] : []),
-      ...(large ? [String(largeP99), String(p50Of(route, large)), ratio.toFixed(2)] : []),
+      ...prepared.flatMap((size) => [String(p99Of(route, size)), String(p50Of(route, size))]),
+      ...(large ? [ratio.toFixed(2)] : []),
       `≤ ${target} ms: ${yesNo(smallP99 <= target)}`,
       ...(large ? [yesNo(ratio <= GROWTH_TARGET)] : []),
-      `${roundsOf(route, small)} / ${roundsOf(route, large)}`,
+      prepared.map((size) => roundsOf(route, size)).join(' / '),
       String(failuresOf(route)),
       seqScans(route),
     ];
@@ -404,17 +423,28 @@ const resultTable = [
   }),
 ].join('\n');
 
+const planCell = (plan: Plan | undefined) =>
+  plan === undefined
+    ? ''
+    : `${plan.executionMs} ms, ${plan.buffers}${plan.seqScanOfClaims ? ', **Seq Scan on claims**' : ''}`;
+const modes: Plan['mode'][] = ['custom', 'generic'];
 const planTable = [
-  '| path | statement | size | plan | execution ms | buffers | scans |',
-  '| --- | --- | --- | --- | ---: | --- | --- |',
-  ...routes.flatMap((route) =>
-    prepared.flatMap((size) =>
-      (size.plans.get(route.name) ?? []).map(
-        (plan) =>
-          `| ${route.name} | \`${plan.statement}…\` | ${label(size.claims)} | ${plan.mode} | ${plan.executionMs} | ${plan.buffers} | ${plan.scans.join('; ')} |`,
-      ),
-    ),
-  ),
+  `| path | # | from | ${prepared.flatMap((size) => modes.map((mode) => `${label(size.claims)} ${mode}`)).join(' | ')} | scans (${large ? label(large.claims) : ''} custom; generic where it differs) |`,
+  `| --- | ---: | --- | ${prepared.flatMap(() => modes.map(() => '---')).join(' | ')} | --- |`,
+  ...routes.flatMap((route) => {
+    const largestPlans = prepared.at(-1)?.plans.get(route.name) ?? [];
+    const indexes = [...new Set(largestPlans.map((plan) => plan.index))];
+    return indexes.map((index) => {
+      const find = (size: Size, mode: Plan['mode']) =>
+        (size.plans.get(route.name) ?? []).find((plan) => plan.index === index && plan.mode === mode);
+      const custom = largestPlans.find((plan) => plan.index === index && plan.mode === 'custom');
+      const generic = largestPlans.find((plan) => plan.index === index && plan.mode === 'generic');
+      const customScans = custom?.scans.join('; ') ?? '';
+      const genericScans = generic?.scans.join('; ') ?? customScans;
+      const scans = genericScans === customScans ? customScans : `${customScans} — generic: ${genericScans}`;
+      return `| ${route.name} | ${index} | ${custom?.from ?? ''} | ${prepared.flatMap((size) => modes.map((mode) => planCell(find(size, mode)))).join(' | ')} | ${scans} |`;
+    });
+  }),
 ].join('\n');
 const largest = prepared.at(-1);
 const fullPlans =
@@ -422,8 +452,12 @@ const fullPlans =
     ? ''
     : routes
         .map((route) => {
-          const plans = (largest.plans.get(route.name) ?? []).filter((plan) => plan.mode === 'custom');
-          const text = plans.map((plan) => plan.lines.join('\n')).join('\n\n');
+          const plans = (largest.plans.get(route.name) ?? []).filter(
+            (plan) => plan.readsClaims && (plan.mode === 'custom' || plan.seqScanOfClaims),
+          );
+          const text = plans
+            .map((plan) => `-- statement ${plan.index}, ${plan.mode} plan\n${plan.lines.join('\n')}`)
+            .join('\n\n');
           return `### ${route.name}: \`GET ${largest.paths.get(route.name) ?? ''}\`\n\n\`\`\`text\n${text}\n\`\`\``;
         })
         .join('\n\n');
@@ -478,7 +512,7 @@ named prepared statement may settle on after five executions). Buffers are the w
 
 ${planTable}
 
-## The custom plans at ${largest === undefined ? '' : label(largest.claims)} in full
+## The plans at ${largest === undefined ? '' : label(largest.claims)} of the statements reading claims (custom; generic too where it scans claims)
 
 ${fullPlans}
 `,
