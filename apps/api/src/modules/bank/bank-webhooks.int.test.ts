@@ -165,7 +165,7 @@ describe('the bank webhooks', () => {
     for (const signature of [sign(body, 'another-secret-of-16+'), sign(`${body} `), 'not hex', undefined]) {
       const answer = await deliver(body, signature);
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual(refusal);
+      expect(answer.body).toEqual({ ...refusal, requestId: answer.headers.get('x-request-id') });
     }
     const unsignedEmpty = await api.request('POST', '/api/bank/webhooks');
     expect(unsignedEmpty.status).toBe(401);
