@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** What stands in a log line for a value that must never be written down. */
@@ -36,6 +37,38 @@ export function loggedUrl(request: Pick<FastifyRequest, 'url' | 'params' | 'rout
   return `${shownPath}?${names.join('&')}`;
 }
 
+interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  [detail: string]: unknown;
+}
+
+/**
+ * An error as a log line shows it: its type, message, stack, code and status, and its causes' messages. A failed
+ * query shows its SQL but not its parameters (Drizzle puts them in the message and on the error), which can be an
+ * e-mail address, a review token's salt or a bank's reference.
+ */
+export function loggedError(error: unknown): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  const message = error instanceof DrizzleQueryError ? `Failed query: ${error.query}` : error.message;
+  const stackFrames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
+  const causes: string[] = [];
+  for (let cause = error.cause; cause instanceof Error && causes.length < 5; cause = cause.cause) {
+    causes.push(cause.message);
+  }
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  // The class's name: some errors (Drizzle's) leave `name` as 'Error'.
+  const type = error.constructor.name || error.name;
+  return {
+    type,
+    message: [message, ...causes].join(': '),
+    stack: [`${type}: ${message}`, ...stackFrames].join('\n'),
+    ...(code === undefined ? {} : { code }),
+    ...(statusCode === undefined ? {} : { statusCode }),
+  };
+}
+
 /**
  * The API's logger: JSON lines, each of a request bound to its id (reqId). Headers are not logged, and should one
  * reach a line anyway, its credentials are censored; so are secrets a log call might pass by name.
@@ -44,6 +77,7 @@ export function loggerOptions(level: string): NonNullable<FastifyServerOptions['
   return {
     level,
     serializers: {
+      err: loggedError,
       req: (request: FastifyRequest) => ({
         method: request.method,
         url: loggedUrl(request),
