@@ -23,7 +23,7 @@ import { startTestIdentityProvider } from '../apps/api/test/identity-provider.ts
 import type { CapturedStatement } from './capture-sql.ts';
 import { machine, measure, startApiProcess, writeResult, type Measurement } from './harness.ts';
 import { scalingData, scalingDatabase, type ScalingDatabase } from './list-scaling-data.ts';
-import { BENCH_MEMBER, BENCH_ORGANISATION } from './provider-lists-data.ts';
+import { BENCH_MEMBER, BENCH_ORGANISATION, BENCH_PARENT } from './provider-lists-data.ts';
 import { BENCH_STAFF } from './staff-queue-data.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -39,12 +39,6 @@ const GROWTH_TARGET = 1.5;
 const DEEP_PAGES = 40;
 /** The bench organisation's provider number (the generator numbers providers from 300001). */
 const BENCH_PROVIDER_NUMBER = '300001';
-const BENCH_PARENT = {
-  agentId: 'agt-bench-parent',
-  entityId: 'ent-bench-parent',
-  email: 'bench.parent1@example.com',
-  name: 'Bench Parent',
-};
 
 type Person = 'parent' | 'member' | 'staff';
 interface Route {

@@ -20,6 +20,14 @@ export const BENCH_MEMBER = {
 };
 export const BENCH_ORGANISATION = 'bench-org-1';
 
+/** The parent the benchmarks sign in as: one of the generated families. */
+export const BENCH_PARENT = {
+  agentId: 'agt-bench-parent',
+  entityId: 'ent-bench-parent',
+  email: 'bench.parent1@example.com',
+  name: 'Bench Parent',
+};
+
 const firstNames = ['Ann', 'Bob', 'Carla', 'Dev', 'Elena', 'Femi', 'Gus', 'Hana', 'Ivan', 'Jade', 'Kofi', 'Lena'];
 const lastNames = ['Garcia', 'Lee', 'Ortiz', 'Smith', 'Nguyen', 'Brown', 'Khan', 'Miller', 'Davis', 'Lopez'];
 /** A text array as one parameter (a JavaScript array would become a list of parameters). */

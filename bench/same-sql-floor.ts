@@ -27,7 +27,13 @@ import { startTestIdentityProvider } from '../apps/api/test/identity-provider.ts
 import type { CapturedStatement } from './capture-sql.ts';
 import { summariseCpuProfile } from './cpu-profile-summary.ts';
 import { durationSeconds, machine, measure, startApiProcess, writeResult, type Measurement } from './harness.ts';
-import { BENCH_MEMBER, BENCH_ORGANISATION, generateProviderLists, giveDueDates } from './provider-lists-data.ts';
+import {
+  BENCH_MEMBER,
+  BENCH_ORGANISATION,
+  BENCH_PARENT,
+  generateProviderLists,
+  giveDueDates,
+} from './provider-lists-data.ts';
 import { BENCH_STAFF } from './staff-queue-data.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -36,12 +42,6 @@ const claimCount = Number(process.env.BENCH_CLAIMS ?? 1_000_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
 const clients = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const data = { claims: claimCount, providers: 10, families: Math.max(100, Math.round(claimCount / 20)) };
-const BENCH_PARENT = {
-  agentId: 'agt-bench-parent',
-  entityId: 'ent-bench-parent',
-  email: 'bench.parent1@example.com',
-  name: 'Bench Parent',
-};
 
 type Person = 'parent' | 'member' | 'staff';
 interface Route {
