@@ -19,7 +19,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { upsertMeritCs } from '../apps/api/src/db/registrations.repository.ts';
 import { startTestIdentityProvider } from '../apps/api/test/identity-provider.ts';
-import { freshPostgresDatabase, machine, residentBytes, startApiProcess, writeResult } from './harness.ts';
+import {
+  freshPostgresDatabase,
+  machine,
+  residentBytes,
+  samplePeakResident,
+  startApiProcess,
+  writeResult,
+} from './harness.ts';
 import { generateProviderLists, giveDueDates } from './provider-lists-data.ts';
 import { BENCH_STAFF } from './staff-queue-data.ts';
 
@@ -131,17 +138,11 @@ try {
     await sleep(QUIET_SECONDS * 1000);
     const idleTicks = cpuTicks(api.pid) - idleStart;
     const idle = residentBytes(api.pid);
-    let peak = idle;
-    let samples = 0;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, residentBytes(api.pid));
-      samples += 1;
-    }, SAMPLE_MS);
+    const sampler = samplePeakResident(api.pid, idle, SAMPLE_MS);
     const ticksBefore = cpuTicks(api.pid);
     const full = await readExport(exportOf('bench'), headers);
     const exportTicks = cpuTicks(api.pid) - ticksBefore;
-    clearInterval(sampler);
-    peak = Math.max(peak, residentBytes(api.pid));
+    const { peak, samples } = sampler.stop();
     console.log(
       `export: ${String(full.rows)} rows in ${full.seconds.toFixed(1)} s, peak ${String(peak - idle)} B above idle`,
     );

@@ -203,3 +203,26 @@ export function writeResult(name: string, report: string): void {
   writeFileSync(join(root, 'bench', 'results', name), report);
   console.log(report);
 }
+
+/**
+ * Samples a process's resident memory every `everyMs` from now on; `stop()` reads it once more and answers the
+ * highest figure seen (at least `from`) and how many samples were taken.
+ */
+export function samplePeakResident(
+  pid: number,
+  from: number,
+  everyMs: number,
+): { stop(): { peak: number; samples: number } } {
+  let peak = from;
+  let samples = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, residentBytes(pid));
+    samples += 1;
+  }, everyMs);
+  return {
+    stop() {
+      clearInterval(sampler);
+      return { peak: Math.max(peak, residentBytes(pid)), samples };
+    },
+  };
+}

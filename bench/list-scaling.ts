@@ -23,8 +23,7 @@ import { startTestIdentityProvider } from '../apps/api/test/identity-provider.ts
 import type { CapturedStatement } from './capture-sql.ts';
 import { machine, measure, startApiProcess, writeResult, type Measurement } from './harness.ts';
 import { scalingData, scalingDatabase, type ScalingDatabase } from './list-scaling-data.ts';
-import { BENCH_MEMBER, BENCH_ORGANISATION, BENCH_PARENT } from './provider-lists-data.ts';
-import { BENCH_STAFF } from './staff-queue-data.ts';
+import { BENCH_ORGANISATION, benchTokens, type BenchPerson } from './provider-lists-data.ts';
 
 const root = join(import.meta.dirname, '..');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -40,10 +39,9 @@ const DEEP_PAGES = 40;
 /** The bench organisation's provider number (the generator numbers providers from 300001). */
 const BENCH_PROVIDER_NUMBER = '300001';
 
-type Person = 'parent' | 'member' | 'staff';
 interface Route {
   name: string;
-  as: Person;
+  as: BenchPerson;
   /** Counts are held to the 5 ms target, lists to 10 ms. */
   counts?: boolean;
   /** The path; `claimId` is a claim of the database in hand (its middle id). */
@@ -103,14 +101,7 @@ const routes: Route[] = [
 const identity = await startTestIdentityProvider();
 // Signed in before the data is generated, for the whole run: tokens that outlast generating 10M claims.
 const lifetime = { expiresInSeconds: 6 * 3600 };
-const tokens: Record<Person, string> = {
-  parent: await identity.token(BENCH_PARENT, lifetime),
-  member: await identity.token(
-    { ...BENCH_MEMBER, merits: [{ id: BENCH_ORGANISATION, name: 'Bench Provider 1', status: 'accepted' }] },
-    lifetime,
-  ),
-  staff: await identity.token(BENCH_STAFF, lifetime),
-};
+const tokens = await benchTokens(identity, lifetime);
 const headersOf = (route: Route) => ({ authorization: `Bearer ${tokens[route.as]}` });
 const envOf = (database: ScalingDatabase, dataDir: string): NodeJS.ProcessEnv => ({
   PATH: process.env.PATH,

@@ -4,6 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client.ts';
+import type { TestIdentityProvider } from '../apps/api/test/identity-provider.ts';
+import { BENCH_STAFF } from './staff-queue-data.ts';
 
 export interface ProviderListsData {
   claims: number;
@@ -110,4 +112,22 @@ export async function generateProviderLists(db: Database, { claims, providers, f
 export async function giveDueDates(db: Database) {
   await db.execute(sql`
     update claims set due_at = created_at + interval '14 days' where status = 'Pending external' and due_at is null`);
+}
+
+/** Who a benchmarked request is sent as. */
+export type BenchPerson = 'parent' | 'member' | 'staff';
+
+/** Bearer tokens of the bench parent, the member of the bench organisation and the bench staff user. */
+export async function benchTokens(
+  identity: TestIdentityProvider,
+  lifetime: { expiresInSeconds: number },
+): Promise<Record<BenchPerson, string>> {
+  return {
+    parent: await identity.token(BENCH_PARENT, lifetime),
+    member: await identity.token(
+      { ...BENCH_MEMBER, merits: [{ id: BENCH_ORGANISATION, name: 'Bench Provider 1', status: 'accepted' }] },
+      lifetime,
+    ),
+    staff: await identity.token(BENCH_STAFF, lifetime),
+  };
 }

@@ -28,9 +28,9 @@ import type { CapturedStatement } from './capture-sql.ts';
 import { summariseCpuProfile } from './cpu-profile-summary.ts';
 import { durationSeconds, machine, measure, startApiProcess, writeResult, type Measurement } from './harness.ts';
 import {
-  BENCH_MEMBER,
   BENCH_ORGANISATION,
-  BENCH_PARENT,
+  benchTokens,
+  type BenchPerson,
   generateProviderLists,
   giveDueDates,
 } from './provider-lists-data.ts';
@@ -43,11 +43,10 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
 const clients = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const data = { claims: claimCount, providers: 10, families: Math.max(100, Math.round(claimCount / 20)) };
 
-type Person = 'parent' | 'member' | 'staff';
 interface Route {
   name: string;
   path: string;
-  as: Person;
+  as: BenchPerson;
 }
 
 const providerPath = (tab: string) => `/api/service-provider/${BENCH_ORGANISATION}/${tab}`;
@@ -180,14 +179,7 @@ const env: NodeJS.ProcessEnv = {
 };
 // Signed in once the data is there (generating it takes longer than a default token lasts), for the whole run.
 const lifetime = { expiresInSeconds: 4 * 3600 };
-const tokens: Record<Person, string> = {
-  parent: await identity.token(BENCH_PARENT, lifetime),
-  member: await identity.token(
-    { ...BENCH_MEMBER, merits: [{ id: BENCH_ORGANISATION, name: 'Bench Provider 1', status: 'accepted' }] },
-    lifetime,
-  ),
-  staff: await identity.token(BENCH_STAFF, lifetime),
-};
+const tokens = await benchTokens(identity, lifetime);
 const headersOf = (route: Route) => ({ authorization: `Bearer ${tokens[route.as]}` });
 const loadBefore = loadavg();
 const results: RouteResult[] = [];

@@ -21,6 +21,7 @@ import {
   machine,
   onEachBenchDatabase,
   residentBytes,
+  samplePeakResident,
   runCli,
   startApiProcess,
   writeResult,
@@ -113,17 +114,11 @@ const results = await onEachBenchDatabase(async (database): Promise<Result> => {
     await send();
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const idle = residentBytes(api.pid);
-    let peak = idle;
-    let samples = 0;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, residentBytes(api.pid));
-      samples += 1;
-    }, SAMPLE_MS);
+    const sampler = samplePeakResident(api.pid, idle, SAMPLE_MS);
     const started = performance.now();
     const created = await Promise.all(Array.from({ length: CLAIMS }, send));
     const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
-    peak = Math.max(peak, residentBytes(api.pid));
+    const { peak, samples } = sampler.stop();
     const result = { database: database.kind, idle, peak, seconds, created: created.length, samples };
     console.log(`${database.kind}: peak ${String(peak - idle)} bytes above idle`);
     return result;
