@@ -21,7 +21,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, DatabaseHandle } from '../apps/api/src/db/client.ts';
-import { searchProviders, staffClaimSearchQuery } from '../apps/api/src/modules/merit-cs/claim-search.repository.ts';
+import { searchProviders, searchStaffClaims } from '../apps/api/src/modules/merit-cs/claim-search.repository.ts';
 import {
   claimQueuePageQuery,
   failedPayoutPageQuery,
@@ -66,8 +66,8 @@ const page = (facts: Facts | null, now: Date, minAgeDays = 0): StaffQueuePageReq
   limit: 26,
   after: null,
 });
-const search = async (db: Database, text: string) =>
-  (await staffClaimSearchQuery(db, { terms: staffSearchTerms(text), beforeId: null, limit: 26 })).query.getSQL();
+const search = (db: Database, text: string) =>
+  searchStaffClaims(db, { terms: staffSearchTerms(text), beforeId: null, limit: 26 }).getSQL();
 
 const scenarios: Scenario[] = [
   {

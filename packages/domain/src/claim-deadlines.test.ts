@@ -8,6 +8,7 @@ import {
   programmeHourOf,
   providerDueAt,
   providerReminders,
+  statusesWaitingOn,
   waitingOnIn,
   waitStateOnEntering,
 } from './claim-deadlines.ts';
@@ -69,6 +70,14 @@ describe('waitStateOnEntering', () => {
       expect(state.waitingOn).toBe(waitingOnIn(status));
       expect(state.dueAt !== null).toBe(state.waitingOn === 'provider');
     }
+  });
+});
+
+describe('statusesWaitingOn', () => {
+  it('is the statuses waitingOnIn answers it for', () => {
+    expect(statusesWaitingOn('staff')).toEqual(['Pending']);
+    expect(statusesWaitingOn('provider')).toEqual(['Pending external']);
+    expect(statusesWaitingOn('nobody')).toEqual(['Accepted', 'Rejected']);
   });
 });
 

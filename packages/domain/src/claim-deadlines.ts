@@ -1,5 +1,5 @@
 import { addBusinessDays, isBusinessDay } from './business-days.ts';
-import type { ClaimStatus } from './claim-status.ts';
+import { CLAIM_STATUSES, type ClaimStatus } from './claim-status.ts';
 import { addDays, programmeDate, startOfProgrammeDay, type IsoDate } from './dates.ts';
 
 /**
@@ -44,6 +44,11 @@ const waitingOnByStatus: Readonly<Record<ClaimStatus, WaitingOn>> = {
 /** Who acts on a claim in a status. */
 export function waitingOnIn(status: ClaimStatus): WaitingOn {
   return waitingOnByStatus[status];
+}
+
+/** The statuses in which a claim waits on `waitingOn`. */
+export function statusesWaitingOn(waitingOn: WaitingOn): ClaimStatus[] {
+  return CLAIM_STATUSES.filter((status) => waitingOnByStatus[status] === waitingOn);
 }
 
 /** Who acts next once a claim enters `status` at `now`, and by when. */

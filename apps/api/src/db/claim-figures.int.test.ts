@@ -268,6 +268,19 @@ describe('the figures the database keeps of the claims', () => {
     await expectFiguresExact();
   });
 
+  it('hold who a claim waits on to its status, which the per-provider waiting count relies on', async () => {
+    const owner = await family();
+    const [claim] = await insertClaims(api.db, [
+      { childId: owner.childId, submittedBy: owner.parentId, serviceProviderId: provider.id, status: 'Pending' },
+    ]);
+    const update = api.db
+      .update(claims)
+      .set({ status: 'Accepted' })
+      .where(eq(claims.id, claim?.id ?? 0));
+    await expect(update).rejects.toMatchObject({ cause: { constraint: 'claims_waiting_on_status_check' } });
+    await expectFiguresExact();
+  });
+
   it('stay exact when claims are submitted at once, and the funds check still holds', async () => {
     const owners = [await family(50_000), await family(50_000), await family(50_000)];
     const responses = await Promise.all(

@@ -17,7 +17,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ClaimStatus, NonAceServiceProvider, PayTo, ServiceCategory, WaitingOn } from '@ace/domain';
+import {
+  CLAIM_STATUSES,
+  waitingOnIn,
+  type ClaimStatus,
+  type NonAceServiceProvider,
+  type PayTo,
+  type ServiceCategory,
+  type WaitingOn,
+} from '@ace/domain';
 
 /**
  * The whole data model (DESIGN.md section 3). Money is integer cents. Changing this file needs a migration:
@@ -210,7 +218,8 @@ export const claims = pgTable(
       .where(sql`${table.status} in ('Accepted', 'Rejected')`),
     // Support staff's work queue (modules/merit-cs/work-queue.repository.ts): each tab is a partial index holding
     // its rows only, in the tab's order, so a page starts at its cursor and a count reads the index alone. Claims
-    // waiting for staff by submission; waiting for a provider by due date; either, of one provider.
+    // waiting for staff by submission; waiting for a provider by due date; either, of one provider (by submission;
+    // and waiting for the provider, by due date).
     index('claims_waiting_staff_created_idx')
       .on(table.createdAt, table.id)
       .where(sql`${table.waitingOn} = 'staff'`),
@@ -220,6 +229,9 @@ export const claims = pgTable(
     index('claims_provider_waiting_created_idx')
       .on(table.serviceProviderId, table.waitingOn, table.createdAt, table.id)
       .where(sql`${table.waitingOn} <> 'nobody'`),
+    index('claims_provider_waiting_provider_due_idx')
+      .on(table.serviceProviderId, table.dueAt, table.id)
+      .where(sql`${table.waitingOn} = 'provider'`),
     // Accepted claims whose payout failed for good, the oldest failure first (a reopened claim is owed nothing).
     index('claims_payout_failed_idx')
       .on(table.payoutFailedAt, table.id)
@@ -233,6 +245,14 @@ export const claims = pgTable(
     check('claims_status_check', sql`${table.status} in ('Pending', 'Pending external', 'Accepted', 'Rejected')`),
     check('claims_pay_to_check', sql`${table.payTo} in ('User', 'Vendor')`),
     check('claims_waiting_on_check', sql`${table.waitingOn} in ('staff', 'provider', 'nobody')`),
+    // Who a claim waits on follows from its status (waitingOnIn), so a status's figure counts a tab (the staff
+    // queue's waiting count of one provider is its Pending figure).
+    check(
+      'claims_waiting_on_status_check',
+      sql`${table.waitingOn} = case ${table.status} ${sql.raw(
+        CLAIM_STATUSES.map((status) => `when '${status}' then '${waitingOnIn(status)}'`).join(' '),
+      )} end`,
+    ),
     check(
       'claims_one_provider_check',
       sql`(${table.serviceProviderId} is null) or (${table.nonAceServiceProvider} is null)`,

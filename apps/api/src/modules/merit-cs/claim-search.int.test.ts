@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { children, users } from '../../db/schema.ts';
 import {
   insertChild,
   insertClaim,
@@ -273,5 +274,55 @@ describe('who may search', () => {
         expect((await api.request('GET', path, { token: await api.tokenFor(person) })).status).toBe(403);
       }
     }
+  });
+});
+
+describe('GET /api/merit-cs/claims, a name shared by thousands', () => {
+  it('finds the newest claims of students, parents and providers too many to read one by one', async () => {
+    // More than the search reads one by one of each: 3,000 students, 1,500 parents, 200 providers.
+    const kim = await insertParent(api.db, { firstName: 'Kim', lastName: 'Park' });
+    const students = await api.db
+      .insert(children)
+      .values(
+        Array.from({ length: 3_001 }, (_, index) => ({
+          parentId: kim.user.id,
+          firstName: `Kid${index}`,
+          lastName: 'Nguyen',
+          homeSchooled: false,
+          awardCents: 100_000,
+        })),
+      )
+      .returning({ id: children.id });
+    await api.db.insert(users).values(
+      Array.from({ length: 1_501 }, (_, index) => ({
+        type: 'Parent' as const,
+        email: `nguyen${index}@many.example`,
+        firstName: 'Lan',
+        lastName: 'Nguyen',
+      })),
+    );
+    const providers = [];
+    for (let index = 0; index < 201; index += 1) {
+      providers.push(await insertProvider(api.db, { name: `Nguyen Tutors ${index}` }));
+    }
+    const lan = (await insertParent(api.db, { firstName: 'Lan', lastName: 'Nguyen' })).user.id;
+    const sam = await insertChild(api.db, lan, { firstName: 'Sam', lastName: 'Okoro' });
+    const stranger = await insertParent(api.db, { firstName: 'Jo', lastName: 'Stone' });
+    const jo = await insertChild(api.db, stranger.user.id, { firstName: 'Rae', lastName: 'Stone' });
+    const ofStudent = await insertClaim(api.db, { childId: students[1_500]?.id ?? 0, submittedBy: kim.user.id });
+    const ofProvider = await insertClaim(api.db, {
+      childId: jo.id,
+      submittedBy: stranger.user.id,
+      serviceProviderId: providers[150]?.id ?? null,
+    });
+    const ofParent = await insertClaim(api.db, { childId: sam.id, submittedBy: lan });
+    await insertClaim(api.db, { childId: jo.id, submittedBy: stranger.user.id });
+
+    expect(await foundIds('nguyen')).toEqual([ofParent.id, ofProvider.id, ofStudent.id]);
+    const first = await search('NGUYEN', '&limit=2');
+    expect(first.items.map((row) => row.id)).toEqual([ofParent.id, ofProvider.id]);
+    const second = await search('nguyen', `&limit=2&cursor=${first.nextCursor ?? ''}`);
+    expect(second).toMatchObject({ items: [{ id: ofStudent.id }], nextCursor: null });
+    expect(await foundIds('lan nguyen')).toEqual([ofParent.id]);
   });
 });

@@ -18,64 +18,59 @@ function nameMatches(first: PgColumn, last: PgColumn, name: NonNullable<StaffSea
   return and(startsWith(first, name.first), startsWith(last, name.last)) ?? sql`false`;
 }
 
-/**
- * How many matching students, parents or providers a search still reads claim by claim (the newest claims of each,
- * from an index on the owner); a name shared by more is common enough that reading the newest claims and keeping
- * those of a match finds a page sooner.
- */
-const FEW = { children: 3000, parents: 1500, providers: 200 } as const;
-
-/** Ids of the rows a query finds, or 'many' when there are more than `few` of them. */
-async function fewIds(query: PromiseLike<{ id: number }[]>, few: number): Promise<number[] | 'many'> {
-  const rows = await query;
-  return rows.length > few ? 'many' : rows.map((row) => row.id);
-}
-
-/** An integer array as one parameter (a JavaScript array would become a list of parameters). */
-const integerArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::integer[]`;
-
 interface PageOf {
   before: SQL | undefined;
   limit: number;
 }
 
 /** The newest claims of each of a few owners (students or providers), each read from the owner's index. */
-function newestOfEach(owner: PgColumn, ids: readonly number[], page: PageOf): SQL {
-  return sql`(select newest.id from unnest(${integerArray(ids)}) as owner(id) cross join lateral (
+function newestOfEach(owner: PgColumn, owners: SQL, page: PageOf): SQL {
+  return sql`select newest.id from (${owners}) as owner(id) cross join lateral (
     select ${claims.id} as id from ${claims} where ${owner} = owner.id ${page.before === undefined ? sql`` : sql`and ${page.before}`}
-    order by ${claims.id} desc limit ${page.limit}) as newest order by newest.id desc limit ${page.limit})`;
+    order by ${claims.id} desc limit ${page.limit}) as newest order by newest.id desc limit ${page.limit}`;
 }
 
 /** The newest claims that meet a condition met by many: read newest first, kept when they match. */
 function newestWhere(condition: SQL | undefined, page: PageOf): SQL {
-  return sql`(${sql`select ${claims.id} from ${claims} where ${and(condition, page.before)} order by ${claims.id} desc limit ${page.limit}`})`;
+  return sql`select ${claims.id} from ${claims} where ${and(condition, page.before)} order by ${claims.id} desc limit ${page.limit}`;
 }
 
 /**
- * One page of claim ids for each way a search text finds claims: the claim's id, its provider (number or name), its
- * student, its parent (name or e-mail). The students, parents and providers are found first, each from an index on
- * the start of their names; their claims then from the claims' indexes.
+ * A way a search text finds claims through the students, parents or providers it matches. While they are few, their
+ * claims are read owner by owner (the newest of each, from an index on the owner); a name shared by more is common
+ * enough that reading the newest claims and keeping those of a match finds a page sooner.
  */
-async function matchingClaimPages(db: Executor, terms: StaffSearchTerms, page: PageOf): Promise<SQL[]> {
-  const pages: SQL[] = [];
-  if (terms.claimId !== null) pages.push(newestWhere(eq(claims.id, terms.claimId), page));
+interface Way {
+  /** The matching rows' ids: `select id from … where …`. */
+  matches: SQL;
+  /** How many matches are still few. */
+  few: number;
+  /** The newest claims of a few matches. */
+  ofFew: (page: PageOf) => SQL;
+  /** The newest claims of many matches. */
+  ofMany: (page: PageOf) => SQL;
+}
+
+/** The ways a search text finds claims through the providers, students and parents it matches. */
+function ways(db: Executor, terms: StaffSearchTerms): Way[] {
+  const found: Way[] = [];
   const providerMatches = [
     terms.providerNumber === null ? undefined : eq(serviceProviders.number, terms.providerNumber),
     terms.providerNamePrefix === null ? undefined : startsWith(serviceProviders.name, terms.providerNamePrefix),
   ].filter((condition) => condition !== undefined);
-  // Queries are built anew for each use: a query builder is changed by what is called on it (limit).
+  // Queries are built anew for each use: a query builder is changed by what is called on it.
   if (providerMatches.length > 0) {
     const providers = () =>
       db
         .select({ id: serviceProviders.id })
         .from(serviceProviders)
         .where(or(...providerMatches));
-    const ids = await fewIds(providers().limit(FEW.providers + 1), FEW.providers);
-    pages.push(
-      ids === 'many'
-        ? newestWhere(inArray(claims.serviceProviderId, providers()), page)
-        : newestOfEach(claims.serviceProviderId, ids, page),
-    );
+    found.push({
+      matches: sql`${providers()}`,
+      few: 200,
+      ofFew: (page) => newestOfEach(claims.serviceProviderId, sql`${providers()}`, page),
+      ofMany: (page) => newestWhere(inArray(claims.serviceProviderId, providers()), page),
+    });
   }
   if (terms.personName !== null) {
     const name = terms.personName;
@@ -84,10 +79,12 @@ async function matchingClaimPages(db: Executor, terms: StaffSearchTerms, page: P
         .select({ id: children.id })
         .from(children)
         .where(nameMatches(children.firstName, children.lastName, name));
-    const ids = await fewIds(students().limit(FEW.children + 1), FEW.children);
-    pages.push(
-      ids === 'many' ? newestWhere(inArray(claims.childId, students()), page) : newestOfEach(claims.childId, ids, page),
-    );
+    found.push({
+      matches: sql`${students()}`,
+      few: 3000,
+      ofFew: (page) => newestOfEach(claims.childId, sql`${students()}`, page),
+      ofMany: (page) => newestWhere(inArray(claims.childId, students()), page),
+    });
   }
   const parentMatches = [
     terms.personName === null ? undefined : nameMatches(users.firstName, users.lastName, terms.personName),
@@ -99,20 +96,46 @@ async function matchingClaimPages(db: Executor, terms: StaffSearchTerms, page: P
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.type, 'Parent'), or(...parentMatches)));
-    const parentIds = await fewIds(parents().limit(FEW.parents + 1), FEW.parents);
-    const childrenOf = (parentCondition: SQL) => db.select({ id: children.id }).from(children).where(parentCondition);
     // Only a child's parent submits its claims (claims.service), so a parent's claims are those they submitted:
     // read newest first, one lookup a claim fewer than through the child.
-    if (parentIds === 'many') {
-      pages.push(newestWhere(inArray(claims.submittedBy, parents()), page));
-    } else if (parentIds.length > 0) {
-      const childIds = (await childrenOf(sql`${children.parentId} = any(${integerArray(parentIds)})`)).map(
-        (row) => row.id,
-      );
-      pages.push(newestOfEach(claims.childId, childIds, page));
-    }
+    found.push({
+      matches: sql`${parents()}`,
+      few: 1500,
+      ofFew: (page) =>
+        newestOfEach(
+          claims.childId,
+          sql`${db.select({ id: children.id }).from(children).where(inArray(children.parentId, parents()))}`,
+          page,
+        ),
+      ofMany: (page) => newestWhere(inArray(claims.submittedBy, parents()), page),
+    });
   }
-  return pages;
+  return found;
+}
+
+/**
+ * The ids of the claims a search finds, newest first, in one statement: a page of them for each way of finding
+ * claims (the claim's id, its provider by number or name, its student, its parent by name or e-mail). How many
+ * students, parents or providers match is counted first, up to one more than few (a CTE, once); each way's reading
+ * of a few or of many matches is then one branch of a union that the count switches on or off before it runs.
+ */
+function matchingClaimIds(db: Executor, terms: StaffSearchTerms, page: PageOf): SQL | null {
+  const branches: SQL[] = [];
+  if (terms.claimId !== null) branches.push(sql`(${newestWhere(eq(claims.id, terms.claimId), page)})`);
+  const found = ways(db, terms);
+  if (found.length === 0) return branches.length === 0 ? null : sql.join(branches, sql` union all `);
+  const counts = found.map(
+    (way, index) =>
+      sql`(select count(*) from (${way.matches} limit ${way.few + 1}) as found) as ${sql.identifier(`way${index}`)}`,
+  );
+  found.forEach((way, index) => {
+    const many = sql`(select ${sql.identifier(`way${index}`)} from matched) > ${way.few}`;
+    branches.push(
+      sql`(select id from (${way.ofFew(page)}) as few where not ${many})`,
+      sql`(select id from (${way.ofMany(page)}) as many where ${many})`,
+    );
+  });
+  return sql`with matched as materialized (select ${sql.join(counts, sql`, `)}) ${sql.join(branches, sql` union all `)}`;
 }
 
 export interface StaffClaimSearch {
@@ -127,27 +150,19 @@ export interface StaffClaimSearch {
  * One page of the claims a search finds, newest first (the claim id orders them). Each way of finding claims reads
  * at most a page of its own, so a common name costs no more than a rare one; the query answered reads the union.
  */
-export async function staffClaimSearchQuery(db: Executor, search: StaffClaimSearch) {
+export function searchStaffClaims(db: Executor, search: StaffClaimSearch) {
   const before = search.beforeId === null ? undefined : lt(claims.id, search.beforeId);
-  const pages = await matchingClaimPages(db, search.terms, { before, limit: search.limit });
-  const found = pages.length === 0 ? sql`false` : sql`${claims.id} in (${sql.join(pages, sql` union all `)})`;
-  // Wrapped: a query is a promise of its rows, which an async function would run rather than answer.
-  return {
-    query: db
-      .select(staffClaimColumns)
-      .from(claims)
-      .innerJoin(children, eq(children.id, claims.childId))
-      .innerJoin(users, eq(users.id, children.parentId))
-      .leftJoin(serviceProviders, eq(serviceProviders.id, claims.serviceProviderId))
-      .where(found)
-      .orderBy(desc(claims.id))
-      .limit(search.limit),
-  };
-}
-
-/** The claims a search finds: a page of them, newest first. */
-export async function searchStaffClaims(db: Executor, search: StaffClaimSearch) {
-  return (await staffClaimSearchQuery(db, search)).query;
+  const ids = matchingClaimIds(db, search.terms, { before, limit: search.limit });
+  const found = ids === null ? sql`false` : sql`${claims.id} in (${ids})`;
+  return db
+    .select(staffClaimColumns)
+    .from(claims)
+    .innerJoin(children, eq(children.id, claims.childId))
+    .innerJoin(users, eq(users.id, children.parentId))
+    .leftJoin(serviceProviders, eq(serviceProviders.id, claims.serviceProviderId))
+    .where(found)
+    .orderBy(desc(claims.id))
+    .limit(search.limit);
 }
 
 export type StaffClaimSearchRow = Awaited<ReturnType<typeof searchStaffClaims>>[number];

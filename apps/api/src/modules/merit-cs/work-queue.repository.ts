@@ -1,5 +1,5 @@
-import type { StaffQueueTab } from '@ace/domain';
-import { and, asc, count, desc, eq, gte, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { statusesWaitingOn, type StaffQueueTab } from '@ace/domain';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { bindPlaceholders, bindValues, preparedQuery, preparedVariants, type Bind } from '../../db/prepared-query.ts';
@@ -9,6 +9,7 @@ import {
   claimDueCounts,
   claimQueueCounts,
   claims,
+  providerClaimCounts,
   serviceProviders,
   transfers,
   users,
@@ -206,9 +207,32 @@ export function staffQueueCountQuery(db: Executor, tab: StaffQueueTab, filter: S
     .where(selection(tab, shapeOf(filter, null), bind));
 }
 
+/**
+ * How many of a provider's claims wait for staff: its figures of the statuses that wait for staff (a claim waits on
+ * whom its status says, claims_waiting_on_status_check), not a count of its claims, which a large provider has many of.
+ */
+const preparedWaitingForStaffAt = preparedQuery('staff_queue_waiting_count_of_provider', (db, name) =>
+  db
+    .select({ n: sql<number>`coalesce(sum(${providerClaimCounts.claims}), 0)`.mapWith(Number) })
+    .from(providerClaimCounts)
+    .where(
+      and(
+        eq(providerClaimCounts.providerId, sql.placeholder('providerId')),
+        inArray(providerClaimCounts.status, statusesWaitingOn('staff')).inlineParams(),
+      ),
+    )
+    .prepare(name),
+);
+
 /** How many rows a tab holds under the filters: an unfiltered tab's count is countStaffQueueTabs'. */
 export async function countStaffQueue(db: Executor, tab: StaffQueueTab, filter: StaffQueueFilter, now: Date) {
-  if (filter.providerId === null && filter.submittedBefore === null) return (await countStaffQueueTabs(db, now))[tab];
+  if (filter.submittedBefore === null) {
+    if (filter.providerId === null) return (await countStaffQueueTabs(db, now))[tab];
+    if (tab === 'waiting') {
+      const [row] = await preparedWaitingForStaffAt(db).execute({ providerId: filter.providerId });
+      return row?.n ?? 0;
+    }
+  }
   const [row] = await staffQueueCountQuery(db, tab, filter, now);
   return row?.n ?? 0;
 }
