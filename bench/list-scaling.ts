@@ -92,6 +92,11 @@ const routes: Route[] = [
     path: () => `/api/merit-cs/queue/waiting?providerNumber=${BENCH_PROVIDER_NUMBER}`,
   },
   { name: 'staff queue: overdue at providers', as: 'staff', path: () => '/api/merit-cs/queue/overdue' },
+  {
+    name: 'staff queue: overdue, largest provider',
+    as: 'staff',
+    path: () => `/api/merit-cs/queue/overdue?providerNumber=${BENCH_PROVIDER_NUMBER}`,
+  },
   { name: 'staff queue: failed payouts', as: 'staff', path: () => '/api/merit-cs/queue/failed-payouts' },
   { name: 'staff queue: tab counts', as: 'staff', counts: true, path: () => '/api/merit-cs/queue' },
   { name: "staff search: surname ('garcia')", as: 'staff', path: () => '/api/merit-cs/claims?q=garcia' },
