@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/signals/health.routes.ts';
 import { readinessChecks } from './modules/signals/readiness.ts';
 import { providerClaimRoutes } from './modules/provider-claims/provider-claims.routes.ts';
 import { providerRoutes } from './modules/providers/providers.routes.ts';
+import { receiptRoutes } from './modules/receipts/receipts.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { versionRoutes } from './modules/versions/versions.routes.ts';
 import { requireAuthentication } from './plugins/authentication.ts';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         providerRoutes(signedIn, deps);
         providerClaimRoutes(signedIn, deps);
         claimRoutes(signedIn, deps);
+        receiptRoutes(signedIn, deps);
         meritCsRoutes(signedIn, deps);
         claimSearchRoutes(signedIn, deps);
         workQueueRoutes(signedIn, deps);

@@ -125,6 +125,8 @@ const settingsSchema = z.object({
   /** Review links are derived from this secret and a random salt per link; set it in production. */
   REVIEW_TOKEN_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
   REVIEW_RATE_LIMIT_PER_MINUTE: positiveInt.default(60),
+  /** How many files one signed-in parent may have read on the claim form in a minute (each read costs seconds). */
+  RECEIPT_READINGS_PER_MINUTE: positiveInt.default(12),
   /** The programme's rule: a provider decides within this many business days of a claim being sent. */
   PROVIDER_REVIEW_BUSINESS_DAYS: positiveInt.max(60).default(10),
   PROVIDER_REMINDER_HOUR: hour.default(8),
@@ -187,6 +189,7 @@ export interface Config {
   /** Undefined means: kept in DATA_DIR (created on first start), so links survive restarts of a local stack. */
   reviewTokenSecret: string | undefined;
   reviewRateLimitPerMinute: number;
+  receiptReadingsPerMinute: number;
   deadlines: {
     providerReviewBusinessDays: number;
     /** The hour (programme time) provider reminders are sent on their day. */
@@ -266,6 +269,7 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
     fileUrls: { secret: env.FILE_URL_SECRET ?? randomBytes(32).toString('hex'), seconds: env.FILE_URL_SECONDS },
     reviewTokenSecret: env.REVIEW_TOKEN_SECRET,
     reviewRateLimitPerMinute: env.REVIEW_RATE_LIMIT_PER_MINUTE,
+    receiptReadingsPerMinute: env.RECEIPT_READINGS_PER_MINUTE,
     deadlines: {
       providerReviewBusinessDays: env.PROVIDER_REVIEW_BUSINESS_DAYS,
       providerReminderHour: env.PROVIDER_REMINDER_HOUR,

@@ -6,6 +6,7 @@ import { createMeritsClient } from './integrations/identity/merits.ts';
 import { createTokenVerifier } from './integrations/identity/token-verifier.ts';
 import { createSmtpMailer } from './integrations/mail/mailer.ts';
 import { createFileStore } from './integrations/storage/file-stores.ts';
+import { createReceiptReader } from './modules/receipts/receipt-reader.ts';
 import { createMetrics } from './modules/signals/metrics.ts';
 
 /** The real dependencies from configuration: the database of DATABASE_URL or the embedded one, and the adapters. */
@@ -23,6 +24,7 @@ export function createDependencies(config: Config): { deps: AppDependencies; dat
       bank: createDwollaBankProvider(config.bank),
       clock: () => new Date(),
       metrics: createMetrics(database.db),
+      receipts: createReceiptReader(),
     },
   };
 }

@@ -15,6 +15,7 @@ import { createFileStore } from '../src/integrations/storage/file-stores.ts';
 import type { AppDependencies } from '../src/app-dependencies.ts';
 import { createJobHandlers } from '../src/jobs/job-handlers.ts';
 import { createJobRunner } from '../src/jobs/job-runner.ts';
+import { createReceiptReader } from '../src/modules/receipts/receipt-reader.ts';
 import { createMetrics } from '../src/modules/signals/metrics.ts';
 import { startTestBank, type TestBank } from './dev-bank.ts';
 import { startTestMailServer, type TestMailServer } from './mail-server.ts';
@@ -88,6 +89,7 @@ export async function startTestApp(
     bank: createDwollaBankProvider(config.bank),
     clock: () => now.value,
     metrics: createMetrics(database.db),
+    receipts: createReceiptReader(),
   };
   const app = await buildApp(deps);
   const jobs = createJobRunner({

@@ -2,6 +2,7 @@ import {
   fileFieldName,
   keptFileFieldName,
   parentClaimDetailsSchema,
+  receiptSuggestionsViewSchema,
   submittedClaimSchema,
   toClaimSubmissionFields,
   type ClaimSubmission,
@@ -35,6 +36,15 @@ export function claimsApi(http: Http, appendFile: AppendFile) {
     /** GET /api/user/claim/{id}: one claim of the parent's children, with its timeline, payout and files. */
     details: async (claimId: number) =>
       (await http.call('GET', `/user/claim/${claimId}`, parentClaimDetailsSchema)).data,
+    /**
+     * POST /api/user/claim/receipt-reading: what the server reads from a file the parent chose, to suggest on the
+     * form (the amount, the date of service, the receipt number); nothing is submitted.
+     */
+    readReceipt: async (body: UploadBody, name: string) => {
+      const form = new FormData();
+      appendFile(form, 'file', body, name);
+      return (await http.call('POST', '/user/claim/receipt-reading', receiptSuggestionsViewSchema, { form })).data;
+    },
     /**
      * POST /api/user/claim: the validated claim as the multipart form of spec section 7, files as file1..fileN. A
      * correction of a rejected claim names it (replacesClaimId) and sends the files it keeps as keptFileN.

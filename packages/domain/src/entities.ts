@@ -3,6 +3,7 @@ import { CLAIM_STATUSES } from './claim-status.ts';
 import { dollarsToCents } from './money.ts';
 import { PAY_TO_VALUES } from './pay-to.ts';
 import { PROVIDER_STATUSES } from './provider.ts';
+import { RECEIPT_READING_STATUSES, type ReceiptFlag } from './receipts.ts';
 import { REVIEW_TYPES } from './review.ts';
 import { SCHOOL_YEARS } from './school-years.ts';
 import { SERVICE_CATEGORIES } from './service-categories.ts';
@@ -120,6 +121,29 @@ export const nonAceServiceProviderViewSchema = z.object({
   contactTitle: z.string().optional(),
 });
 
+const claimIdSchema = z.number().int().positive();
+
+export const receiptFlagSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('amountAboveTotal'), claimed: dollarsSchema, total: dollarsSchema, files: z.number() }),
+  z.object({ kind: z.literal('dateOutside'), date: isoDate, first: isoDate, last: isoDate }),
+  z.object({
+    kind: z.literal('invoiceNumberUsed'),
+    number: z.string().nullable(),
+    otherClaimId: claimIdSchema.nullable(),
+  }),
+  z.object({ kind: z.literal('noReadableText') }),
+]) satisfies z.ZodType<ReceiptFlag>;
+
+/** What was read from a file (receipts.ts), and where it disagrees with the claim; for reviewers and staff. */
+export const receiptReadingViewSchema = z.object({
+  status: z.enum(RECEIPT_READING_STATUSES),
+  total: dollarsSchema.nullable(),
+  dates: z.array(isoDate),
+  invoiceNumber: z.string().nullable(),
+  flags: z.array(receiptFlagSchema),
+});
+export type ReceiptReadingView = z.infer<typeof receiptReadingViewSchema>;
+
 export const claimFileViewSchema = z.object({
   url: z.string(),
   filename: z.string(),
@@ -127,6 +151,19 @@ export const claimFileViewSchema = z.object({
   detectedFileExt: z.enum(FILE_KINDS),
 });
 export type ClaimFileView = z.infer<typeof claimFileViewSchema>;
+
+/** A claim's file as reviewers and staff see it: with what was read from it. */
+export const reviewedFileViewSchema = claimFileViewSchema.extend({ reading: receiptReadingViewSchema });
+export type ReviewedFileView = z.infer<typeof reviewedFileViewSchema>;
+
+/** What the claim form may fill in from a file a parent chose (POST /api/user/claim/receipt-reading). */
+export const receiptSuggestionsViewSchema = z.object({
+  status: z.enum(['read', 'unreadable']),
+  amount: z.object({ value: dollarsSchema, confidence: z.number() }).nullable(),
+  dateOfService: z.object({ value: isoDate, confidence: z.number() }).nullable(),
+  receiptNumber: z.object({ value: z.string(), confidence: z.number() }).nullable(),
+});
+export type ReceiptSuggestionsView = z.infer<typeof receiptSuggestionsViewSchema>;
 
 /** A claim as reviewers and the provider's claim details see it. */
 export const claimViewSchema = z.object({
@@ -143,7 +180,7 @@ export const claimViewSchema = z.object({
   createdAt: timestamp,
   child: personName.extend({ schoolYear }),
   parent: personName,
-  files: z.array(claimFileViewSchema),
+  files: z.array(reviewedFileViewSchema),
   serviceProvider: serviceProviderSchema.extend({ isFauxServiceProvider: z.boolean() }).nullable(),
   nonAceServiceProvider: nonAceServiceProviderViewSchema.nullable(),
   /**
@@ -198,6 +235,8 @@ export const meritCsClaimSchema = z.object({
   status,
   amount: dollarsSchema,
   internalReviewLink: z.string().nullable(),
+  /** The claim's files by name, with what was read from each. */
+  files: z.array(z.object({ filename: z.string(), reading: receiptReadingViewSchema })),
 });
 export type MeritCsClaim = z.infer<typeof meritCsClaimSchema>;
 

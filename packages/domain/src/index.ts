@@ -22,6 +22,7 @@ export * from './pay-to.ts';
 export * from './platform.ts';
 export * from './provider-claim-list.ts';
 export * from './provider.ts';
+export * from './receipts.ts';
 export * from './review.ts';
 export * from './school-years.ts';
 export * from './service-categories.ts';

@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   primaryKey,
   serial,
   text,
@@ -23,6 +24,7 @@ import {
   type ClaimStatus,
   type NonAceServiceProvider,
   type PayTo,
+  type ReceiptFields,
   type ServiceCategory,
   type WaitingOn,
 } from '@ace/domain';
@@ -329,6 +331,38 @@ export const claimFiles = pgTable(
   (table) => [
     uniqueIndex('claim_files_claim_position_key').on(table.claimId, table.position),
     index('claim_files_sha256_idx').on(table.sha256),
+    // Another claim with the receipt number a parent typed (modules/receipts: the same invoice on two claims).
+    index('claim_files_receipt_number_key_idx')
+      .on(sql`upper(${table.receiptNumber})`)
+      .where(sql`${table.receiptNumber} is not null`),
+  ],
+);
+
+/**
+ * What was read from a stored file (modules/receipts, issue 19), by the file's content address: the same bytes are
+ * read once however many claims carry them. A file chosen on the claim form is read before the claim is sent; a
+ * reading no claim's file has after a day is deleted.
+ */
+export const receiptReadings = pgTable(
+  'receipt_readings',
+  {
+    sha256: text('sha256').primaryKey(),
+    status: text('status').$type<'read' | 'unreadable'>().notNull(),
+    source: text('source').$type<'text-layer' | 'ocr' | 'none'>().notNull(),
+    text: text('text').notNull(),
+    textConfidence: real('text_confidence').notNull(),
+    fields: jsonb('fields').$type<ReceiptFields>().notNull(),
+    /** The invoice number read surely enough to compare (invoiceNumberKey), to find it on other claims. */
+    invoiceNumberKey: text('invoice_number_key'),
+    pages: integer('pages').notNull(),
+    readMs: integer('read_ms').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('receipt_readings_invoice_number_key_idx')
+      .on(table.invoiceNumberKey)
+      .where(sql`${table.invoiceNumberKey} is not null`),
+    check('receipt_readings_status_check', sql`${table.status} in ('read', 'unreadable')`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 
@@ -32,6 +32,12 @@ export async function enqueueJobOnce(
     .onConflictDoNothing({ target: jobs.key })
     .returning({ id: jobs.id });
   return rows.length === 1;
+}
+
+/** Frees the keys of done jobs, so that work done once can be queued under them again (its result was deleted). */
+export async function forgetDoneJobs(db: Executor, keys: readonly string[]) {
+  if (keys.length === 0) return;
+  await db.delete(jobs).where(and(inArray(jobs.key, [...keys]), isNotNull(jobs.doneAt)));
 }
 
 /** Marks the job of a key done at `at` without running it: for work known to have happened (demo data). */

@@ -58,7 +58,7 @@ async function pendingClaim(parent: { user: { id: number }; child: { id: number 
 /** What the reviews module does when a claim is approved: the status and the payout in one transaction. */
 async function accept(claimId: number) {
   await api.db.transaction(async (tx) => {
-    await tx.update(claims).set({ status: 'Accepted' }).where(eq(claims.id, claimId));
+    await tx.update(claims).set({ status: 'Accepted', waitingOn: 'nobody', dueAt: null }).where(eq(claims.id, claimId));
     await queuePayout(tx, claimId, api.now.value);
   });
 }
@@ -305,7 +305,10 @@ describe('payouts', () => {
     const parent = await parentWithChild();
     const claim = await pendingClaim(parent);
     await accept(claim.id);
-    await api.db.update(claims).set({ status: 'Pending' }).where(eq(claims.id, claim.id));
+    await api.db
+      .update(claims)
+      .set({ status: 'Pending', waitingOn: 'staff', dueAt: null })
+      .where(eq(claims.id, claim.id));
     await api.runJobs();
     expect(await transfersOf(claim.id)).toMatchObject([
       {
@@ -322,7 +325,10 @@ describe('payouts', () => {
     const claim = await pendingClaim(parent, 10_000);
     await accept(claim.id);
     await api.runJobs();
-    await api.db.update(claims).set({ status: 'Pending', amountCents: 12_500 }).where(eq(claims.id, claim.id));
+    await api.db
+      .update(claims)
+      .set({ status: 'Pending', waitingOn: 'staff', dueAt: null, amountCents: 12_500 })
+      .where(eq(claims.id, claim.id));
     await accept(claim.id);
     await api.runJobs();
     expect((await transfersOf(claim.id)).map(({ status, amount }) => ({ status, amount }))).toEqual([

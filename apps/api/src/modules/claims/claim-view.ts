@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { fileView } from '../files/file-urls.ts';
 import { listClaimFiles } from '../files/files.repository.ts';
+import { receiptReadingViews, type ReadingAudience } from '../receipts/receipt-views.ts';
 import { findClaimWithPeople, findRejection, findReplacement } from './claims.repository.ts';
 import { writtenReasonOf } from './parent-claim-view.ts';
 
@@ -10,12 +11,16 @@ function schoolYearOf(value: number | null) {
   return value === null ? null : parseSchoolYear(value);
 }
 
-/** A claim as reviewers and the provider's claim details show it (spec section 3), files as signed links. */
+/**
+ * A claim as reviewers and the provider's claim details show it (spec section 3), files as signed links with what
+ * was read from each (for `audience`).
+ */
 export async function claimView(
   db: Executor,
   config: Config,
   now: Date,
   claimId: number,
+  audience: ReadingAudience,
 ): Promise<ClaimView | undefined> {
   const found = await findClaimWithPeople(db, claimId);
   if (!found) return undefined;
@@ -25,6 +30,7 @@ export async function claimView(
     claim.replacesClaimId === null ? undefined : findRejection(db, claim.replacesClaimId),
     findReplacement(db, claim.id),
   ]);
+  const readings = await receiptReadingViews(db, claim, files, audience);
   return {
     id: claim.id,
     uuid: claim.uuid,
@@ -39,7 +45,10 @@ export async function claimView(
     createdAt: claim.createdAt.toISOString(),
     child: { firstName: child.firstName, lastName: child.lastName, schoolYear: schoolYearOf(child.schoolYear) },
     parent: { firstName: parent.firstName, lastName: parent.lastName },
-    files: files.map((file) => fileView(config, now, file)),
+    files: files.map((file, index) => ({
+      ...fileView(config, now, file),
+      reading: readings[index] ?? { status: 'pending', total: null, dates: [], invoiceNumber: null, flags: [] },
+    })),
     serviceProvider: provider
       ? {
           number: provider.number,

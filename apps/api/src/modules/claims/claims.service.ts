@@ -20,8 +20,10 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError, RuleError, ValidationError } from '../../errors.ts';
 import type { FileStore } from '../../integrations/storage/file-store.ts';
+import { fileKindOf } from '../files/file-urls.ts';
 import { notifyParent } from '../mail/parent-mails.ts';
 import { findProviderByNumber, type ProviderRow } from '../providers/providers.repository.ts';
+import { queueReceiptReadings } from '../receipts/receipts.jobs.ts';
 import { issueReviewToken, reviewTokenSecret } from '../reviews/review-tokens.ts';
 import { findParent, type UserRow } from '../users/users.repository.ts';
 import { checkResubmission, keptFilesOf, type KeptFile } from './claim-resubmission.ts';
@@ -125,6 +127,10 @@ export async function submitClaim(
           sizeBytes: file.size,
           receiptNumber: parsed.data.files[position]?.receiptNumber ?? null,
         })),
+      );
+      await queueReceiptReadings(
+        tx,
+        files.map((file) => ({ sha256: file.sha256, kind: fileKindOf(file.mimeType) })),
       );
       await issueReviewToken(
         tx,

@@ -33,7 +33,7 @@ export function isValidFileLink(config: Config, link: FileLink & { signature: st
 const kindByMimeType = new Map(FILE_KINDS.map((kind) => [FILE_KIND_MIME_TYPES[kind], kind]));
 
 /** Stored files always have one of the sniffed kinds' types; anything else is a broken invariant. */
-function fileKindOf(mimeType: string): FileKind {
+export function fileKindOf(mimeType: string): FileKind {
   const kind = kindByMimeType.get(mimeType);
   if (kind === undefined) throw new Error(`A stored claim file has the unexpected type ${mimeType}`);
   return kind;

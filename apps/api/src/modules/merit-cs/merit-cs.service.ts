@@ -21,6 +21,8 @@ import {
   insertClaimEvent,
   findClaimTotals,
 } from '../claims/claims.repository.ts';
+import { listClaimFiles } from '../files/files.repository.ts';
+import { receiptReadingViews } from '../receipts/receipt-views.ts';
 import {
   closeReviewTokens,
   issueReviewToken,
@@ -62,11 +64,17 @@ async function internalLink(
 /** GET /api/claim/merit-cs/{id} */
 export async function findClaimForStaff(deps: AppDependencies, claimId: number): Promise<MeritCsClaim> {
   const { claim } = await loadClaim(deps.db, claimId);
+  const files = await listClaimFiles(deps.db, [claim.id]);
+  const readings = await receiptReadingViews(deps.db, claim, files, 'staff');
   return {
     id: claim.id,
     status: claim.status,
     amount: centsToDollars(claim.amountCents),
     internalReviewLink: await internalLink(deps, claim, deps.clock()),
+    files: files.flatMap((file, index) => {
+      const reading = readings[index];
+      return reading === undefined ? [] : [{ filename: file.originalName, reading }];
+    }),
   };
 }
 

@@ -161,7 +161,7 @@ export async function providerClaimDetails(
     throw error;
   });
   const claimId = /^\d{1,9}$/.test(claimIdText) ? Number(claimIdText) : 0;
-  const view = claimId > 0 ? await claimView(db, config, clock(), claimId) : undefined;
+  const view = claimId > 0 ? await claimView(db, config, clock(), claimId, 'provider') : undefined;
   if (view?.serviceProvider?.number !== membership.provider.number) throw claimNotFound();
   const links = await openReviewTokens(db, reviewTokenSecret(config), [view.id], 'external', clock());
   const token = links.get(view.id);

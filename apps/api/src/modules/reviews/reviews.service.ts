@@ -119,7 +119,8 @@ export async function getReview(
   const claim = await loadClaim(db, row.claimId);
   await reviewer(db, row, claim, identity);
   const funds = await fundsOf(db, claim);
-  const view = await claimView(db, config, now, claim.claim.id);
+  // An internal reviewer is support staff; an external one is the provider.
+  const view = await claimView(db, config, now, claim.claim.id, row.reviewType === 'internal' ? 'staff' : 'provider');
   if (!view) throw linkNotValid();
   const reviewed = isReviewed(row, claim);
   return {

@@ -1,0 +1,136 @@
+import type { FileKind } from '@ace/domain';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { getDocumentProxy, renderPageAsImage } from 'unpdf';
+import type { Ocr } from './ocr.ts';
+
+/** The text of a document, line by line, and how it was read. */
+export interface DocumentText {
+  text: string;
+  /** 1 for a PDF's text layer; OCR's mean confidence (0 to 1) otherwise. */
+  confidence: number;
+  source: 'text-layer' | 'ocr';
+  /** The pages read (at most MAX_PAGES). */
+  pages: number;
+}
+
+/** The bytes are not a PDF or an image that can be opened (damaged, or not what their first bytes said). */
+export class UnreadableDocumentError extends Error {}
+
+async function opened<Value>(open: Promise<Value>): Promise<Value> {
+  try {
+    return await open;
+  } catch (error) {
+    throw new UnreadableDocumentError(error instanceof Error ? error.message : String(error), { cause: error });
+  }
+}
+
+/** Invoices are a page or two: the first pages hold the total and the dates. */
+export const MAX_PAGES = 3;
+/** Fewer letters and digits than this in a PDF's text layer: a scan, read by OCR. */
+const MIN_TEXT_LAYER_CHARACTERS = 20;
+/** The longest side an image is read at: phone photos are scaled down to it (OCR's time grows with the pixels). */
+const MAX_IMAGE_SIDE = 2000;
+
+interface TextItem {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+  fontSize: number;
+}
+
+/**
+ * A page's text items as lines, top to bottom: items whose baselines are within half a letter of each other share a
+ * line, left to right, two spaces where a gap wider than a letter separates them (columns of a table).
+ */
+function linesOf(items: readonly TextItem[]): string[] {
+  const sorted = items.filter((item) => item.str.trim() !== '').sort((a, b) => b.y - a.y || a.x - b.x);
+  const lines: TextItem[][] = [];
+  for (const item of sorted) {
+    const line = lines.at(-1);
+    const first = line?.[0];
+    if (line !== undefined && first !== undefined && Math.abs(first.y - item.y) <= first.fontSize / 2) line.push(item);
+    else lines.push([item]);
+  }
+  return lines.map((line) => {
+    const ordered = line.sort((a, b) => a.x - b.x);
+    return ordered
+      .map((item, index) => {
+        const previous = ordered[index - 1];
+        if (previous === undefined) return item.str;
+        return `${previous.x + previous.width + item.fontSize < item.x ? '  ' : ' '}${item.str}`;
+      })
+      .join('')
+      .trim();
+  });
+}
+
+const characters = (text: string) => text.replace(/[^A-Za-z0-9]/g, '').length;
+
+/** An image as PNG, no larger than MAX_IMAGE_SIDE, on white (a transparent receipt is black to OCR). */
+async function imageForOcr(bytes: Uint8Array): Promise<Buffer> {
+  const image = await opened(loadImage(Buffer.from(bytes)));
+  const scale = Math.min(1, MAX_IMAGE_SIDE / Math.max(image.width, image.height));
+  const canvas = createCanvas(
+    Math.max(1, Math.round(image.width * scale)),
+    Math.max(1, Math.round(image.height * scale)),
+  );
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.drawImage(image, 0, 0, canvas.width, canvas.height);
+  return canvas.toBuffer('image/png');
+}
+
+async function recogniseAll(ocr: Ocr, images: readonly Buffer[]): Promise<{ text: string; confidence: number }> {
+  const read = [];
+  for (const image of images) read.push(await ocr.recognise(image));
+  const text = read.map((page) => page.text).join('\n');
+  // The pages' confidences, each weighed by how much text it holds.
+  const weight = read.reduce((sum, page) => sum + characters(page.text), 0);
+  const confidence =
+    weight === 0 ? 0 : read.reduce((sum, page) => sum + page.confidence * characters(page.text), 0) / weight;
+  return { text, confidence };
+}
+
+async function pdfText(bytes: Uint8Array, ocr: Ocr): Promise<DocumentText> {
+  // pdf.js takes the buffer over: it gets a copy, so the caller's bytes stay whole.
+  const pdf = await opened(getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 }));
+  try {
+    const pages = Math.min(pdf.numPages, MAX_PAGES);
+    const lines: string[] = [];
+    for (let number = 1; number <= pages; number += 1) {
+      const content = await (await pdf.getPage(number)).getTextContent();
+      const items = content.items.flatMap((item) =>
+        'str' in item
+          ? [
+              {
+                str: item.str,
+                x: Number(item.transform[4]),
+                y: Number(item.transform[5]),
+                width: item.width,
+                fontSize: Math.hypot(Number(item.transform[2]), Number(item.transform[3])),
+              },
+            ]
+          : [],
+      );
+      lines.push(...linesOf(items));
+    }
+    const text = lines.join('\n');
+    if (characters(text) >= MIN_TEXT_LAYER_CHARACTERS) return { text, confidence: 1, source: 'text-layer', pages };
+    const images: Buffer[] = [];
+    for (let page = 1; page <= pages; page += 1) {
+      const png = await renderPageAsImage(pdf, page, { canvasImport: () => import('@napi-rs/canvas'), scale: 2 });
+      images.push(await imageForOcr(new Uint8Array(png)));
+    }
+    return { ...(await recogniseAll(ocr, images)), source: 'ocr', pages };
+  } finally {
+    await pdf.loadingTask.destroy();
+  }
+}
+
+/** The text of an invoice or receipt: a PDF's text layer, or OCR of a scanned PDF's pages or of an image. */
+export async function readDocumentText(bytes: Uint8Array, kind: FileKind, ocr: Ocr): Promise<DocumentText> {
+  if (kind === 'pdf') return pdfText(bytes, ocr);
+  return { ...(await recogniseAll(ocr, [await imageForOcr(bytes)])), source: 'ocr', pages: 1 };
+}

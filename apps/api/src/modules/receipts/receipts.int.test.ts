@@ -1,0 +1,279 @@
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import type { MeritCsClaim, ReceiptSuggestionsView, ReviewClaimResponse } from '@ace/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  insertChild,
+  insertClaim,
+  insertMeritCs,
+  insertParent,
+  insertProvider,
+  insertProviderMember,
+} from '../../../test/factories.ts';
+import { invoicePdf, invoicePng, type InvoiceText } from '../../../test/invoices.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { claimFiles, receiptReadings } from '../../db/schema.ts';
+import { issueReviewToken, reviewTokenSecret } from '../reviews/review-tokens.ts';
+import { receiptRecurringJobs } from './receipts.jobs.ts';
+
+let api: TestApp;
+let staff: string;
+let provider: Awaited<ReturnType<typeof insertProvider>>;
+let member: string;
+
+interface Family {
+  token: string;
+  childId: number;
+  parentId: number;
+}
+
+beforeAll(async () => {
+  api = await startTestApp({ RECEIPT_READINGS_PER_MINUTE: '4' });
+  staff = await api.tokenFor((await insertMeritCs(api.db)).person);
+  provider = await insertProvider(api.db, { status: 'Active' });
+  member = await api.tokenFor((await insertProviderMember(api.db, provider)).person);
+});
+afterAll(() => api.close());
+
+async function family(): Promise<Family> {
+  const parent = await insertParent(api.db);
+  const child = await insertChild(api.db, parent.user.id, { schoolYear: 2023, awardCents: 500_000 });
+  return { token: await api.tokenFor(parent.person), childId: child.id, parentId: parent.user.id };
+}
+
+const tutoring: InvoiceText = {
+  provider: 'Bright Minds Tutoring LLC',
+  number: 'INV-2023-0117',
+  date: '09/01/2023',
+  total: '$120.00',
+};
+
+interface Upload {
+  name: string;
+  type: string;
+  bytes: Buffer;
+  receiptNumber?: string;
+}
+
+async function submit(owner: Family, amount: string, files: Upload[], dateOfService = '2023-09-01') {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    childId: String(owner.childId),
+    amount,
+    category: 'tutoring',
+    dateOfService,
+    description: 'Tutoring',
+    payTo: 'Vendor',
+    serviceProviderNumber: provider.number,
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  files.forEach((file, index) => {
+    form.append(`file${index + 1}`, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+    if (file.receiptNumber !== undefined) form.append(`receiptNumber${index + 1}`, file.receiptNumber);
+  });
+  const response = await api.request('POST', '/api/user/claim', { token: owner.token, body: form });
+  expect(response.status).toBe(201);
+  return (response.body as { data: { id: number } }).data.id;
+}
+
+const pdfOf = async (invoice: InvoiceText): Promise<Upload> => ({
+  name: 'invoice.pdf',
+  type: 'application/pdf',
+  bytes: await invoicePdf(invoice),
+});
+
+async function staffClaim(id: number): Promise<MeritCsClaim> {
+  const response = await api.request('GET', `/api/claim/merit-cs/${id}`, { token: staff });
+  expect(response.status).toBe(200);
+  return (response.body as { data: MeritCsClaim }).data;
+}
+
+async function review(id: number, type: 'internal' | 'external'): Promise<ReviewClaimResponse> {
+  const token = await issueReviewToken(api.db, reviewTokenSecret(api.config), id, type, api.now.value, 60);
+  const response = await api.request('GET', `/api/review-claim/${token}`, {
+    token: type === 'external' ? member : staff,
+  });
+  expect(response.status).toBe(200);
+  return (response.body as { data: ReviewClaimResponse }).data;
+}
+
+describe('reading the files of a submitted claim', () => {
+  it('reads each file in the job queue after submission, never on the request, and shows what it read', async () => {
+    const owner = await family();
+    const id = await submit(owner, '120.00', [await pdfOf(tutoring)]);
+    expect((await staffClaim(id)).files).toEqual([
+      {
+        filename: 'invoice.pdf',
+        reading: { status: 'pending', total: null, dates: [], invoiceNumber: null, flags: [] },
+      },
+    ]);
+    await api.runJobs();
+    expect((await staffClaim(id)).files).toEqual([
+      {
+        filename: 'invoice.pdf',
+        reading: { status: 'read', total: 120, dates: ['2023-09-01'], invoiceNumber: 'INV-2023-0117', flags: [] },
+      },
+    ]);
+    const [stored] = await api.db.select().from(receiptReadings);
+    expect(stored).toMatchObject({ source: 'text-layer', status: 'read', invoiceNumberKey: 'INV20230117' });
+    expect(stored?.text).toContain('Total due: $120.00');
+  });
+
+  it('flags a claimed amount above the total, a date of service off the invoice, and says nothing changed', async () => {
+    const owner = await family();
+    const invoice = { ...tutoring, number: 'B-5521', total: '$80.00' };
+    const id = await submit(owner, '95.00', [await pdfOf(invoice)], '2023-09-05');
+    await api.runJobs();
+    const claim = await staffClaim(id);
+    expect(claim).toMatchObject({ status: 'Pending', amount: 95 });
+    expect(claim.files[0]?.reading.flags).toEqual([
+      { kind: 'amountAboveTotal', claimed: 95, total: 80, files: 1 },
+      { kind: 'dateOutside', date: '2023-09-05', first: '2023-09-01', last: '2023-09-01' },
+    ]);
+  });
+
+  it('flags the same invoice number on a claim of another family, linked for staff and unnamed for the provider', async () => {
+    const first = await family();
+    const second = await family();
+    const invoice = { ...tutoring, number: 'DUP-7781' };
+    const earlier = await submit(first, '120.00', [await pdfOf(invoice)]);
+    // Another document (another provider line) with the same number: not the same file.
+    const later = await submit(second, '120.00', [await pdfOf({ ...invoice, provider: 'Bright Minds Tutoring' })]);
+    await api.runJobs();
+    const flag = { kind: 'invoiceNumberUsed', number: 'DUP-7781', otherClaimId: earlier };
+    expect((await staffClaim(later)).files[0]?.reading.flags).toEqual([flag]);
+    expect((await review(later, 'internal')).claim.files[0]?.reading.flags).toEqual([flag]);
+    expect((await review(later, 'external')).claim.files[0]?.reading.flags).toEqual([{ ...flag, otherClaimId: null }]);
+    // The first claim is flagged too: each names the other.
+    expect((await staffClaim(earlier)).files[0]?.reading.flags).toEqual([{ ...flag, otherClaimId: later }]);
+  });
+
+  it('finds the same invoice by a receipt number a parent typed, and by the very same file', async () => {
+    const first = await family();
+    const second = await family();
+    const typed = await submit(first, '50.00', [
+      { name: 'photo.png', type: 'image/png', bytes: invoicePng(null), receiptNumber: 'TYPED991' },
+    ]);
+    const pdf = await pdfOf({ ...tutoring, number: 'TYPED-991', total: '$50.00' });
+    const read = await submit(second, '50.00', [pdf]);
+    const again = await submit(first, '50.00', [pdf]);
+    await api.runJobs();
+    expect((await staffClaim(read)).files[0]?.reading.flags).toEqual([
+      { kind: 'invoiceNumberUsed', number: 'TYPED-991', otherClaimId: typed },
+    ]);
+    expect((await staffClaim(again)).files[0]?.reading.flags).toContainEqual({
+      kind: 'invoiceNumberUsed',
+      number: 'TYPED-991',
+      otherClaimId: typed,
+    });
+  });
+
+  it('flags a file with no readable text, reading images by OCR', async () => {
+    const owner = await family();
+    const id = await submit(owner, '120.00', [
+      { name: 'blank.png', type: 'image/png', bytes: invoicePng(null, 'white') },
+      { name: 'photo.png', type: 'image/png', bytes: invoicePng({ ...tutoring, number: 'PH-3318' }) },
+    ]);
+    await api.runJobs();
+    const [blank, photo] = (await staffClaim(id)).files;
+    expect(blank?.reading).toMatchObject({ status: 'unreadable', flags: [{ kind: 'noReadableText' }] });
+    expect(photo?.reading).toMatchObject({ status: 'read', total: 120, invoiceNumber: 'PH-3318', flags: [] });
+  });
+
+  it('reads files no job was queued for (claims from before, demo data), and drops readings no claim took', async () => {
+    const owner = await family();
+    const claim = await insertClaim(api.db, { childId: owner.childId, submittedBy: owner.parentId });
+    const bytes = await invoicePdf({ ...tutoring, number: 'OLD-1' });
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const temporaryPath = api.store.temporaryPath();
+    await writeFile(temporaryPath, bytes);
+    await api.store.keep(temporaryPath, sha256);
+    await api.db.insert(claimFiles).values({
+      claimId: claim.id,
+      position: 0,
+      originalName: 'old.pdf',
+      sha256,
+      mimeType: 'application/pdf',
+      sizeBytes: bytes.length,
+    });
+    const chosen = await readOnForm(owner, {
+      name: 'chosen.pdf',
+      type: 'application/pdf',
+      bytes: await invoicePdf({ ...tutoring, number: 'UNSENT-404' }),
+    });
+    expect(chosen.status).toBe(200);
+    const [sweep] = receiptRecurringJobs(api.deps, { info: () => undefined });
+    await sweep?.run();
+    await api.runJobs();
+    expect((await staffClaim(claim.id)).files[0]?.reading).toMatchObject({ status: 'read', invoiceNumber: 'OLD-1' });
+    const never = async () =>
+      (await api.db.select().from(receiptReadings).where(eq(receiptReadings.invoiceNumberKey, 'UNSENT404'))).length;
+    expect(await never()).toBe(1);
+    api.now.value = new Date(api.now.value.getTime() + 25 * 3_600_000);
+    await sweep?.run();
+    expect(await never()).toBe(0);
+  });
+});
+
+function readOnForm(owner: { token?: string } | null, file: Upload | null, field = 'file') {
+  const form = new FormData();
+  if (file !== null) form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  return api.request('POST', '/api/user/claim/receipt-reading', {
+    body: form,
+    ...(owner?.token === undefined ? {} : { token: owner.token }),
+  });
+}
+
+describe('POST /api/user/claim/receipt-reading', () => {
+  it('suggests the amount, the date of service and the receipt number of a file, without a claim', async () => {
+    const owner = await family();
+    const response = await readOnForm(owner, await pdfOf(tutoring));
+    expect(response.status).toBe(200);
+    expect((response.body as { data: ReceiptSuggestionsView }).data).toEqual({
+      status: 'read',
+      amount: { value: 120, confidence: 0.95 },
+      dateOfService: { value: '2023-09-01', confidence: 0.9 },
+      receiptNumber: { value: 'INV20230117', confidence: 0.9 },
+    });
+  });
+
+  it('suggests nothing from a file with no readable text', async () => {
+    const owner = await family();
+    const response = await readOnForm(owner, { name: 'blank.png', type: 'image/png', bytes: invoicePng(null) });
+    expect((response.body as { data: ReceiptSuggestionsView }).data).toEqual({
+      status: 'unreadable',
+      amount: null,
+      dateOfService: null,
+      receiptNumber: null,
+    });
+  });
+
+  it('refuses no file, another field, a file of 10 MiB and a file that is not a PDF or an image, with clear 4xx', async () => {
+    const owner = await family();
+    const pdf = await pdfOf(tutoring);
+    expect((await readOnForm(owner, null)).status).toBe(400);
+    expect((await readOnForm(owner, pdf, 'file1')).status).toBe(400);
+    const large = { ...pdf, bytes: Buffer.concat([pdf.bytes, Buffer.alloc(10 * 1_048_576)]) };
+    expect(await readOnForm(owner, large)).toMatchObject({
+      status: 413,
+      body: { error: 'Please select a file which is below 10mb' },
+    });
+    const text = { name: 'notes.txt', type: 'text/plain', bytes: Buffer.from('Total due: $120.00') };
+    expect((await readOnForm(owner, text)).status).toBe(415);
+  });
+
+  it('is for signed-in parents only, and limits how many files one parent has read in a minute', async () => {
+    const pdf = await pdfOf(tutoring);
+    expect((await readOnForm(null, pdf)).status).toBe(401);
+    expect((await readOnForm({ token: member }, pdf)).status).toBe(403);
+    expect((await readOnForm({ token: staff }, pdf)).status).toBe(403);
+    const owner = await family();
+    const other = await family();
+    const statuses = [];
+    for (let request = 0; request < 5; request += 1) statuses.push((await readOnForm(owner, pdf)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    // Another parent is not held back by the first.
+    expect((await readOnForm(other, pdf)).status).toBe(200);
+  });
+});

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import {
+  apiSuccessSchema,
+  centsToDollars,
+  MAX_FILE_BYTES,
+  receiptSuggestions,
+  receiptSuggestionsViewSchema,
+  SNIFF_BYTES,
+  sniffFileKind,
+  translate,
+  type ReceiptSuggestionsView,
+} from '@ace/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDependencies } from '../../app-dependencies.ts';
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors.ts';
+import { identityOf } from '../../plugins/authentication.ts';
+import { requireUser } from '../users/users.service.ts';
+import { saveReceiptReading } from './receipt-readings.repository.ts';
+
+/** The one file of a reading request (field `file`), in memory: at most 10 MiB, as for a claim. */
+async function receivedFile(request: FastifyRequest): Promise<Buffer> {
+  const part = await request.file();
+  if (part?.fieldname !== 'file') {
+    part?.file.resume();
+    throw new ValidationError([{ path: 'file', message: translate('claim.invoice.required') }]);
+  }
+  const bytes = await part.toBuffer().catch((error: unknown) => {
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError(translate('upload.tooLarge'));
+    throw error;
+  });
+  if (bytes.length >= MAX_FILE_BYTES) throw new PayloadTooLargeError(translate('upload.tooLarge'));
+  return bytes;
+}
+
+/**
+ * One parent's requests count together, by their sign-in (its hash): a family behind one school's address is not
+ * limited by the others. A request with a made-up token counts apart but goes no further than the sign-in check.
+ */
+function parentKey(request: FastifyRequest): string {
+  const authorization = request.headers.authorization;
+  return authorization === undefined ? request.ip : createHash('sha256').update(authorization).digest('hex');
+}
+
+export function receiptRoutes(app: FastifyInstance, deps: AppDependencies) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onClose', () => deps.receipts.close());
+  routes.post(
+    '/user/claim/receipt-reading',
+    {
+      schema: {
+        summary: 'Reads a file chosen on the claim form, without submitting it: the amount, date and number to suggest',
+        tags: ['claims'],
+        consumes: ['multipart/form-data'],
+        response: { 200: apiSuccessSchema(receiptSuggestionsViewSchema) },
+      },
+      config: {
+        rateLimit: { max: deps.config.receiptReadingsPerMinute, timeWindow: 60_000, keyGenerator: parentKey },
+      },
+    },
+    async (request) => {
+      await requireUser(deps.db, 'Parent', identityOf(request));
+      const bytes = await receivedFile(request);
+      const kind = sniffFileKind(bytes.subarray(0, SNIFF_BYTES));
+      if (kind === null) throw new UnsupportedMediaTypeError(translate('upload.unsupportedType', { type: 'unknown' }));
+      const readAt = deps.clock();
+      const reading = await deps.receipts.read(bytes, kind, readAt);
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      // Kept, so that the file is not read again once the claim is sent with it (deleted after a day if it is not).
+      await saveReceiptReading(deps.db, sha256, reading, readAt);
+      const suggested = receiptSuggestions(reading.status === 'read' ? reading.fields : null);
+      const data: ReceiptSuggestionsView = {
+        status: reading.status,
+        amount:
+          suggested.amountCents === null
+            ? null
+            : { value: centsToDollars(suggested.amountCents.value), confidence: suggested.amountCents.confidence },
+        dateOfService: suggested.dateOfService,
+        receiptNumber: suggested.receiptNumber,
+      };
+      return { success: true as const, data };
+    },
+  );
+}
