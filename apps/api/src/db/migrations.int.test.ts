@@ -36,6 +36,7 @@ describe('migrations', () => {
         'parents',
         'provider_claim_counts',
         'provider_members',
+        'receipt_readings',
         'review_tokens',
         'service_providers',
         'transfers',
