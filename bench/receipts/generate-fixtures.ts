@@ -23,7 +23,7 @@ import { dateStyles, expectedFields, fileName } from './receipt-document.ts';
 import type { ExpectedFields, ReceiptDocument } from './receipt-document.ts';
 
 const fixturesDir = join(import.meta.dirname, 'fixtures');
-const imageBudget = 350 * 1024;
+const imageBudget = 350_000;
 const scanBudget = 600 * 1024;
 const scanDpi = 200;
 
