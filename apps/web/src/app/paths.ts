@@ -60,6 +60,11 @@ export function serviceProviderPath(childId: number, serviceProviderInfo?: strin
   return withQuery(paths.serviceProvider, { childId: String(childId), serviceProviderInfo });
 }
 
+/** The support staff dashboard with a claim open in 'Manage claims' (a claim a review or a flag names). */
+export function meritCsClaimPath(claimId: number): string {
+  return withQuery(paths.meritCsDashboard, { claimId: String(claimId) });
+}
+
 /** ReviewClaim (token). */
 export function reviewClaimPath(token: string): string {
   return withQuery(paths.reviewClaim, { token });

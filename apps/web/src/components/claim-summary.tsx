@@ -6,12 +6,27 @@ import {
   serviceCategoryLabelId,
   type ClaimFileView,
   type ClaimView,
+  type ReceiptReadingView,
   type Translate,
 } from '@ace/domain';
-import { ActionIcon, Alert, Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Box,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
+import { FileReading } from './file-reading.tsx';
 import { InfoIcon } from './icons.tsx';
 
 /** A field of the claim summary; screens use it for the fields only they add (`children` of ClaimSummary). */
@@ -61,9 +76,25 @@ function DateOfServiceLabel() {
   );
 }
 
+/** A claim's file; as reviewers, providers and staff see it, with what was read from it (parents do not see that). */
+type ShownFile = ClaimFileView & { reading?: ReceiptReadingView };
+
+/** Where a flag's other claim opens, for support staff; null for everyone else. */
+type OtherClaimPath = ((id: number) => string) | null;
+
 /** A claim's receipts and invoices under their heading, or a line saying there are none. */
-export function ClaimFiles({ files, headingId }: { files: readonly ClaimFileView[]; headingId: string }) {
+export function ClaimFiles({
+  files,
+  headingId,
+  otherClaimPath = null,
+}: {
+  files: readonly ShownFile[];
+  headingId: string;
+  otherClaimPath?: OtherClaimPath;
+}) {
   const t = useT();
+  // What was read from each file needs the room of two columns at most.
+  const read = files.some((file) => file.reading !== undefined);
   return (
     <section aria-labelledby={headingId}>
       <Title order={2} size="h4" id={headingId} mb="xs">
@@ -75,13 +106,13 @@ export function ClaimFiles({ files, headingId }: { files: readonly ClaimFileView
         <SimpleGrid
           component="ul"
           style={{ listStyle: 'none' }}
-          cols={{ base: 1, xs: 2, md: 3 }}
+          cols={read ? { base: 1, sm: 2 } : { base: 1, xs: 2, md: 3 }}
           spacing="sm"
           m={0}
           p={0}
         >
           {files.map((file) => (
-            <ClaimFile key={file.url} file={file} />
+            <ClaimFile key={file.url} file={file} otherClaimPath={otherClaimPath} />
           ))}
         </SimpleGrid>
       )}
@@ -93,7 +124,7 @@ export function ClaimFiles({ files, headingId }: { files: readonly ClaimFileView
  * A receipt or invoice: a PDF as a link that names it, an image as a thumbnail that opens the full picture, with its
  * name under it.
  */
-function ClaimFile({ file }: { file: ClaimFileView }) {
+function ClaimFile({ file, otherClaimPath }: { file: ShownFile; otherClaimPath: OtherClaimPath }) {
   const t = useT();
   const receipt = file.receiptNumber === null ? null : t('claimView.receiptNumber', { number: file.receiptNumber });
   return (
@@ -119,6 +150,11 @@ function ClaimFile({ file }: { file: ClaimFileView }) {
           </Text>
         )}
         {receipt !== null && <Text size="sm">{receipt}</Text>}
+        {file.reading !== undefined && (
+          <Box mt={4} pt="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+            <FileReading reading={file.reading} otherClaimPath={otherClaimPath} />
+          </Box>
+        )}
       </Stack>
     </Paper>
   );
@@ -187,11 +223,14 @@ function ResubmissionNotice({ claim }: { claim: ClaimView }) {
 export function ClaimSummary({
   claim,
   audience,
+  otherClaimPath = null,
   children,
 }: {
   claim: ClaimView;
   /** Whose wording 'Deliver funds to' uses: the claim's provider, or a reviewer. */
   audience: 'provider' | 'reviewer';
+  /** Where another claim a flag names opens: support staff only. */
+  otherClaimPath?: OtherClaimPath;
   children?: ReactNode;
 }) {
   const t = useT();
@@ -220,7 +259,7 @@ export function ClaimSummary({
         <ClaimField label={t('claimView.invoiceNumber')}>{claim.invoiceNumber}</ClaimField>
         <ClaimField label={t('claimView.receiptNumbers')}>{receiptNumbersOf(claim, t)}</ClaimField>
       </SimpleGrid>
-      <ClaimFiles files={claim.files} headingId="claim-files-title" />
+      <ClaimFiles files={claim.files} headingId="claim-files-title" otherClaimPath={otherClaimPath} />
     </Stack>
   );
 }

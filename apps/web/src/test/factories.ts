@@ -1,4 +1,9 @@
-import type { ClaimView } from '@ace/domain';
+import type { ClaimView, ReceiptReadingView } from '@ace/domain';
+
+/** What was read from a file: by default an invoice that agrees with buildClaimView's claim. */
+export function buildReceiptReading(overrides: Partial<ReceiptReadingView> = {}): ReceiptReadingView {
+  return { status: 'read', total: 125.5, dates: ['2023-09-10'], invoiceNumber: 'R77', flags: [], ...overrides };
+}
 
 /** Typed test data with overrides (STYLE.md rule 8); the parent and child builders are app-core's (shared with native). */
 export function buildClaimView(overrides: Partial<ClaimView> = {}): ClaimView {
@@ -17,8 +22,20 @@ export function buildClaimView(overrides: Partial<ClaimView> = {}): ClaimView {
     child: { firstName: 'Sofia', lastName: 'Garcia', schoolYear: 2023 },
     parent: { firstName: 'Maria', lastName: 'Garcia' },
     files: [
-      { url: '/api/files/a?sig=1', filename: 'invoice.pdf', receiptNumber: 'R77', detectedFileExt: 'pdf' },
-      { url: '/api/files/b?sig=2', filename: 'receipt.png', receiptNumber: null, detectedFileExt: 'png' },
+      {
+        url: '/api/files/a?sig=1',
+        filename: 'invoice.pdf',
+        receiptNumber: 'R77',
+        detectedFileExt: 'pdf',
+        reading: buildReceiptReading(),
+      },
+      {
+        url: '/api/files/b?sig=2',
+        filename: 'receipt.png',
+        receiptNumber: null,
+        detectedFileExt: 'png',
+        reading: buildReceiptReading({ status: 'pending', total: null, dates: [], invoiceNumber: null }),
+      },
     ],
     serviceProvider: {
       number: '100001',

@@ -26,4 +26,5 @@ export const receiptTexts = {
   'receipt.flag.sameFileElsewhere': 'The same file is also on another claim.',
   'receipt.flag.noText': 'No text could be read from this file. Check it by eye.',
   'receipt.flag.openOther': 'Open claim {id}',
+  'receipt.flag.warning': 'Warning',
 } as const;

@@ -44,6 +44,11 @@ import { saveDraft, type ClaimDraft } from './claim-draft.ts';
 import { FileField } from './file-field.tsx';
 import { NonAceProviderForm } from './non-ace-provider-form.tsx';
 import { ProviderSection } from './provider-section.tsx';
+import { ReceiptSuggestions } from './receipt-suggestions.tsx';
+import { useReceiptReadings, type SuggestedField } from './use-receipt-readings.ts';
+
+const readReceipt = (content: File) => api.claims.readReceipt(content, content.name);
+const filled = { shouldDirty: true, shouldTouch: true, shouldValidate: true } as const;
 
 /**
  * Submit a new claim (spec sections 2, 4 and 5). The rules are app-core's useClaimForm (the domain's
@@ -89,6 +94,13 @@ export function ClaimForm({
     leave: (submitted) => navigate(paths.dashboard, { state: submittedClaimState(submitted.id) }),
   });
   const { busy, progress } = sending;
+  const receipts = useReceiptReadings(readReceipt);
+
+  const applySuggestion = (fingerprint: string, index: number, field: SuggestedField, value: string) => {
+    if (field === 'receiptNumber') form.setValue(`files.${index}.receiptNumber`, value, filled);
+    else form.setValue(field, value, filled);
+    receipts.markUsed(fingerprint, field);
+  };
 
   const setNonAce = (details: NonAceServiceProvider | null) => {
     setNonAceProvider(form, details);
@@ -223,11 +235,25 @@ export function ClaimForm({
               disabled={busy}
               register={form.register}
               errors={errors}
-              onAdd={sending.addFile}
+              onAdd={(file, content) => {
+                sending.addFile(file, content);
+                receipts.start(file.fingerprint, content);
+              }}
               onRemove={sending.removeFile}
               onReceiptNumberChange={(index) => {
                 void form.trigger(`files.${index}.receiptNumber`);
               }}
+              suggestionsFor={(file, index) => (
+                <ReceiptSuggestions
+                  fileName={file.name}
+                  reading={receipts.readings.get(file.fingerprint)}
+                  first={index === 0}
+                  disabled={busy}
+                  onUse={(field, value) => {
+                    applySuggestion(file.fingerprint, index, field, value);
+                  }}
+                />
+              )}
             />
           </Paper>
 

@@ -2,7 +2,7 @@ import { allowedFileKinds, FILE_KIND_MIME_TYPES, MAX_FILE_BYTES, MAX_FILES_PER_C
 import { ActionIcon, Button, Group, Input, List, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { CloseIcon } from '../../components/icons.tsx';
 import { useT } from '@ace/app-core/i18n';
@@ -20,7 +20,7 @@ function sizeText(bytes: number): string {
 
 /**
  * Invoices and receipts: at most 5, each checked by the domain's upload rules as it is chosen (type, size,
- * duplicate, count), with the spec's messages; a receipt number per file.
+ * duplicate, count), with the spec's messages; a receipt number per file, and what was read from it.
  */
 export function FileField({
   files,
@@ -30,6 +30,7 @@ export function FileField({
   register,
   errors,
   onReceiptNumberChange,
+  suggestionsFor,
   disabled,
 }: {
   files: readonly ChosenFile[];
@@ -40,6 +41,8 @@ export function FileField({
   register: UseFormRegister<ClaimFormState>;
   errors: FieldErrors<ClaimFormState>;
   onReceiptNumberChange: (index: number) => void;
+  /** What was read from the file at this position, to offer on the form. */
+  suggestionsFor: (file: ChosenFile, index: number) => ReactNode;
   disabled: boolean;
 }) {
   const t = useT();
@@ -154,6 +157,7 @@ export function FileField({
                   error={receiptIssue}
                   disabled={disabled}
                 />
+                {suggestionsFor(file, index)}
               </Stack>
               <ActionIcon
                 variant="subtle"

@@ -7,12 +7,14 @@ import { InfoIcon } from '../../components/icons.tsx';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
 import { ClaimAmountForm } from './claim-amount-form.tsx';
+import { ClaimReadings } from './claim-readings.tsx';
 import { ClaimStatusForm } from './claim-status-form.tsx';
 import { StaffPanel } from './staff-panel.tsx';
 
 /**
- * A claim support staff found: its id, status (in the staff's words), amount and review link, and the choice of
- * what to change, status (Accepted or Rejected claims only) or amount, defaulting per spec section 4.
+ * A claim support staff found: its id, status (in the staff's words), amount, review link and what was read from its
+ * files, and the choice of what to change, status (Accepted or Rejected claims only) or amount, defaulting per spec
+ * section 4.
  */
 export function ClaimResult({ claim }: { claim: MeritCsClaim }) {
   const t = useT();
@@ -47,6 +49,7 @@ export function ClaimResult({ claim }: { claim: MeritCsClaim }) {
           {t('meritCsScreen.claim.noReviewLink')}
         </Text>
       )}
+      <ClaimReadings files={claim.files} />
       <Radio.Group
         label={t('meritCsScreen.claim.modeLabel')}
         value={mode}

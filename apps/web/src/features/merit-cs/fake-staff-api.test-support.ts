@@ -30,6 +30,7 @@ export function buildStaffClaim(overrides: Partial<FakeClaim> = {}): FakeClaim {
     status: 'Accepted',
     amount: 120,
     internalReviewLink: null,
+    files: [],
     availableCents: 50_000,
     transfers: [],
     events: [

@@ -1,5 +1,6 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useT } from '@ace/app-core/i18n';
@@ -9,19 +10,24 @@ import { isNotRegistered } from '@ace/app-core/session';
 import { ManageClaimsPanel } from './manage-claims-panel.tsx';
 import { ManageProviderPanel } from './manage-provider-panel.tsx';
 import { WorkQueuePanel } from './work-queue-panel.tsx';
+import { claimIdOf } from '@ace/app-core/parent-claim-query';
 
 const DASHBOARD_TABS = ['queue', 'claims', 'providers'] as const;
 type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /**
  * The support staff dashboard (spec section 2, issue 14): it opens on the work queue, beside 'Manage claims' and
- * 'Manage service provider'. A claim the queue cannot open for review opens in 'Manage claims'.
+ * 'Manage service provider'. A claim the queue cannot open for review opens in 'Manage claims', as does the claim of
+ * the address's claimId.
  */
 export default function MeritCsDashboardScreen() {
   const t = useT();
   const { user } = useSession();
-  const [tab, setTab] = useState<DashboardTab>('queue');
-  const [managed, setManaged] = useState<{ claimId: number | null; opened: number }>({ claimId: null, opened: 0 });
+  const [params] = useSearchParams();
+  // ?claimId= opens that claim in 'Manage claims' (meritCsClaimPath: a flag names another claim).
+  const [linked] = useState(() => claimIdOf(params.get('claimId')));
+  const [tab, setTab] = useState<DashboardTab>(linked === null ? 'queue' : 'claims');
+  const [managed, setManaged] = useState<{ claimId: number | null; opened: number }>({ claimId: linked, opened: 0 });
   usePageTitle(t('meritCsScreen.title'));
   if (user?.type !== 'MeritCS' || isNotRegistered(user)) {
     throw new Error('The Merit CS dashboard was opened without support staff signed in');

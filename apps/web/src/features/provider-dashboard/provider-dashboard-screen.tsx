@@ -32,7 +32,7 @@ import {
 import { FilterPanel } from './filter-panel.tsx';
 import { InactiveNotice } from './inactive-notice.tsx';
 import { useProviderRefresh, useProviderSession } from './use-provider-session.ts';
-import { WarningIcon } from './warning-icon.tsx';
+import { WarningIcon } from '../../components/warning-icon.tsx';
 
 const tabLabels: Readonly<Record<ProviderClaimTab, PlainMessageId>> = {
   pendingProvider: 'provider.tab.pendingProvider',

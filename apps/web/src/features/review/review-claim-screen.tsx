@@ -2,6 +2,7 @@ import { ApiError } from '@ace/api-client';
 import { reviewTokenSchema } from '@ace/domain';
 import { Badge, Group, Paper, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { meritCsClaimPath } from '../../app/paths.ts';
 import { ClaimSummary } from '../../components/claim-summary.tsx';
 import { LoadingNotice } from '../../components/loading-notice.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
@@ -57,7 +58,7 @@ export default function ReviewClaimScreen() {
         </Group>
         {data.reviewed && <AlreadyReviewed decision={data.decision} homePath={homePath} />}
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-          <ClaimSummary audience="reviewer" claim={data.claim}>
+          <ClaimSummary audience="reviewer" claim={data.claim} otherClaimPath={internal ? meritCsClaimPath : null}>
             <ReviewFields review={data} />
           </ClaimSummary>
         </Paper>

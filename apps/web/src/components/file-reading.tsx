@@ -1,0 +1,86 @@
+import { formatListDate, receiptFlagText, type ReceiptFlag, type ReceiptReadingView } from '@ace/domain';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { formatDollars } from '@ace/app-core/format-dollars';
+import { useT } from '@ace/app-core/i18n';
+import { visuallyHidden } from './external-link.tsx';
+import { WarningIcon } from './warning-icon.tsx';
+
+/** The total, dates and invoice number read, each on its line, or a line saying none could be read. */
+function ReadFacts({ reading }: { reading: ReceiptReadingView }) {
+  const t = useT();
+  const lines = [
+    reading.total === null ? null : t('receipt.read.total', { amount: formatDollars(reading.total) }),
+    reading.dates.length === 0
+      ? null
+      : t('receipt.read.dates', { dates: reading.dates.map(formatListDate).join(', ') }),
+    reading.invoiceNumber === null ? null : t('receipt.read.invoiceNumber', { number: reading.invoiceNumber }),
+  ].filter((line) => line !== null);
+  // An unreadable file says so in its flag.
+  if (lines.length === 0) return reading.status === 'read' ? <Text size="sm">{t('receipt.read.nothing')}</Text> : null;
+  return lines.map((line) => (
+    <Text key={line} size="sm" style={{ overflowWrap: 'anywhere' }}>
+      {line}
+    </Text>
+  ));
+}
+
+/** A flag in one line, after a warning sign; the other claim's link when the viewer may open it. */
+function FlagLine({ flag, otherClaimPath }: { flag: ReceiptFlag; otherClaimPath: ((id: number) => string) | null }) {
+  const t = useT();
+  const warning = t('receipt.flag.warning');
+  const other = flag.kind === 'invoiceNumberUsed' ? flag.otherClaimId : null;
+  return (
+    <Group component="li" gap={6} wrap="nowrap" align="flex-start">
+      <span style={{ flex: 'none', lineHeight: 0, paddingTop: 1 }}>
+        <WarningIcon title={warning} />
+      </span>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        <span style={visuallyHidden}>{warning}: </span>
+        {receiptFlagText(flag, t)}
+        {other !== null && otherClaimPath !== null && (
+          <>
+            {' '}
+            <Anchor href={otherClaimPath(other)} target="_blank" rel="noopener noreferrer" size="sm">
+              {t('receipt.flag.openOther', { id: other })}
+              <span style={visuallyHidden}> {t('app.opensInNewTab')}</span>
+            </Anchor>
+          </>
+        )}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * 'Read from the file' (issue 19): what the server read from one of a claim's files, and each place where it
+ * disagrees with the claim, for reviewers, providers and support staff alike. `otherClaimPath` links a claim with the
+ * same invoice, for support staff (the server names the other claim to them only).
+ */
+export function FileReading({
+  reading,
+  otherClaimPath = null,
+}: {
+  reading: ReceiptReadingView;
+  otherClaimPath?: ((id: number) => string) | null;
+}) {
+  const t = useT();
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600} c="dimmed">
+        {t('receipt.read.title')}
+      </Text>
+      {reading.status === 'pending' ? (
+        <Text size="sm">{t('receipt.read.pending')}</Text>
+      ) : (
+        <ReadFacts reading={reading} />
+      )}
+      {reading.flags.length > 0 && (
+        <Stack component="ul" gap={4} m={0} mt={4} p={0} style={{ listStyle: 'none' }}>
+          {reading.flags.map((flag) => (
+            <FlagLine key={JSON.stringify(flag)} flag={flag} otherClaimPath={otherClaimPath} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import type { ReceiptSuggestionsView } from '@ace/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildChild, buildParent } from '@ace/app-core/test-factories';
+import { renderWithApp } from '../../test/render.tsx';
+import { ClaimForm } from './claim-form.tsx';
+
+const readingAddress = '/api/user/claim/receipt-reading';
+
+/** The server's reading of a chosen file: its suggestions, or a failure with this HTTP status. */
+function stubReading(answer: ReceiptSuggestionsView | number) {
+  const fetch = vi.fn((url: string) => {
+    if (!url.endsWith(readingAddress)) throw new Error(`Unexpected call to ${url}`);
+    const body =
+      typeof answer === 'number'
+        ? { success: false, error: 'Too many requests', message: '', code: 'RATE_LIMITED' }
+        : { success: true, data: answer };
+    return Promise.resolve(new Response(JSON.stringify(body), { status: typeof answer === 'number' ? answer : 200 }));
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderForm() {
+  const child = buildChild();
+  renderWithApp(
+    <ClaimForm parent={buildParent({ children: [child] })} child={child} draft={undefined} nonAceFromRoute={null} />,
+  );
+  return userEvent.setup();
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, name: string, content = `%PDF-1.4 ${name}`) {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (input === null) throw new Error('No file input');
+  await user.upload(input, new File([content], name, { type: 'application/pdf' }));
+}
+
+const read: ReceiptSuggestionsView = {
+  status: 'read',
+  amount: { value: 240, confidence: 0.92 },
+  dateOfService: { value: '2023-09-12', confidence: 0.9 },
+  receiptNumber: { value: 'INV2041', confidence: 0.88 },
+};
+
+describe('suggestions read from a chosen invoice', () => {
+  it('offers the amount, date and receipt number read, and fills a field only when its Use is pressed', async () => {
+    stubReading(read);
+    const user = renderForm();
+    await choose(user, 'invoice.pdf');
+    expect(await screen.findByText(/From invoice.pdf, we read the details below/)).toBeInTheDocument();
+    const amount = screen.getByRole('textbox', { name: /Claim amount/ });
+    expect(amount).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Use Amount: $240' }));
+    expect(amount).toHaveValue('240.00');
+    expect(screen.getByText('Amount: $240').closest('div')).toHaveTextContent('Used');
+
+    await user.click(screen.getByRole('button', { name: 'Use Date of service: 09/12/2023' }));
+    expect(screen.getByRole('button', { name: /Date of service/ })).toHaveTextContent('09 / 12 / 2023');
+
+    const receiptNumber = screen.getByRole('textbox', { name: 'Receipt number for invoice.pdf (optional)' });
+    expect(receiptNumber).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Use Receipt number: INV2041' }));
+    expect(receiptNumber).toHaveValue('INV2041');
+    expect(screen.queryByRole('button', { name: /^Use / })).not.toBeInTheDocument();
+  });
+
+  it('offers only its receipt number from a second file, and reads a file chosen again only once', async () => {
+    const fetch = stubReading(read);
+    const user = renderForm();
+    await choose(user, 'invoice.pdf');
+    await screen.findByText(/From invoice.pdf/);
+    await choose(user, 'second.pdf');
+    expect(await screen.findByText(/From second.pdf/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Use Amount: $240' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Use Receipt number: INV2041' })).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Remove second.pdf' }));
+    await choose(user, 'second.pdf');
+    expect(await screen.findByText(/From second.pdf/)).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('says when nothing could be read', async () => {
+    stubReading({ status: 'unreadable', amount: null, dateOfService: null, receiptNumber: null });
+    const user = renderForm();
+    await choose(user, 'scan.pdf');
+    expect(
+      await screen.findByText('We could not read an amount or a date in scan.pdf. Please type them from the invoice.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the file could not be read just now, and leaves the form to be filled by hand', async () => {
+    stubReading(429);
+    const user = renderForm();
+    await choose(user, 'invoice.pdf');
+    expect(
+      await screen.findByText('We could not read invoice.pdf just now. Please type the details from the invoice.'),
+    ).toBeInTheDocument();
+    const amount = screen.getByRole('textbox', { name: /Claim amount/ });
+    await user.type(amount, '75');
+    expect(amount).toHaveValue('75');
+  });
+
+  it('shows that it is reading the file while the server reads it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    const user = renderForm();
+    await choose(user, 'invoice.pdf');
+    expect(await screen.findByText('Reading invoice.pdf…')).toBeInTheDocument();
+  });
+});
