@@ -3,7 +3,7 @@ import { getDocumentAsync } from 'expo-document-picker';
 import { launchImageLibraryAsync } from 'expo-image-picker';
 import { fireEvent, screen, waitFor, within } from 'expo-router/testing-library';
 import { Image } from 'react-native';
-import { ok, refused, stubApi, type StubbedCall } from '../../test/api-stub';
+import { ok, refused, stubApi, type StubAnswer, type StubbedCall } from '../../test/api-stub';
 import { renderWithApp } from '../../test/render';
 import { ClaimForm } from './claim-form';
 
@@ -20,11 +20,16 @@ const providers: Record<string, { name: string; status: 'Active' | 'Inactive'; c
   '100003': { name: 'Lakeside Science Camps', status: 'Inactive', canReceivePayments: true },
 };
 
+/** What the server reads from a file the form sends to be read: nothing, unless a test says otherwise. */
+const nothingRead = ok({ status: 'read', amount: null, dateOfService: null, receiptNumber: null });
+
 /** What each picked file holds, by its path; a file not listed holds its own path. */
 let contents: Map<string, string>;
 let calls: StubbedCall[];
+let receiptReading: (fileName: string) => StubAnswer;
 beforeEach(() => {
   contents = new Map();
+  receiptReading = () => nothingRead;
   calls = stubApi([
     // The picked files' bytes, as the app reads them from their file:// addresses.
     ['GET', /^\/(photos|docs)\//, (url) => ({ body: contents.get(url.pathname) ?? url.pathname })],
@@ -39,6 +44,7 @@ beforeEach(() => {
           : ok({ number, ...provider });
       },
     ],
+    ['POST', /^\/api\/user\/claim\/receipt-reading$/, (_url, init) => receiptReading(sentFiles(init)[0] ?? '')],
     [
       'POST',
       /^\/api\/user\/claim$/,
@@ -46,6 +52,48 @@ beforeEach(() => {
     ],
     ['GET', /^\/api\/user\/parent$/, () => ok(buildParent())],
   ]);
+});
+
+/** The parts of a multipart body as React Native's FormData holds them (a file as its uri and name). */
+interface FormPart {
+  fieldName?: string;
+  string?: string;
+  uri?: string;
+  name?: string;
+}
+
+function partsOf(init: StubbedCall['init']): FormPart[] {
+  return (init.body as { getParts: () => FormPart[] }).getParts();
+}
+
+function sentFiles(init: StubbedCall['init']): string[] {
+  return partsOf(init).flatMap((part) => (part.uri === undefined ? [] : [part.name ?? '']));
+}
+
+const claimUpload = () => calls.find((call) => call.method === 'POST' && call.url.pathname === '/api/user/claim');
+
+/** Holds the server's answers to readings until the test lets them go (the stub answers at once otherwise). */
+function holdReceiptReadings(): { release: () => void } {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const answer = global.fetch;
+  global.fetch = jest.fn((input: string, init?: RequestInit) =>
+    input.endsWith('/user/claim/receipt-reading') ? released.then(() => answer(input, init)) : answer(input, init),
+  ) as unknown as typeof fetch;
+  return {
+    release: () => {
+      release();
+    },
+  };
+}
+
+const invoiceRead = ok({
+  status: 'read',
+  amount: { value: 125.5, confidence: 0.93 },
+  dateOfService: { value: '2023-09-10', confidence: 0.9 },
+  receiptNumber: { value: 'INV2041', confidence: 0.88 },
 });
 
 function image(name: string, fileSize: number | undefined, mimeType = 'image/jpeg') {
@@ -76,6 +124,19 @@ const submitButton = () => screen.getByRole('button', { name: 'Submit claim' });
 async function attestAndSubmit() {
   await fireEvent.press(attestation());
   await fireEvent.press(submitButton());
+}
+
+/** Everything a valid claim needs but its amount: a category, the date of service, receipt.jpg, a provider. */
+async function fillTheRestOfAClaim() {
+  await fireEvent.press(screen.getByRole('radio', { name: 'Tutoring' }));
+  await fireEvent.press(screen.getByRole('button', { name: /^Date of service/ }));
+  await fireEvent(screen.getByTestId('date-of-service-picker'), 'valueChange', {}, new Date(2023, 8, 10, 12));
+  await fireEvent.changeText(screen.getByLabelText('Educational benefits'), 'Geometry: proofs and constructions');
+  jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce(image('receipt.jpg', 2000) as never);
+  await fireEvent.press(screen.getByRole('button', { name: 'Choose from photos' }));
+  await fireEvent.changeText(screen.getByLabelText('Service provider number'), '100001');
+  expect(await screen.findByText('Service provider: Bright Minds Tutoring')).toBeOnTheScreen();
+  await fireEvent.press(screen.getByRole('radio', { name: 'Service Provider' }));
 }
 
 describe('the claim form', () => {
@@ -263,7 +324,8 @@ describe('the claim form', () => {
     await fireEvent.press(library());
     expect(await screen.findByText('sharp.jpg')).toBeOnTheScreen();
     expect(Image.getSize).toHaveBeenCalledWith('file:///photos/broken.jpg', expect.any(Function), expect.any(Function));
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    const sent = calls.filter((call) => call.method === 'POST').flatMap((call) => sentFiles(call.init));
+    expect(sent).toEqual(['sharp.jpg']);
   });
 
   it('wants receipt numbers in letters and digits, and keeps Submit disabled until they are', async () => {
@@ -301,26 +363,15 @@ describe('the claim form', () => {
   it('submits a valid claim with its file, then goes to the dashboard saying so', async () => {
     const app = await renderForm();
     await fireEvent.changeText(screen.getByLabelText('Claim amount'), '125.50');
-    await fireEvent.press(screen.getByRole('radio', { name: 'Tutoring' }));
-    await fireEvent.press(screen.getByRole('button', { name: /^Date of service/ }));
-    await fireEvent(screen.getByTestId('date-of-service-picker'), 'valueChange', {}, new Date(2023, 8, 10, 12));
-    await fireEvent.changeText(screen.getByLabelText('Educational benefits'), 'Geometry: proofs and constructions');
-    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce(image('receipt.jpg', 2000) as never);
-    await fireEvent.press(screen.getByRole('button', { name: 'Choose from photos' }));
-    await fireEvent.changeText(screen.getByLabelText('Service provider number'), '100001');
-    expect(await screen.findByText('Service provider: Bright Minds Tutoring')).toBeOnTheScreen();
-    await fireEvent.press(screen.getByRole('radio', { name: 'Service Provider' }));
+    await fillTheRestOfAClaim();
     await attestAndSubmit();
 
     expect(await screen.findByText('Your claim has been submitted')).toBeOnTheScreen();
     expect(app.pathname()).toBe('/dashboard');
     expect(app.params()).toEqual({ submittedClaimId: '901' });
-    const upload = calls.find((call) => call.method === 'POST');
+    const upload = claimUpload();
     expect(upload?.init.headers?.['x-client-platform']).toBe('ios');
-    const form = upload?.init.body as {
-      getParts: () => { fieldName?: string; string?: string; uri?: string; name?: string }[];
-    };
-    const parts = form.getParts();
+    const parts = partsOf(upload?.init ?? {});
     expect(parts.find((part) => part.fieldName === 'amount')?.string).toBe('125.50');
     expect(parts.find((part) => part.fieldName === 'dateOfService')?.string).toBe('2023-09-10');
     expect(parts.find((part) => part.fieldName === 'file1')).toMatchObject({
@@ -357,5 +408,85 @@ describe('the claim form', () => {
     await fireEvent.press(dialog().getByRole('button', { name: 'Remove' }));
     expect(await screen.findByLabelText('Service provider number')).toBeOnTheScreen();
     expect(screen.queryByText('Cleveland Chess Club')).toBeNull();
+  });
+});
+
+describe('the suggestions read from the invoices', () => {
+  const library = () => screen.getByRole('button', { name: 'Choose from photos' });
+  const amountField = () => screen.getByLabelText('Claim amount');
+
+  it('reads the first file picked and suggests its amount, date and receipt number, filling each only on Use', async () => {
+    const readings = holdReceiptReadings();
+    receiptReading = () => invoiceRead;
+    await renderForm();
+    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce(image('receipt.jpg', 2000) as never);
+    await fireEvent.press(library());
+    expect(await screen.findByRole('progressbar', { name: 'Reading receipt.jpg…' })).toBeOnTheScreen();
+    readings.release();
+    expect(
+      await screen.findByText(
+        'From receipt.jpg, we read the details below. Use the ones that are right, or type your own.',
+      ),
+    ).toBeOnTheScreen();
+    expect(screen.queryByRole('progressbar', { name: 'Reading receipt.jpg…' })).toBeNull();
+    expect(screen.getByText('Amount: $125.50')).toBeOnTheScreen();
+    expect(screen.getByText('Date of service: 09/10/2023')).toBeOnTheScreen();
+    expect(screen.getByText('Receipt number: INV2041')).toBeOnTheScreen();
+    // Nothing is filled without the parent's say.
+    expect(amountField()).toHaveDisplayValue('');
+    expect(screen.getByRole('button', { name: 'Date of service: Choose a date' })).toBeOnTheScreen();
+    expect(screen.getByLabelText('Receipt number for receipt.jpg (optional)')).toHaveDisplayValue('');
+    expect(screen.queryByText('Used')).toBeNull();
+
+    await fireEvent.press(screen.getByRole('button', { name: 'Use Amount: $125.50' }));
+    expect(amountField()).toHaveDisplayValue('125.50');
+    expect(screen.queryByRole('button', { name: 'Use Amount: $125.50' })).toBeNull();
+    expect(screen.getByText('Used')).toBeOnTheScreen();
+    await fireEvent.press(screen.getByRole('button', { name: 'Use Date of service: 09/10/2023' }));
+    expect(screen.getByRole('button', { name: 'Date of service: 09/10/2023' })).toBeOnTheScreen();
+    await fireEvent.press(screen.getByRole('button', { name: 'Use Receipt number: INV2041' }));
+    expect(screen.getByLabelText('Receipt number for receipt.jpg (optional)')).toHaveDisplayValue('INV2041');
+    expect(screen.getAllByText('Used')).toHaveLength(3);
+
+    // Typed over, the amount is the parent's own again, and its suggestion can be used again.
+    await fireEvent.changeText(amountField(), '120');
+    expect(screen.getByRole('button', { name: 'Use Amount: $125.50' })).toBeOnTheScreen();
+
+    const sent = calls.filter((call) => call.url.pathname === '/api/user/claim/receipt-reading');
+    expect(sent.map((call) => partsOf(call.init))).toEqual([
+      [expect.objectContaining({ fieldName: 'file', uri: 'file:///photos/receipt.jpg', name: 'receipt.jpg' })],
+    ]);
+  });
+
+  it('says when nothing could be read, and takes only a receipt number from each file after the first', async () => {
+    receiptReading = (fileName) => (fileName === 'second.jpg' ? invoiceRead : nothingRead);
+    await renderForm();
+    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce(image('first.jpg', 2000) as never);
+    await fireEvent.press(library());
+    expect(
+      await screen.findByText('We could not read an amount or a date in first.jpg. Please type them from the invoice.'),
+    ).toBeOnTheScreen();
+    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce(image('second.jpg', 3000) as never);
+    await fireEvent.press(library());
+    expect(await screen.findByText('Receipt number: INV2041')).toBeOnTheScreen();
+    expect(screen.queryByText('Amount: $125.50')).toBeNull();
+    await fireEvent.press(screen.getByRole('button', { name: 'Use Receipt number: INV2041' }));
+    expect(screen.getByLabelText('Receipt number for second.jpg (optional)')).toHaveDisplayValue('INV2041');
+    expect(screen.getByLabelText('Receipt number for first.jpg (optional)')).toHaveDisplayValue('');
+    expect(amountField()).toHaveDisplayValue('');
+  });
+
+  it('says a file could not be read, and sends the claim all the same', async () => {
+    receiptReading = () => refused(503, 'SERVICE_UNAVAILABLE', 'Please try again later');
+    await renderForm();
+    await fireEvent.changeText(amountField(), '125.50');
+    await fillTheRestOfAClaim();
+    expect(
+      await screen.findByText('We could not read receipt.jpg just now. Please type the details from the invoice.'),
+    ).toBeOnTheScreen();
+    expect(screen.queryByText('Please try again later')).toBeNull();
+    await attestAndSubmit();
+    expect(await screen.findByText('Your claim has been submitted')).toBeOnTheScreen();
+    expect(sentFiles(claimUpload()?.init ?? {})).toEqual(['receipt.jpg']);
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '@ace/domain';
 import { useRouter } from 'expo-router';
 import type { ReactNode } from 'react';
-import { useController } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
@@ -31,6 +31,8 @@ import { saveDraft, type ClaimDraft } from './claim-draft';
 import { DateField } from './date-field';
 import { FileField } from './file-field';
 import { ProviderSection } from './provider-section';
+import { ReceiptSuggestions, type SuggestedField } from './receipt-suggestions';
+import { useReceiptReadings } from './use-receipt-readings';
 
 function Section({ children }: { children: ReactNode }) {
   return <View style={styles.section}>{children}</View>;
@@ -85,6 +87,14 @@ export function ClaimForm({
   const physicalGood = useController({ control: form.control, name: 'physicalGood' });
   const payTo = useController({ control: form.control, name: 'payTo' });
   const providerNumber = useController({ control: form.control, name: 'serviceProviderNumber' });
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  const readings = useReceiptReadings();
+
+  // Use, on what was read from a file: the field is filled and checked at once, as if the parent had typed it.
+  const fillFromReceipt = (index: number, field: SuggestedField, value: string) => {
+    const name = field === 'receiptNumber' ? (`files.${index}.receiptNumber` as const) : field;
+    form.setValue(name, value, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
+  };
 
   // A phone is a small screen: the non-programme form is its own screen (the ServiceProvider route).
   const openNonAce = () => {
@@ -180,12 +190,27 @@ export function ClaimForm({
           error={issues.list ?? issues.files.find((issue) => issue !== undefined)}
           receiptErrors={issues.receiptNumbers}
           disabled={busy}
-          onAdd={sending.addFile}
+          onAdd={(file, picked) => {
+            sending.addFile(file, picked);
+            readings.read(picked);
+          }}
           onRemove={sending.removeFile}
           onReceiptNumberChange={(index, value) => {
             form.setValue(`files.${index}.receiptNumber`, value);
             void form.trigger(`files.${index}.receiptNumber`);
           }}
+          suggestionsFor={(file, index) => (
+            <ReceiptSuggestions
+              fileName={file.name}
+              reading={readings.readingOf(file.fingerprint)}
+              offers={index === 0 ? ['amount', 'dateOfService', 'receiptNumber'] : ['receiptNumber']}
+              current={{ amount, dateOfService: dateOfService.field.value, receiptNumber: file.receiptNumber }}
+              disabled={busy}
+              onUse={(field, value) => {
+                fillFromReceipt(index, field, value);
+              }}
+            />
+          )}
         />
       </Section>
 

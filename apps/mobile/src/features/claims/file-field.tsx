@@ -1,6 +1,7 @@
 import type { ClaimFormFile } from '@ace/app-core/claim-form-state';
 import { useT } from '@ace/app-core/i18n';
 import { MAX_FILES_PER_CLAIM, allowedFileKinds, fileTypeName, uploadIssue } from '@ace/domain';
+import type { ReactNode } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
@@ -24,7 +25,7 @@ const sources: readonly {
  * Invoices and receipts (spec section 5, file upload): from the camera, the photo library or documents, each
  * checked by the domain's upload rules as it is chosen (a refused type named in words people know, a duplicate
  * found by its content, an image that does not decode refused; each told in a toast and not added), with an
- * optional receipt number per file.
+ * optional receipt number per file, and what was read from it (suggestionsFor).
  */
 export function FileField({
   files,
@@ -35,6 +36,7 @@ export function FileField({
   onAdd,
   onRemove,
   onReceiptNumberChange,
+  suggestionsFor,
 }: {
   files: readonly ClaimFormFile[];
   /**
@@ -48,6 +50,8 @@ export function FileField({
   onAdd: (file: ClaimFormFile, picked: PickedFile) => void;
   onRemove: (index: number) => void;
   onReceiptNumberChange: (index: number, value: string) => void;
+  /** What the form suggests from a chosen file, shown under it (issue 19). */
+  suggestionsFor: (file: ClaimFormFile, index: number) => ReactNode;
 }) {
   const t = useT();
   const noPdf = !allowedFileKinds(appPlatform).includes('pdf');
@@ -128,6 +132,7 @@ export function FileField({
             autoCapitalize="characters"
             disabled={disabled}
           />
+          {suggestionsFor(file, index)}
         </View>
       ))}
       <FieldError message={error} />
