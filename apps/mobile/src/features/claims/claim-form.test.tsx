@@ -5,7 +5,9 @@ import { fireEvent, screen, waitFor, within } from 'expo-router/testing-library'
 import { Image } from 'react-native';
 import { ok, refused, stubApi, type StubAnswer, type StubbedCall } from '../../test/api-stub';
 import { renderWithApp } from '../../test/render';
+import { readDraft } from './claim-draft';
 import { ClaimForm } from './claim-form';
+import { receiptReadings } from './use-receipt-readings';
 
 jest.mock('expo-image-picker', () => ({
   launchImageLibraryAsync: jest.fn(),
@@ -30,6 +32,8 @@ let receiptReading: (fileName: string) => StubAnswer;
 beforeEach(() => {
   contents = new Map();
   receiptReading = () => nothingRead;
+  // The app keeps what it read by the files' content, and the tests pick the same files over again.
+  receiptReadings.set(new Map());
   calls = stubApi([
     // The picked files' bytes, as the app reads them from their file:// addresses.
     ['GET', /^\/(photos|docs)\//, (url) => ({ body: contents.get(url.pathname) ?? url.pathname })],
@@ -474,6 +478,37 @@ describe('the suggestions read from the invoices', () => {
     expect(screen.getByLabelText('Receipt number for second.jpg (optional)')).toHaveDisplayValue('INV2041');
     expect(screen.getByLabelText('Receipt number for first.jpg (optional)')).toHaveDisplayValue('');
     expect(amountField()).toHaveDisplayValue('');
+  });
+
+  it('keeps what was read when the form comes back from the ServiceProvider screen, without reading it again', async () => {
+    receiptReading = () => invoiceRead;
+    const child = buildChild();
+    const parent = buildParent({ children: [child] });
+    await renderWithApp(<ClaimForm parent={parent} child={child} draft={undefined} nonAceFromRoute={null} />);
+    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce(image('receipt.jpg', 2000) as never);
+    await fireEvent.press(library());
+    await fireEvent.press(await screen.findByRole('button', { name: 'Use Amount: $125.50' }));
+    await fireEvent.press(screen.getByRole('link', { name: 'Enter service provider information' }));
+    const draft = readDraft(child.id);
+    await screen.unmount();
+    await renderWithApp(
+      <ClaimForm
+        parent={parent}
+        child={child}
+        draft={draft}
+        nonAceFromRoute={{
+          name: 'Cleveland Chess Club',
+          address: '1 Main St, Cleveland, OH',
+          phoneNumber: '(216) 555-0100',
+          email: 'chess@example.org',
+          website: 'chess.example.org',
+        }}
+      />,
+    );
+    expect(amountField()).toHaveDisplayValue('125.50');
+    expect(screen.getByText('Used')).toBeOnTheScreen();
+    expect(screen.getByRole('button', { name: 'Use Receipt number: INV2041' })).toBeOnTheScreen();
+    expect(calls.filter((call) => call.url.pathname === '/api/user/claim/receipt-reading')).toHaveLength(1);
   });
 
   it('says a file could not be read, and sends the claim all the same', async () => {
