@@ -30,7 +30,16 @@ function FlagLine({ flag, otherClaimPath }: { flag: ReceiptFlag; otherClaimPath:
   const warning = t('receipt.flag.warning');
   const other = flag.kind === 'invoiceNumberUsed' ? flag.otherClaimId : null;
   return (
-    <Group component="li" gap={6} wrap="nowrap" align="flex-start">
+    <Group
+      component="li"
+      gap={6}
+      wrap="nowrap"
+      align="flex-start"
+      bg="var(--mantine-color-yellow-0)"
+      px={6}
+      py={4}
+      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+    >
       <span style={{ flex: 'none', lineHeight: 0, paddingTop: 1 }}>
         <WarningIcon title={warning} />
       </span>

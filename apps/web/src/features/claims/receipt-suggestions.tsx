@@ -83,6 +83,7 @@ export function ReceiptSuggestions({
                   aria-label={used ? undefined : t('receipt.suggestion.useLabel', { suggestion: suggestion.text })}
                   aria-disabled={used || undefined}
                   disabled={disabled}
+                  style={{ flexShrink: 0 }}
                   onClick={() => {
                     if (!used) onUse(suggestion.field, suggestion.value);
                   }}
