@@ -23,7 +23,7 @@ describe('receiptFieldsOf', () => {
     expect(fields).toEqual({
       totalCents: { value: 24_000, confidence: 0.95 },
       dates: ['2026-10-01', '2026-11-05'],
-      serviceDate: { value: '2026-10-01', confidence: 0.9 },
+      serviceDate: { value: '2026-10-01', confidence: 0.85 },
       invoiceNumber: { value: 'INV-2026-0117', confidence: 0.9 },
       providerName: { value: 'Bright Minds Tutoring LLC', confidence: 0.7 },
     });
@@ -51,7 +51,7 @@ describe('receiptFieldsOf', () => {
   it('falls back to the largest amount, unsurely, and scales every confidence by OCR’s', () => {
     const fields = receiptFieldsOf('The Book Nook\nWorkbook $12.50\nAtlas $30.00\n3 Nov 2026', readAt, 0.5);
     expect(fields.totalCents).toEqual({ value: 3_000, confidence: 0.2 });
-    expect(fields.serviceDate).toEqual({ value: '2026-11-03', confidence: 0.35 });
+    expect(fields.serviceDate).toEqual({ value: '2026-11-03', confidence: 0.43 });
     expect(fields.invoiceNumber).toBeNull();
   });
 

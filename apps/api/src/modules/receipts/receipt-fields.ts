@@ -73,43 +73,55 @@ function isoOf(components: chrono.ParsedComponents): IsoDate | null {
 
 /** Dates that are not of the service or the invoice: when to pay, and a student's birthday. */
 const notServiceDate = /\bdue\b|\bpay\s+by\b|\bbirth\b|\bdob\b|\bexpir/i;
+/** A payment's date (a deposit, a retainer, a refund): neither the service's nor the invoice's. */
+const paymentLabel = /\bpaid\b|\bpayment\b|\bretainer\b|\bdeposit\b|\brefund/i;
 const serviceLabel =
-  /\bservice|\bsession|\blesson|\bclass(es)?\b|\bperiod\b|\bweek\b|\bcamp\b|\bdates?\s+of\b|\btutoring\b/i;
+  /\bservice|\bsession|\blesson|\bclass(es)?\b|\bperiod\b|\bweek\b|\bcamp\b|\btutoring\b|\bvisit\b|\bappointment\b/i;
+/** The document's own date: 'Invoice date', 'Date issued', a 'Date' label right before it. */
+const documentLabel = /\b(invoice|statement|receipt|order|issued?|billing|printed)\b|\bdated?\s*:?\s*$/i;
 
 interface DatesRead {
-  /** Every date of the service or the invoice, sorted, once each. */
+  /** Every date of the service or the invoice on it, sorted, once each. */
   dates: IsoDate[];
-  /** The date of service to suggest: the first labelled as the service's, else the invoice's, else the earliest. */
+  /** The date of service to suggest: the first of the service (a line item's, a period's), else the document's. */
   serviceDate: ReadField<IsoDate> | null;
 }
 
+/**
+ * The dates of a document by what stands before each on its line: a label of the document's date, of a payment, of
+ * a due date or a birthday; anything else (a line item's date, a service period) is a date of service.
+ */
 function datesOf(lines: readonly string[], readAt: Date): DatesRead {
-  const found = new Set<IsoDate>();
-  let service: IsoDate | null = null;
-  let invoice: IsoDate | null = null;
+  const service = new Set<IsoDate>();
+  const documentDates = new Set<IsoDate>();
   for (const line of lines) {
     if (notServiceDate.test(line)) continue;
     for (const result of chrono.strict.parse(line, readAt, { forwardDate: false })) {
-      const start = isoOf(result.start);
-      if (start === null) continue;
-      found.add(start);
-      const end = result.end ? isoOf(result.end) : null;
-      if (end !== null) found.add(end);
-      if (serviceLabel.test(line)) service ??= start;
-      else invoice ??= start;
+      const before = line.slice(0, result.index);
+      // A date printed as such, not one worked out from words ('returns within 30 days').
+      const printed = ![...result.start.tags()].some((tag) => tag.includes('relative'));
+      if (!printed || paymentLabel.test(before)) continue;
+      const found = [result.start, ...(result.end ? [result.end] : [])].flatMap((components) => {
+        const date = isoOf(components);
+        return date === null ? [] : [date];
+      });
+      const into = !serviceLabel.test(before) && documentLabel.test(before) ? documentDates : service;
+      for (const date of found) into.add(date);
     }
   }
-  const dates = [...found].sort();
-  const first = dates[0];
-  const serviceDate =
-    service !== null
-      ? { value: service, confidence: 0.9 }
-      : invoice !== null
-        ? { value: invoice, confidence: 0.7 }
-        : first === undefined
-          ? null
-          : { value: first, confidence: 0.5 };
-  return { dates, serviceDate };
+  const dates = [...new Set([...service, ...documentDates])].sort();
+  const first = (set: Set<IsoDate>) => [...set].sort()[0];
+  const serviceDate = first(service);
+  const documentDate = first(documentDates);
+  return {
+    dates,
+    serviceDate:
+      serviceDate !== undefined
+        ? { value: serviceDate, confidence: 0.85 }
+        : documentDate !== undefined
+          ? { value: documentDate, confidence: 0.7 }
+          : null,
+  };
 }
 
 /** 'Invoice #1042', 'Invoice No. INV-2026-0117', 'Receipt number: R-88213', 'Order #A19-332', 'Ref: 55-9031'. */
@@ -128,17 +140,24 @@ function invoiceNumberOf(lines: readonly string[]): ReadField<string> | null {
   return null;
 }
 
-const documentTitle = /^(invoice|receipt|statement|bill|tax invoice|sales receipt|payment receipt)\b/i;
+const documentTitle = /^(invoice|receipt|statement|bill|tax invoice|sales receipt|payment receipt)$/i;
+/** A label or a contact, not a name: 'Date', 'Bill to', 'Client', an e-mail or web address. */
+const notAName =
+  /^(date|bill to|sold to|client|student|customer|guardian|phone|tel|fax|tax id)\b|@|www\.|\.(com|org|net)\b/i;
 const businessWord =
-  /\b(llc|inc|co|ltd|school|academy|tutor(ing|s)?|learning|center|centre|camp|music|studio|books?|institute|lessons?|therapy|arts?)\b/i;
+  /\b(llc|inc|co|ltd|pllc|school|academy|tutor(ing|s)?|learning|center|centre|camp|music|studio|books?|institute|lessons?|therapy|arts?|clinic|strings)\b/i;
 
 function providerNameOf(lines: readonly string[]): ReadField<string> | null {
-  // The letterhead: one of the first lines, with letters, that is not the document's title, an address or a date.
+  // The letterhead: a cell of the first lines (cells are parted by two spaces or more) with letters that is not the
+  // document's title, a label, a contact, an address or a number.
   const candidates = lines
     .slice(0, 8)
-    .map((line) => line.replace(/\s{2,}.*$/, '').trim())
-    .filter((line) => /[A-Za-z]{3}/.test(line) && !documentTitle.test(line) && !/\d{3}/.test(line));
-  const named = candidates.find((line) => businessWord.test(line));
+    .flatMap((line) => line.split(/\s{2,}/))
+    .map((cell) => cell.trim())
+    .filter(
+      (cell) => /[A-Za-z]{3}/.test(cell) && !documentTitle.test(cell) && !notAName.test(cell) && !/\d{3}/.test(cell),
+    );
+  const named = candidates.find((cell) => businessWord.test(cell));
   if (named !== undefined) return { value: named, confidence: 0.7 };
   const first = candidates[0];
   return first === undefined ? null : { value: first, confidence: 0.4 };

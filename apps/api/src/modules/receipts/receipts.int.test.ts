@@ -233,7 +233,7 @@ describe('POST /api/user/claim/receipt-reading', () => {
     expect((response.body as { data: ReceiptSuggestionsView }).data).toEqual({
       status: 'read',
       amount: { value: 120, confidence: 0.95 },
-      dateOfService: { value: '2023-09-01', confidence: 0.9 },
+      dateOfService: { value: '2023-09-01', confidence: 0.85 },
       receiptNumber: { value: 'INV20230117', confidence: 0.9 },
     });
   });
