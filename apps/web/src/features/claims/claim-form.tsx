@@ -94,7 +94,10 @@ export function ClaimForm({
     leave: (submitted) => navigate(paths.dashboard, { state: submittedClaimState(submitted.id) }),
   });
   const { busy, progress } = sending;
-  const receipts = useReceiptReadings(readReceipt);
+  const receipts = useReceiptReadings(
+    readReceipt,
+    form.getValues('files').map((file) => file.fingerprint),
+  );
 
   const applySuggestion = (fingerprint: string, index: number, field: SuggestedField, value: string) => {
     if (field === 'receiptNumber') form.setValue(`files.${index}.receiptNumber`, value, filled);

@@ -1,10 +1,13 @@
-import type { ReceiptSuggestionsView } from '@ace/domain';
+import { emptyClaimForm } from '@ace/app-core/claim-form-state';
+import { MAX_FILE_BYTES, type ReceiptSuggestionsView } from '@ace/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildChild, buildParent } from '@ace/app-core/test-factories';
 import { renderWithApp } from '../../test/render.tsx';
+import type { ClaimDraft } from './claim-draft.ts';
 import { ClaimForm } from './claim-form.tsx';
+import { contentFingerprint } from './content-fingerprint.ts';
 
 const readingAddress = '/api/user/claim/receipt-reading';
 
@@ -22,22 +25,30 @@ function stubReading(answer: ReceiptSuggestionsView | number) {
   return fetch;
 }
 
+// Readings are kept by the file's bytes while the page is open: each test chooses bytes of its own.
+let run = 0;
+beforeEach(() => {
+  run += 1;
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm() {
+const pdf = (name: string) => new File([`%PDF-1.4 ${name} ${String(run)}`], name, { type: 'application/pdf' });
+
+function renderForm(draft?: ClaimDraft) {
   const child = buildChild();
-  renderWithApp(
-    <ClaimForm parent={buildParent({ children: [child] })} child={child} draft={undefined} nonAceFromRoute={null} />,
+  const view = renderWithApp(
+    <ClaimForm parent={buildParent({ children: [child] })} child={child} draft={draft} nonAceFromRoute={null} />,
   );
-  return userEvent.setup();
+  return { user: userEvent.setup(), unmount: view.unmount };
 }
 
-async function choose(user: ReturnType<typeof userEvent.setup>, name: string, content = `%PDF-1.4 ${name}`) {
+async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
   if (input === null) throw new Error('No file input');
-  await user.upload(input, new File([content], name, { type: 'application/pdf' }));
+  await user.upload(input, pdf(name));
 }
 
 const read: ReceiptSuggestionsView = {
@@ -50,7 +61,7 @@ const read: ReceiptSuggestionsView = {
 describe('suggestions read from a chosen invoice', () => {
   it('offers the amount, date and receipt number read, and fills a field only when its Use is pressed', async () => {
     stubReading(read);
-    const user = renderForm();
+    const { user } = renderForm();
     await choose(user, 'invoice.pdf');
     expect(await screen.findByText(/From invoice.pdf, we read the details below/)).toBeInTheDocument();
     const amount = screen.getByRole('textbox', { name: /Claim amount/ });
@@ -72,7 +83,7 @@ describe('suggestions read from a chosen invoice', () => {
 
   it('offers only its receipt number from a second file, and reads a file chosen again only once', async () => {
     const fetch = stubReading(read);
-    const user = renderForm();
+    const { user } = renderForm();
     await choose(user, 'invoice.pdf');
     await screen.findByText(/From invoice.pdf/);
     await choose(user, 'second.pdf');
@@ -88,7 +99,7 @@ describe('suggestions read from a chosen invoice', () => {
 
   it('says when nothing could be read', async () => {
     stubReading({ status: 'unreadable', amount: null, dateOfService: null, receiptNumber: null });
-    const user = renderForm();
+    const { user } = renderForm();
     await choose(user, 'scan.pdf');
     expect(
       await screen.findByText('We could not read an amount or a date in scan.pdf. Please type them from the invoice.'),
@@ -97,7 +108,7 @@ describe('suggestions read from a chosen invoice', () => {
 
   it('says when the file could not be read just now, and leaves the form to be filled by hand', async () => {
     stubReading(429);
-    const user = renderForm();
+    const { user } = renderForm();
     await choose(user, 'invoice.pdf');
     expect(
       await screen.findByText('We could not read invoice.pdf just now. Please type the details from the invoice.'),
@@ -112,8 +123,27 @@ describe('suggestions read from a chosen invoice', () => {
       'fetch',
       vi.fn(() => new Promise<Response>(() => undefined)),
     );
-    const user = renderForm();
+    const { user } = renderForm();
     await choose(user, 'invoice.pdf');
     expect(await screen.findByText('Reading invoice.pdf…')).toBeInTheDocument();
+  });
+
+  it('still offers what was read when the form comes back from the ServiceProvider screen, without reading again', async () => {
+    const fetch = stubReading(read);
+    const first = renderForm();
+    await choose(first.user, 'invoice.pdf');
+    expect(await screen.findByRole('button', { name: 'Use Amount: $240' })).toBeInTheDocument();
+    first.unmount();
+
+    const content = pdf('invoice.pdf');
+    const fingerprint = await contentFingerprint(content, MAX_FILE_BYTES);
+    const file = { name: content.name, size: content.size, mimeType: content.type, fingerprint, receiptNumber: '' };
+    renderForm({
+      values: { ...emptyClaimForm, files: [file] },
+      files: new Map([[fingerprint, content]]),
+      attested: false,
+    });
+    expect(await screen.findByRole('button', { name: 'Use Amount: $240' })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

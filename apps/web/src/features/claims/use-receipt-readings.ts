@@ -1,5 +1,5 @@
 import type { ReceiptSuggestionsView } from '@ace/domain';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** A field of the claim form that a file's reading may fill. */
 export type SuggestedField = 'amount' | 'dateOfService' | 'receiptNumber';
@@ -10,32 +10,64 @@ export type ReceiptReading =
   | { state: 'failed' };
 
 /**
- * What the server read from each file the parent chose (issue 19), by the file's fingerprint. Each file is read
- * once, however often it is removed and chosen again; a failed reading only means there is nothing to suggest.
+ * The server's answer for each file sent to be read while the page is open, by the file's fingerprint (as the
+ * server keeps its readings by the file's hash): the form back from the ServiceProvider screen, or a file chosen
+ * again, is not sent again. A failed reading is forgotten, so that a later form may ask again.
  */
-export function useReceiptReadings(read: (content: File) => Promise<ReceiptSuggestionsView>) {
+const answers = new Map<string, Promise<ReceiptSuggestionsView>>();
+
+/**
+ * What the server read from each file the parent chose (issue 19), by the file's fingerprint. Each file is read
+ * once; `initial`, the files the form holds when it opens, shows what was read from them before. A failed reading
+ * only means there is nothing to suggest.
+ */
+export function useReceiptReadings(
+  read: (content: File) => Promise<ReceiptSuggestionsView>,
+  initial: readonly string[],
+) {
   const [readings, setReadings] = useState<ReadonlyMap<string, ReceiptReading>>(new Map());
-  const started = useRef(new Set<string>());
+  const followed = useRef(new Set<string>());
+  const [held] = useState(initial);
 
   const settle = useCallback((fingerprint: string, reading: ReceiptReading) => {
     setReadings((current) => new Map(current).set(fingerprint, reading));
   }, []);
 
-  const start = useCallback(
-    (fingerprint: string, content: File) => {
-      if (started.current.has(fingerprint)) return;
-      started.current.add(fingerprint);
+  const follow = useCallback(
+    (fingerprint: string, answer: Promise<ReceiptSuggestionsView>) => {
+      followed.current.add(fingerprint);
       settle(fingerprint, { state: 'reading' });
-      read(content).then(
+      answer.then(
         (suggestions) => {
           settle(fingerprint, { state: 'read', suggestions, used: new Set() });
         },
         () => {
+          answers.delete(fingerprint);
           settle(fingerprint, { state: 'failed' });
         },
       );
     },
-    [read, settle],
+    [settle],
+  );
+
+  useEffect(() => {
+    for (const fingerprint of held) {
+      const answer = answers.get(fingerprint);
+      if (answer !== undefined && !followed.current.has(fingerprint)) follow(fingerprint, answer);
+    }
+  }, [held, follow]);
+
+  const start = useCallback(
+    (fingerprint: string, content: File) => {
+      if (followed.current.has(fingerprint)) return;
+      let answer = answers.get(fingerprint);
+      if (answer === undefined) {
+        answer = read(content);
+        answers.set(fingerprint, answer);
+      }
+      follow(fingerprint, answer);
+    },
+    [read, follow],
   );
 
   const markUsed = useCallback((fingerprint: string, field: SuggestedField) => {
