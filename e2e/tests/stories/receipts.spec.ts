@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accounts } from '../../support/accounts.ts';
-import { invoicePdf } from '../../support/invoices.ts';
+import { invoicePdf } from '@ace/dev-kit/invoices';
 import { checkScreen, expect, signIn, test } from '../../support/portal.ts';
 import { attestAndSubmit, internalReviewPath, isWide, personPage } from '../../support/review-story.ts';
 
@@ -35,12 +35,11 @@ function today(): string {
 test('an invoice suggests the claim’s details, and a reviewer sees where the claim disagrees with it', async () => {
   test.setTimeout(150_000);
   const number = isWide(maria) ? 'INV-19-1280' : 'INV-19-375';
-  const invoice = await invoicePdf('bright-minds-invoice.pdf', {
-    provider: 'Bright Minds Tutoring',
-    number,
-    date: today(),
-    total: '$40.00',
-  });
+  const invoice = {
+    name: 'bright-minds-invoice.pdf',
+    mimeType: 'application/pdf',
+    buffer: await invoicePdf({ provider: 'Bright Minds Tutoring', number, date: today(), total: '$40.00' }),
+  };
 
   await maria.getByRole('link', { name: 'New claim for Sofia Garcia' }).click();
   await expect(maria.getByRole('heading', { name: 'Submit a new claim' })).toBeVisible();

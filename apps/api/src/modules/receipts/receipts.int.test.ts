@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
+import { invoicePdf, type InvoiceText } from '@ace/dev-kit/invoices';
 import type { MeritCsClaim, ReceiptSuggestionsView, ReviewClaimResponse } from '@ace/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import {
   insertProvider,
   insertProviderMember,
 } from '../../../test/factories.ts';
-import { invoicePdf, invoicePng, type InvoiceText } from '../../../test/invoices.ts';
+import { invoicePng } from '../../../test/invoices.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { claimFiles, receiptReadings } from '../../db/schema.ts';
 import { issueReviewToken, reviewTokenSecret } from '../reviews/review-tokens.ts';
