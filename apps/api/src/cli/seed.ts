@@ -255,13 +255,14 @@ async function seedClaims(
     if (!child || !fresh.has(child.id)) continue;
     const { createdAt, movedAt, reviewedAt } = demoTimes(demo, now);
     const waitState = statusValues(config, demo.status, movedAt);
+    const dateOfService = daysBefore(createdAt, 2).toISOString().slice(0, 10);
     const claim = await insertClaim(db, {
       childId: child.id,
       submittedBy: child.userId,
       amountCents: demo.amountCents,
       category: demo.category,
       description: demo.description,
-      dateOfService: daysBefore(createdAt, 2).toISOString().slice(0, 10),
+      dateOfService,
       physicalGood: demo.physicalGood ?? null,
       payTo: demo.payTo,
       serviceProviderId: typeof demo.provider === 'string' ? (providerIds.get(demo.provider) ?? null) : null,
@@ -275,12 +276,15 @@ async function seedClaims(
       rejectionNotes: demo.rejection?.notes ?? null,
     });
     const receiptNumber = `INV${String(1000 + claim.id)}`;
+    // An invoice that agrees with its claim, so that what is read from it (issue 19) flags nothing.
     const invoice = await storeDemoInvoice(store, [
-      `Invoice ${receiptNumber}`,
       providerName(demo.provider),
-      `Date: ${programmeDate(createdAt)}`,
+      `Invoice ${receiptNumber}`,
+      `Invoice date: ${programmeDate(createdAt)}`,
+      `Date of service: ${dateOfService}`,
       `Student: ${demo.child}`,
-      `${demo.description}: ${formatMoney(demo.amountCents)}`,
+      demo.description,
+      `Total due: ${formatMoney(demo.amountCents)}`,
     ]);
     await insertClaimFiles(db, [
       {
