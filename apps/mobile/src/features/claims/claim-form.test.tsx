@@ -7,7 +7,7 @@ import { ok, refused, stubApi, type StubAnswer, type StubbedCall } from '../../t
 import { renderWithApp } from '../../test/render';
 import { readDraft } from './claim-draft';
 import { ClaimForm } from './claim-form';
-import { receiptReadings } from './use-receipt-readings';
+import { receiptReadings } from './receipt-readings';
 
 jest.mock('expo-image-picker', () => ({
   launchImageLibraryAsync: jest.fn(),
@@ -33,7 +33,7 @@ beforeEach(() => {
   contents = new Map();
   receiptReading = () => nothingRead;
   // The app keeps what it read by the files' content, and the tests pick the same files over again.
-  receiptReadings.set(new Map());
+  receiptReadings.store.set(new Map());
   calls = stubApi([
     // The picked files' bytes, as the app reads them from their file:// addresses.
     ['GET', /^\/(photos|docs)\//, (url) => ({ body: contents.get(url.pathname) ?? url.pathname })],

@@ -1,6 +1,7 @@
 import { setNonAceProvider, useClaimForm } from '@ace/app-core/claim-form';
 import { fileIssues, useClaimSubmission } from '@ace/app-core/claim-submission';
 import { useT } from '@ace/app-core/i18n';
+import { useReceiptReadings, type SuggestedField } from '@ace/app-core/receipt-readings';
 import {
   formatListDate,
   PAY_TO_VALUES,
@@ -31,8 +32,8 @@ import { saveDraft, type ClaimDraft } from './claim-draft';
 import { DateField } from './date-field';
 import { FileField } from './file-field';
 import { ProviderSection } from './provider-section';
-import { ReceiptSuggestions, type SuggestedField } from './receipt-suggestions';
-import { useReceiptReadings } from './use-receipt-readings';
+import { receiptReadings } from './receipt-readings';
+import { ReceiptSuggestions } from './receipt-suggestions';
 
 function Section({ children }: { children: ReactNode }) {
   return <View style={styles.section}>{children}</View>;
@@ -88,7 +89,7 @@ export function ClaimForm({
   const payTo = useController({ control: form.control, name: 'payTo' });
   const providerNumber = useController({ control: form.control, name: 'serviceProviderNumber' });
   const amount = useWatch({ control: form.control, name: 'amount' });
-  const readings = useReceiptReadings();
+  const readings = useReceiptReadings(receiptReadings);
 
   // Use, on what was read from a file: the field is filled and checked at once, as if the parent had typed it.
   const fillFromReceipt = (index: number, field: SuggestedField, value: string) => {
@@ -192,7 +193,7 @@ export function ClaimForm({
           disabled={busy}
           onAdd={(file, picked) => {
             sending.addFile(file, picked);
-            readings.read(picked);
+            readings.read(file.fingerprint, picked);
           }}
           onRemove={sending.removeFile}
           onReceiptNumberChange={(index, value) => {

@@ -1,13 +1,10 @@
 import { formatDollars, wireDollarsToCents } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
+import type { ReceiptReading, SuggestedField } from '@ace/app-core/receipt-readings';
 import { formatListDate, parseMoney, type ReceiptSuggestionsView, type Translate } from '@ace/domain';
 import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button';
 import { colours, space, text } from '../../components/theme';
-import type { ReceiptReading } from './use-receipt-readings';
-
-/** The claim form's fields a file's reading may fill. */
-export type SuggestedField = 'amount' | 'dateOfService' | 'receiptNumber';
 
 interface Suggestion {
   field: SuggestedField;

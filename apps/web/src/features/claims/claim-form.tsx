@@ -1,6 +1,7 @@
 import { setNonAceProvider, useClaimForm } from '@ace/app-core/claim-form';
 import type { ClaimFormState } from '@ace/app-core/claim-form-state';
 import { useClaimSubmission } from '@ace/app-core/claim-submission';
+import { createReceiptReadings, useReceiptReadings, type SuggestedField } from '@ace/app-core/receipt-readings';
 import {
   formatListDate,
   PAY_TO_VALUES,
@@ -45,9 +46,10 @@ import { FileField } from './file-field.tsx';
 import { NonAceProviderForm } from './non-ace-provider-form.tsx';
 import { ProviderSection } from './provider-section.tsx';
 import { ReceiptSuggestions } from './receipt-suggestions.tsx';
-import { useReceiptReadings, type SuggestedField } from './use-receipt-readings.ts';
 
-const readReceipt = (content: File) => api.claims.readReceipt(content, content.name);
+/** What was read from the files chosen while the page is open (issue 19), by their fingerprint. */
+const receiptReadings = createReceiptReadings((content: File) => api.claims.readReceipt(content, content.name));
+const noneUsed: ReadonlySet<SuggestedField> = new Set();
 const filled = { shouldDirty: true, shouldTouch: true, shouldValidate: true } as const;
 
 /**
@@ -94,15 +96,14 @@ export function ClaimForm({
     leave: (submitted) => navigate(paths.dashboard, { state: submittedClaimState(submitted.id) }),
   });
   const { busy, progress } = sending;
-  const receipts = useReceiptReadings(
-    readReceipt,
-    form.getValues('files').map((file) => file.fingerprint),
-  );
+  const receipts = useReceiptReadings(receiptReadings);
+  // The suggestions of each file the parent has used on this form, by the file's fingerprint.
+  const [used, setUsed] = useState<ReadonlyMap<string, ReadonlySet<SuggestedField>>>(new Map());
 
   const applySuggestion = (fingerprint: string, index: number, field: SuggestedField, value: string) => {
     if (field === 'receiptNumber') form.setValue(`files.${index}.receiptNumber`, value, filled);
     else form.setValue(field, value, filled);
-    receipts.markUsed(fingerprint, field);
+    setUsed((current) => new Map(current).set(fingerprint, new Set(current.get(fingerprint)).add(field)));
   };
 
   const setNonAce = (details: NonAceServiceProvider | null) => {
@@ -240,7 +241,7 @@ export function ClaimForm({
               errors={errors}
               onAdd={(file, content) => {
                 sending.addFile(file, content);
-                receipts.start(file.fingerprint, content);
+                receipts.read(file.fingerprint, content);
               }}
               onRemove={sending.removeFile}
               onReceiptNumberChange={(index) => {
@@ -249,7 +250,8 @@ export function ClaimForm({
               suggestionsFor={(file, index) => (
                 <ReceiptSuggestions
                   fileName={file.name}
-                  reading={receipts.readings.get(file.fingerprint)}
+                  reading={receipts.readingOf(file.fingerprint)}
+                  usedFields={used.get(file.fingerprint) ?? noneUsed}
                   first={index === 0}
                   disabled={busy}
                   onUse={(field, value) => {

@@ -2,8 +2,8 @@ import { formatListDate } from '@ace/domain';
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
+import type { ReceiptReading, SuggestedField } from '@ace/app-core/receipt-readings';
 import { CheckIcon } from '../../components/icons.tsx';
-import type { ReceiptReading, SuggestedField } from './use-receipt-readings.ts';
 
 interface Suggestion {
   field: SuggestedField;
@@ -38,12 +38,15 @@ function suggestionsOf(reading: ReceiptReading & { state: 'read' }, first: boole
 export function ReceiptSuggestions({
   fileName,
   reading,
+  usedFields,
   first,
   disabled,
   onUse,
 }: {
   fileName: string;
   reading: ReceiptReading | undefined;
+  /** The suggestions of this file the parent has used: they show as Used. */
+  usedFields: ReadonlySet<SuggestedField>;
   first: boolean;
   disabled: boolean;
   onUse: (field: SuggestedField, value: string) => void;
@@ -69,7 +72,7 @@ export function ReceiptSuggestions({
         <Stack gap="xs">
           <Text size="sm">{t('receipt.suggestions', { file: fileName })}</Text>
           {suggestions.map((suggestion) => {
-            const used = reading.used.has(suggestion.field);
+            const used = usedFields.has(suggestion.field);
             return (
               <Group key={suggestion.field} justify="space-between" gap="xs" wrap="nowrap">
                 <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
