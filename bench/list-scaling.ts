@@ -306,7 +306,8 @@ try {
       plans: new Map(),
     };
     prepared.push(size);
-    const client = new pg.Client({ connectionString: database.url });
+    // As the API's connections are (apps/api/src/db/client.ts): no JIT compiling.
+    const client = new pg.Client({ connectionString: database.url, options: '-c jit=off' });
     await client.connect();
     try {
       size.facts = await tableFacts(client);

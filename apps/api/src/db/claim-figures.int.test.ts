@@ -12,7 +12,14 @@ import {
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { issueReviewToken, reviewTokenSecret } from '../modules/reviews/review-tokens.ts';
 import type { Executor } from './client.ts';
-import { childClaimTotals, claimDueCounts, claimQueueCounts, claims, providerClaimCounts } from './schema.ts';
+import {
+  childClaimTotals,
+  claimDueCounts,
+  claimQueueCounts,
+  claims,
+  providerClaimCounts,
+  providerDueCounts,
+} from './schema.ts';
 
 let api: TestApp;
 const asStaff = { token: '' };
@@ -54,15 +61,18 @@ async function recount(db: Executor) {
   const providers: Record<string, number> = {};
   const queues: Record<string, number> = {};
   const dueHours: Record<string, number> = {};
+  const providerDueHours: Record<string, number> = {};
   const add = (record: Record<string, number>, key: string) => (record[key] = (record[key] ?? 0) + 1);
   for (const row of rows) {
     if (row.providerId !== null) add(providers, `${row.providerId} ${row.status}`);
     if (row.waitingOn !== 'nobody') add(queues, row.waitingOn);
     if (row.waitingOn === 'provider' && row.dueAt !== null) {
-      add(dueHours, new Date(Math.floor(row.dueAt.getTime() / HOUR_MS) * HOUR_MS).toISOString());
+      const hour = new Date(Math.floor(row.dueAt.getTime() / HOUR_MS) * HOUR_MS).toISOString();
+      add(dueHours, hour);
+      if (row.providerId !== null) add(providerDueHours, `${row.providerId} ${hour}`);
     }
   }
-  return { children, providers, queues, dueHours };
+  return { children, providers, queues, dueHours, providerDueHours };
 }
 
 /** The figures the database keeps, in the shape of recount's (a figure of nothing is left out). */
@@ -93,7 +103,11 @@ async function keptFigures(db: Executor) {
   const dueHours: Record<string, number> = {};
   // An hour no claim falls due in has no row: a row of nothing would be an error, so it is kept here to fail.
   for (const row of await db.select().from(claimDueCounts)) dueHours[row.dueHour.toISOString()] = row.claims;
-  return { children, providers, queues, dueHours };
+  const providerDueHours: Record<string, number> = {};
+  for (const row of await db.select().from(providerDueCounts)) {
+    providerDueHours[`${row.providerId} ${row.dueHour.toISOString()}`] = row.claims;
+  }
+  return { children, providers, queues, dueHours, providerDueHours };
 }
 
 async function expectFiguresExact() {
@@ -113,6 +127,10 @@ async function expectApiCountsExact(childId: number, parentToken: string) {
       failedPayouts: failedPayouts.length,
     },
   });
+  const overdueAtProvider = overdue.filter((row) => row.serviceProviderId === provider.id);
+  expect(
+    (await api.request('GET', `/api/merit-cs/queue/overdue?providerNumber=${provider.number}`, asStaff)).body,
+  ).toMatchObject({ data: { count: overdueAtProvider.length } });
   const byStatus: Partial<Record<ClaimStatus, number>> = {};
   for (const row of rows.filter((claim) => claim.serviceProviderId === provider.id)) {
     byStatus[row.status] = (byStatus[row.status] ?? 0) + 1;

@@ -33,11 +33,13 @@ export function openDatabase(options: {
 }): DatabaseHandle {
   if (options.databaseUrl !== undefined) {
     // Prepared statements (db/prepared-query.ts) are planned for their values every time: a generic plan of a list
-    // filtered by a name prefix was found to scan every user at 10M claims (ADR 0017).
+    // filtered by a name prefix was found to scan every user at 10M claims (ADR 0017). No JIT compiling: the API's
+    // statements read a page in milliseconds, and a branch the plan never runs (the claim search's) can make its
+    // estimated cost pass the JIT's threshold, which compiled for 450 ms at 10M claims.
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      options: '-c plan_cache_mode=force_custom_plan',
+      options: '-c plan_cache_mode=force_custom_plan -c jit=off',
     });
     let closing = false;
     // An idle connection can be cut by the server (a restart, a failover): the pool replaces it on the next

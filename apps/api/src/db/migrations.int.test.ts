@@ -35,6 +35,7 @@ describe('migrations', () => {
         'jobs',
         'parents',
         'provider_claim_counts',
+        'provider_due_counts',
         'provider_members',
         'receipt_readings',
         'review_tokens',

@@ -313,6 +313,19 @@ export const claimDueCounts = pgTable('claim_due_counts', {
   claims: bigint('claims', { mode: 'number' }).notNull(),
 });
 
+/** The same of one programme provider's claims (the staff queue's overdue count of one provider, migration 0014). */
+export const providerDueCounts = pgTable(
+  'provider_due_counts',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => serviceProviders.id, { onDelete: 'cascade' }),
+    dueHour: timestamp('due_hour', { withTimezone: true }).notNull(),
+    claims: bigint('claims', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.providerId, table.dueHour] })],
+);
+
 export const claimFiles = pgTable(
   'claim_files',
   {

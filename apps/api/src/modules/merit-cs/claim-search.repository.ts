@@ -13,9 +13,10 @@ function startsWith(column: PgColumn, prefix: string): SQL {
   return sql`lower(${column}) like ${`${prefix.replace(/[\\%_]/g, '\\$&')}%`}`;
 }
 
-function nameMatches(first: PgColumn, last: PgColumn, name: NonNullable<StaffSearchTerms['personName']>): SQL {
-  if ('either' in name) return or(startsWith(first, name.either), startsWith(last, name.either)) ?? sql`false`;
-  return and(startsWith(first, name.first), startsWith(last, name.last)) ?? sql`false`;
+/** The conditions a name is met by, any one of them: one name on either column, or a first and a last name. */
+function nameConditions(first: PgColumn, last: PgColumn, name: NonNullable<StaffSearchTerms['personName']>): SQL[] {
+  if ('either' in name) return [startsWith(first, name.either), startsWith(last, name.either)];
+  return [and(startsWith(first, name.first), startsWith(last, name.last)) ?? sql`false`];
 }
 
 interface PageOf {
@@ -41,8 +42,11 @@ function newestWhere(condition: SQL | undefined, page: PageOf): SQL {
  * enough that reading the newest claims and keeping those of a match finds a page sooner.
  */
 interface Way {
-  /** The matching rows' ids: `select id from … where …`. */
-  matches: SQL;
+  /**
+   * The rows met by each condition that finds the matches (`select 1 from … where …`): counted apart, each from its
+   * own index and at most few + 1 of them, their sum is at least how many match, and cheap to count.
+   */
+  counted: SQL[];
   /** How many matches are still few. */
   few: number;
   /** The newest claims of a few matches. */
@@ -66,7 +70,7 @@ function ways(db: Executor, terms: StaffSearchTerms): Way[] {
         .from(serviceProviders)
         .where(or(...providerMatches));
     found.push({
-      matches: sql`${providers()}`,
+      counted: providerMatches.map((condition) => sql`select 1 from ${serviceProviders} where ${condition}`),
       few: 200,
       ofFew: (page) => newestOfEach(claims.serviceProviderId, sql`${providers()}`, page),
       ofMany: (page) => newestWhere(inArray(claims.serviceProviderId, providers()), page),
@@ -74,22 +78,23 @@ function ways(db: Executor, terms: StaffSearchTerms): Way[] {
   }
   if (terms.personName !== null) {
     const name = terms.personName;
+    const conditions = nameConditions(children.firstName, children.lastName, name);
     const students = () =>
       db
         .select({ id: children.id })
         .from(children)
-        .where(nameMatches(children.firstName, children.lastName, name));
+        .where(or(...conditions));
     found.push({
-      matches: sql`${students()}`,
+      counted: conditions.map((condition) => sql`select 1 from ${children} where ${condition}`),
       few: 3000,
       ofFew: (page) => newestOfEach(claims.childId, sql`${students()}`, page),
       ofMany: (page) => newestWhere(inArray(claims.childId, students()), page),
     });
   }
   const parentMatches = [
-    terms.personName === null ? undefined : nameMatches(users.firstName, users.lastName, terms.personName),
-    terms.emailPrefix === null ? undefined : startsWith(users.email, terms.emailPrefix),
-  ].filter((condition) => condition !== undefined);
+    ...(terms.personName === null ? [] : nameConditions(users.firstName, users.lastName, terms.personName)),
+    ...(terms.emailPrefix === null ? [] : [startsWith(users.email, terms.emailPrefix)]),
+  ];
   if (parentMatches.length > 0) {
     const parents = () =>
       db
@@ -99,7 +104,9 @@ function ways(db: Executor, terms: StaffSearchTerms): Way[] {
     // Only a child's parent submits its claims (claims.service), so a parent's claims are those they submitted:
     // read newest first, one lookup a claim fewer than through the child.
     found.push({
-      matches: sql`${parents()}`,
+      counted: parentMatches.map(
+        (condition) => sql`select 1 from ${users} where ${and(eq(users.type, 'Parent'), condition)}`,
+      ),
       few: 1500,
       ofFew: (page) =>
         newestOfEach(
@@ -116,18 +123,20 @@ function ways(db: Executor, terms: StaffSearchTerms): Way[] {
 /**
  * The ids of the claims a search finds, newest first, in one statement: a page of them for each way of finding
  * claims (the claim's id, its provider by number or name, its student, its parent by name or e-mail). How many
- * students, parents or providers match is counted first, up to one more than few (a CTE, once); each way's reading
- * of a few or of many matches is then one branch of a union that the count switches on or off before it runs.
+ * students, parents or providers match is counted first (a CTE, once): each condition apart from its own index, up to
+ * one more than few, the sum at least the matches; each way's reading of a few or of many matches is then one branch
+ * of a union that the count switches on or off before it runs. A sum above few of fewer matches (a name meeting both
+ * conditions) reads them as many, which a count that needs no more than few + 1 index entries for each makes cheap.
  */
 function matchingClaimIds(db: Executor, terms: StaffSearchTerms, page: PageOf): SQL | null {
   const branches: SQL[] = [];
   if (terms.claimId !== null) branches.push(sql`(${newestWhere(eq(claims.id, terms.claimId), page)})`);
   const found = ways(db, terms);
   if (found.length === 0) return branches.length === 0 ? null : sql.join(branches, sql` union all `);
-  const counts = found.map(
-    (way, index) =>
-      sql`(select count(*) from (${way.matches} limit ${way.few + 1}) as found) as ${sql.identifier(`way${index}`)}`,
-  );
+  const counts = found.map((way, index) => {
+    const capped = way.counted.map((rows) => sql`(select count(*) from (${rows} limit ${way.few + 1}) as found)`);
+    return sql`${sql.join(capped, sql` + `)} as ${sql.identifier(`way${index}`)}`;
+  });
   found.forEach((way, index) => {
     const many = sql`(select ${sql.identifier(`way${index}`)} from matched) > ${way.few}`;
     branches.push(

@@ -1,5 +1,19 @@
 import { statusesWaitingOn, type StaffQueueTab } from '@ace/domain';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { bindPlaceholders, bindValues, preparedQuery, preparedVariants, type Bind } from '../../db/prepared-query.ts';
@@ -10,6 +24,7 @@ import {
   claimQueueCounts,
   claims,
   providerClaimCounts,
+  providerDueCounts,
   serviceProviders,
   transfers,
   users,
@@ -224,12 +239,51 @@ const preparedWaitingForStaffAt = preparedQuery('staff_queue_waiting_count_of_pr
     .prepare(name),
 );
 
+/** The hour `now` is in, as the figures of the hours claims fall due in count them (migrations 0011 and 0014). */
+const hourOf = (now: SQL | Date | Placeholder) =>
+  sql`date_bin('1 hour', ${now}::timestamptz, '2000-01-01 00:00:00+00'::timestamptz)`;
+
+/** The claims waiting for a provider that fell due earlier in the current hour: counted in their partial index. */
+function dueInCurrentHour(db: Executor, bind: Bind<QueueValues>, provider: boolean) {
+  return db
+    .select({ n: count() })
+    .from(claims)
+    .where(
+      and(
+        eq(claims.waitingOn, 'provider').inlineParams(),
+        provider ? eq(claims.serviceProviderId, bind('providerId')) : undefined,
+        gte(claims.dueAt, hourOf(bind('now'))),
+        lte(claims.dueAt, bind('now')),
+      ),
+    );
+}
+
+/** How many of a provider's claims are overdue: its figures of the past hours, and the current hour's claims. */
+const preparedOverdueAt = preparedQuery('staff_queue_overdue_count_of_provider', (db, name) => {
+  const bind = bindPlaceholders<QueueValues>();
+  return db
+    .select({
+      n: sql<number>`coalesce(sum(${providerDueCounts.claims}), 0) + (${dueInCurrentHour(db, bind, true)})`.mapWith(
+        Number,
+      ),
+    })
+    .from(providerDueCounts)
+    .where(
+      and(eq(providerDueCounts.providerId, bind('providerId')), lt(providerDueCounts.dueHour, hourOf(bind('now')))),
+    )
+    .prepare(name);
+});
+
 /** How many rows a tab holds under the filters: an unfiltered tab's count is countStaffQueueTabs'. */
 export async function countStaffQueue(db: Executor, tab: StaffQueueTab, filter: StaffQueueFilter, now: Date) {
   if (filter.submittedBefore === null) {
     if (filter.providerId === null) return (await countStaffQueueTabs(db, now))[tab];
     if (tab === 'waiting') {
       const [row] = await preparedWaitingForStaffAt(db).execute({ providerId: filter.providerId });
+      return row?.n ?? 0;
+    }
+    if (tab === 'overdue') {
+      const [row] = await preparedOverdueAt(db).execute({ providerId: filter.providerId, now });
       return row?.n ?? 0;
     }
   }
@@ -247,21 +301,11 @@ export async function countStaffQueue(db: Executor, tab: StaffQueueTab, filter: 
  * and each is resolved by staff.
  */
 function tabCounts(db: Executor, bind: Bind<QueueValues>) {
-  const currentHour = sql`date_bin('1 hour', ${bind('now')}::timestamptz, '2000-01-01 00:00:00+00'::timestamptz)`;
   const overdueInPastHours = db
     .select({ n: sql`coalesce(sum(${claimDueCounts.claims}), 0)` })
     .from(claimDueCounts)
-    .where(lt(claimDueCounts.dueHour, currentHour));
-  const overdueInCurrentHour = db
-    .select({ n: count() })
-    .from(claims)
-    .where(
-      and(
-        eq(claims.waitingOn, 'provider').inlineParams(),
-        gte(claims.dueAt, currentHour),
-        lte(claims.dueAt, bind('now')),
-      ),
-    );
+    .where(lt(claimDueCounts.dueHour, hourOf(bind('now'))));
+  const overdueInCurrentHour = dueInCurrentHour(db, bind, false);
   const failedPayouts = db.select({ n: count() }).from(claims).where(tabs.failedPayouts.where(bind));
   return db
     .select({
