@@ -53,15 +53,16 @@ export const users = pgTable(
     uniqueIndex('users_type_email_key').on(table.type, sql`lower(${table.email})`),
     uniqueIndex('users_type_entity_key').on(table.type, table.entityId),
     // Support staff's claim search finds parents by the start of a name or e-mail, ignoring case: each a range of
-    // one of these (text_pattern_ops, so that LIKE 'prefix%' is a range under any collation).
+    // one of these (text_pattern_ops, so that LIKE 'prefix%' is a range under any collation), with the column itself
+    // beside it, so that how many match is counted from the index alone (an index-only scan).
     index('users_parent_first_name_prefix_idx')
-      .on(sql`lower(${table.firstName}) text_pattern_ops`)
+      .on(sql`lower(${table.firstName}) text_pattern_ops`, table.firstName)
       .where(sql`${table.type} = 'Parent'`),
     index('users_parent_last_name_prefix_idx')
-      .on(sql`lower(${table.lastName}) text_pattern_ops`)
+      .on(sql`lower(${table.lastName}) text_pattern_ops`, table.lastName)
       .where(sql`${table.type} = 'Parent'`),
     index('users_parent_email_prefix_idx')
-      .on(sql`lower(${table.email}) text_pattern_ops`)
+      .on(sql`lower(${table.email}) text_pattern_ops`, table.email)
       .where(sql`${table.type} = 'Parent'`),
     check('users_type_check', sql`${table.type} in ('Parent', 'MeritCS', 'ServiceProvider')`),
   ],
@@ -104,9 +105,10 @@ export const children = pgTable(
       sql`lower(${table.lastName})`,
       sql`coalesce(${table.schoolYear}, 0)`,
     ),
-    // The claim search's students, by the start of a first or last name (as the parents' above).
-    index('children_first_name_prefix_idx').on(sql`lower(${table.firstName}) text_pattern_ops`),
-    index('children_last_name_prefix_idx').on(sql`lower(${table.lastName}) text_pattern_ops`),
+    // The claim search's students, by the start of a first or last name (as the parents' above, the name itself
+    // beside it, so that how many match is counted from the index alone).
+    index('children_first_name_prefix_idx').on(sql`lower(${table.firstName}) text_pattern_ops`, table.firstName),
+    index('children_last_name_prefix_idx').on(sql`lower(${table.lastName}) text_pattern_ops`, table.lastName),
     check('children_school_year_check', sql`${table.schoolYear} is null or ${table.schoolYear} in (2021, 2022, 2023)`),
     check('children_award_check', sql`${table.awardCents} >= 0`),
   ],
