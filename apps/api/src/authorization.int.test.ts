@@ -193,4 +193,25 @@ describe('the authorization matrix', () => {
       owner: await statusFor(owner.child.id, owner.token),
     }).toEqual({ anotherParent: 404, provider: 403, staff: 403, anonymous: 401, owner: 201 });
   });
+
+  it('reads a file on the claim form for a signed-in parent only', async () => {
+    const parent = await insertParent(api.db);
+    const member = personFor('reader.member@provider.example.com', {
+      merits: [{ id: organisationId, name: 'Org', status: 'accepted' }],
+    });
+    const providerToken = await api.tokenFor(member);
+    await api.request('POST', `/api/login/service-provider/${organisationId}/login/success`, { token: providerToken });
+    const statusFor = async (token?: string) => {
+      const form = new FormData();
+      form.append('file', new Blob(['%PDF-1.7\n%%EOF\n'], { type: 'application/pdf' }), 'invoice.pdf');
+      const path = '/api/user/claim/receipt-reading';
+      return (await api.request('POST', path, { body: form, ...(token ? { token } : {}) })).status;
+    };
+    expect({
+      provider: await statusFor(providerToken),
+      staff: await statusFor(await api.tokenFor((await insertMeritCs(api.db)).person)),
+      anonymous: await statusFor(),
+      parent: await statusFor(await api.tokenFor(parent.person)),
+    }).toEqual({ provider: 403, staff: 403, anonymous: 401, parent: 200 });
+  });
 });
