@@ -58,7 +58,21 @@ describe('wire entities', () => {
         createdAt: '2023-09-02T10:00:00.000Z',
         child: { firstName: 'Ava', lastName: 'Lee', schoolYear: 2023 },
         parent: { firstName: 'Mia', lastName: 'Lee' },
-        files: [{ url: '/files/abc', filename: 'invoice.pdf', receiptNumber: null, detectedFileExt: 'pdf' }],
+        files: [
+          {
+            url: '/files/abc',
+            filename: 'invoice.pdf',
+            receiptNumber: null,
+            detectedFileExt: 'pdf',
+            reading: {
+              status: 'read',
+              total: 120,
+              dates: ['2023-09-01'],
+              invoiceNumber: 'INV-7',
+              flags: [{ kind: 'invoiceNumberUsed', number: 'INV-7', otherClaimId: null }],
+            },
+          },
+        ],
         serviceProvider: { number: '123456', name: 'Bright Minds', status: 'Active', isFauxServiceProvider: false },
         nonAceServiceProvider: null,
         accountNumber: '41',
