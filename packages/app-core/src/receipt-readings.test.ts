@@ -1,6 +1,6 @@
-import type { ReceiptSuggestionsView } from '@ace/domain';
+import { translate, type ReceiptSuggestionsView } from '@ace/domain';
 import { describe, expect, it } from 'vitest';
-import { createReceiptReadings } from './receipt-readings.ts';
+import { createReceiptReadings, receiptSuggestionsOf } from './receipt-readings.ts';
 
 const invoiceRead: ReceiptSuggestionsView = {
   status: 'read',
@@ -70,5 +70,18 @@ describe('the readings of chosen files', () => {
     expect(readings.store.get().get('abc')).toEqual({ state: 'failed' });
     expect(readings.store.get().get('def')).toEqual({ state: 'read', suggestions: invoiceRead });
     expect(server.sent).toEqual(['invoice.pdf', 'second.pdf']);
+  });
+});
+
+describe('receiptSuggestionsOf', () => {
+  it('offers the first file’s amount, date and number, and only the number of another file', () => {
+    expect(receiptSuggestionsOf(invoiceRead, true, translate)).toEqual([
+      { field: 'amount', shown: 'Amount: $240', value: '240.00' },
+      { field: 'dateOfService', shown: 'Date of service: 09/12/2023', value: '2023-09-12' },
+      { field: 'receiptNumber', shown: 'Receipt number: INV2041', value: 'INV2041' },
+    ]);
+    expect(receiptSuggestionsOf(invoiceRead, false, translate)).toEqual([
+      { field: 'receiptNumber', shown: 'Receipt number: INV2041', value: 'INV2041' },
+    ]);
   });
 });

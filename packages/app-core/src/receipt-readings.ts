@@ -1,8 +1,48 @@
-import type { ReceiptSuggestionsView } from '@ace/domain';
+import { formatListDate, type ReceiptSuggestionsView, type Translate } from '@ace/domain';
 import { createExternalStore, useExternalStore, type ExternalStore } from './external-store.ts';
+import { formatDollars, wireDollarsToCents } from './format-dollars.ts';
 
 /** A field of the claim form that a file's reading may fill. */
 export type SuggestedField = 'amount' | 'dateOfService' | 'receiptNumber';
+
+/** A field a chosen file's reading offers to fill. */
+export interface ReceiptSuggestion {
+  field: SuggestedField;
+  /** As the parent reads it: 'Amount: $125.50'. */
+  shown: string;
+  /** As the form's field holds it: '125.50'. */
+  value: string;
+}
+
+/**
+ * What a reading offers the claim form, in the form's order: the claim's first file its amount, date of service and
+ * receipt number, every other file its own receipt number.
+ */
+export function receiptSuggestionsOf(view: ReceiptSuggestionsView, first: boolean, t: Translate): ReceiptSuggestion[] {
+  const suggestions: ReceiptSuggestion[] = [];
+  if (first && view.amount !== null) {
+    suggestions.push({
+      field: 'amount',
+      shown: t('receipt.suggestion.amount', { amount: formatDollars(view.amount.value) }),
+      value: (wireDollarsToCents(view.amount.value) / 100).toFixed(2),
+    });
+  }
+  if (first && view.dateOfService !== null) {
+    suggestions.push({
+      field: 'dateOfService',
+      shown: t('receipt.suggestion.dateOfService', { date: formatListDate(view.dateOfService.value) }),
+      value: view.dateOfService.value,
+    });
+  }
+  if (view.receiptNumber !== null) {
+    suggestions.push({
+      field: 'receiptNumber',
+      shown: t('receipt.suggestion.receiptNumber', { number: view.receiptNumber.value }),
+      value: view.receiptNumber.value,
+    });
+  }
+  return suggestions;
+}
 
 /** What the server has read from a chosen file so far (issue 19). */
 export type ReceiptReading =

@@ -204,7 +204,7 @@ export function ClaimForm({
             <ReceiptSuggestions
               fileName={file.name}
               reading={readings.readingOf(file.fingerprint)}
-              offers={index === 0 ? ['amount', 'dateOfService', 'receiptNumber'] : ['receiptNumber']}
+              first={index === 0}
               current={{ amount, dateOfService: dateOfService.field.value, receiptNumber: file.receiptNumber }}
               disabled={busy}
               onUse={(field, value) => {

@@ -1,47 +1,17 @@
-import { formatDollars, wireDollarsToCents } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
-import type { ReceiptReading, SuggestedField } from '@ace/app-core/receipt-readings';
-import { formatListDate, parseMoney, type ReceiptSuggestionsView, type Translate } from '@ace/domain';
+import {
+  receiptSuggestionsOf,
+  type ReceiptReading,
+  type ReceiptSuggestion,
+  type SuggestedField,
+} from '@ace/app-core/receipt-readings';
+import { parseMoney } from '@ace/domain';
 import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button';
 import { colours, space, text } from '../../components/theme';
 
-interface Suggestion {
-  field: SuggestedField;
-  /** As the parent reads it: 'Amount: $125.50'. */
-  shown: string;
-  /** As the form's field holds it: '125.50'. */
-  value: string;
-}
-
-function suggestionsOf(view: ReceiptSuggestionsView, offers: readonly SuggestedField[], t: Translate): Suggestion[] {
-  const suggestions: Suggestion[] = [];
-  if (view.amount !== null) {
-    suggestions.push({
-      field: 'amount',
-      shown: t('receipt.suggestion.amount', { amount: formatDollars(view.amount.value) }),
-      value: (wireDollarsToCents(view.amount.value) / 100).toFixed(2),
-    });
-  }
-  if (view.dateOfService !== null) {
-    suggestions.push({
-      field: 'dateOfService',
-      shown: t('receipt.suggestion.dateOfService', { date: formatListDate(view.dateOfService.value) }),
-      value: view.dateOfService.value,
-    });
-  }
-  if (view.receiptNumber !== null) {
-    suggestions.push({
-      field: 'receiptNumber',
-      shown: t('receipt.suggestion.receiptNumber', { number: view.receiptNumber.value }),
-      value: view.receiptNumber.value,
-    });
-  }
-  return suggestions.filter((suggestion) => offers.includes(suggestion.field));
-}
-
 /** Whether the field holds the suggestion now (used, or typed alike: '125.5' is the amount '125.50'). */
-function holds(suggestion: Suggestion, current: string): boolean {
+function holds(suggestion: ReceiptSuggestion, current: string): boolean {
   if (suggestion.field === 'amount') return parseMoney(current) === parseMoney(suggestion.value);
   return current === suggestion.value;
 }
@@ -54,18 +24,15 @@ function holds(suggestion: Suggestion, current: string): boolean {
 export function ReceiptSuggestions({
   fileName,
   reading,
-  offers,
+  first,
   current,
   disabled,
   onUse,
 }: {
   fileName: string;
   reading: ReceiptReading | undefined;
-  /**
-   * The fields this file may fill: the first file the amount, the date of service and its receipt number, the
-   * others their own receipt number. A file offering no amount says nothing when nothing was read from it.
-   */
-  offers: readonly SuggestedField[];
+  /** The claim's first file, which may suggest the amount and date; another file says nothing when nothing was read. */
+  first: boolean;
   /** The fields' values now: a suggestion its field holds shows as used. */
   current: Readonly<Record<SuggestedField, string>>;
   disabled: boolean;
@@ -73,8 +40,8 @@ export function ReceiptSuggestions({
 }) {
   const t = useT();
   if (reading === undefined) return null;
-  const suggestions = reading.state === 'read' ? suggestionsOf(reading.suggestions, offers, t) : [];
-  if (reading.state === 'read' && suggestions.length === 0 && !offers.includes('amount')) return null;
+  const suggestions = reading.state === 'read' ? receiptSuggestionsOf(reading.suggestions, first, t) : [];
+  if (reading.state === 'read' && suggestions.length === 0 && !first) return null;
   return (
     <View style={styles.reading} accessibilityLiveRegion="polite">
       {reading.state === 'reading' && (

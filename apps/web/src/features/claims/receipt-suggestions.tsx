@@ -1,34 +1,7 @@
-import { formatListDate } from '@ace/domain';
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
-import type { ReceiptReading, SuggestedField } from '@ace/app-core/receipt-readings';
+import { receiptSuggestionsOf, type ReceiptReading, type SuggestedField } from '@ace/app-core/receipt-readings';
 import { CheckIcon } from '../../components/icons.tsx';
-
-interface Suggestion {
-  field: SuggestedField;
-  text: string;
-  value: string;
-}
-
-/** The suggestions of a reading, in the form's order; the amount and date only from the claim's first file. */
-function suggestionsOf(reading: ReceiptReading & { state: 'read' }, first: boolean, t: ReturnType<typeof useT>) {
-  const { amount, dateOfService, receiptNumber } = reading.suggestions;
-  const suggestions: Suggestion[] = [];
-  if (first && amount !== null) {
-    const text = t('receipt.suggestion.amount', { amount: formatDollars(amount.value) });
-    suggestions.push({ field: 'amount', text, value: amount.value.toFixed(2) });
-  }
-  if (first && dateOfService !== null) {
-    const text = t('receipt.suggestion.dateOfService', { date: formatListDate(dateOfService.value) });
-    suggestions.push({ field: 'dateOfService', text, value: dateOfService.value });
-  }
-  if (receiptNumber !== null) {
-    const text = t('receipt.suggestion.receiptNumber', { number: receiptNumber.value });
-    suggestions.push({ field: 'receiptNumber', text, value: receiptNumber.value });
-  }
-  return suggestions;
-}
 
 /**
  * What was read from a chosen file, offered field by field (issue 19): nothing is filled until the parent presses
@@ -63,7 +36,7 @@ export function ReceiptSuggestions({
       );
     }
     if (reading.state === 'failed') return <Text size="sm">{t('receipt.suggestion.failed', { file: fileName })}</Text>;
-    const suggestions = suggestionsOf(reading, first, t);
+    const suggestions = receiptSuggestionsOf(reading.suggestions, first, t);
     if (suggestions.length === 0) {
       return first ? <Text size="sm">{t('receipt.suggestion.nothing', { file: fileName })}</Text> : null;
     }
@@ -76,14 +49,14 @@ export function ReceiptSuggestions({
             return (
               <Group key={suggestion.field} justify="space-between" gap="xs" wrap="nowrap">
                 <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {suggestion.text}
+                  {suggestion.shown}
                 </Text>
                 {/* Pressed, the button stays where it was, so that focus does not jump away from the list. */}
                 <Button
                   size="compact-sm"
                   variant={used ? 'subtle' : 'light'}
                   leftSection={used ? <CheckIcon /> : undefined}
-                  aria-label={used ? undefined : t('receipt.suggestion.useLabel', { suggestion: suggestion.text })}
+                  aria-label={used ? undefined : t('receipt.suggestion.useLabel', { suggestion: suggestion.shown })}
                   aria-disabled={used || undefined}
                   disabled={disabled}
                   style={{ flexShrink: 0 }}
