@@ -1,3 +1,4 @@
+export * from './access-record.ts';
 export * from './api.ts';
 export * from './bank.ts';
 export * from './business-days.ts';
@@ -20,6 +21,7 @@ export * from './page-headers.ts';
 export * from './parent-claim.ts';
 export * from './pay-to.ts';
 export * from './platform.ts';
+export * from './programme-figures.ts';
 export * from './provider-claim-list.ts';
 export * from './provider.ts';
 export * from './receipts.ts';

@@ -40,6 +40,7 @@ describe('migrations', () => {
         'receipt_readings',
         'review_tokens',
         'service_providers',
+        'staff_reads',
         'transfers',
         'users',
       ]);

@@ -26,6 +26,8 @@ import {
   type PayTo,
   type ReceiptFields,
   type ServiceCategory,
+  STAFF_READ_KINDS,
+  type StaffReadKind,
   type WaitingOn,
 } from '@ace/domain';
 
@@ -422,6 +424,40 @@ export const claimEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('claim_events_claim_idx').on(table.claimId, table.at)],
+);
+
+/**
+ * Who at the programme looked at a family's data (issue 21): one row per staff read of a claim, a family's details
+ * or a receipt file, written in the transaction that reads. Append-only (a trigger refuses updates and deletes),
+ * and apart from claim_events so that a claim's history stays about the claim (DESIGN.md). The parent is kept on
+ * every row: a family's whole access history is one indexed query.
+ */
+export const staffReads = pgTable(
+  'staff_reads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<StaffReadKind>().notNull(),
+    parentUserId: integer('parent_user_id')
+      .notNull()
+      .references(() => parents.userId),
+    claimId: integer('claim_id').references(() => claims.id),
+    fileId: integer('file_id').references(() => claimFiles.id),
+    address: text('address').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('staff_reads_parent_idx').on(table.parentUserId, table.at),
+    index('staff_reads_claim_idx')
+      .on(table.claimId, table.at)
+      .where(sql`${table.claimId} is not null`),
+    check(
+      'staff_reads_kind_check',
+      sql`${table.kind} in (${sql.raw(STAFF_READ_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
+    ),
+  ],
 );
 
 export const appVersions = pgTable('app_versions', {

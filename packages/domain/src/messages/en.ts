@@ -4,6 +4,7 @@ import { frameTexts } from './en-frame.ts';
 import { meritCsDashboardTexts } from './en-merit-cs-dashboard.ts';
 import { mobileTexts } from './en-mobile.ts';
 import { providerDashboardTexts } from './en-provider-dashboard.ts';
+import { programmeTexts } from './en-programme.ts';
 import { receiptTexts } from './en-receipts.ts';
 import { resubmissionTexts } from './en-resubmission.ts';
 import { reviewScreenTexts } from './en-review-screens.ts';
@@ -26,6 +27,7 @@ export const en = {
   ...resubmissionTexts,
   ...signalTexts,
   ...receiptTexts,
+  ...programmeTexts,
   'app.downloadCsv': 'Download CSV',
   'app.close': 'Close',
   'app.cancel': 'Cancel',
