@@ -4,11 +4,13 @@ import {
   claimOutcomeSchema,
   claimTransfersSchema,
   meritCsClaimSchema,
+  programmeFiguresSchema,
   providerSearchResultsSchema,
   STAFF_QUEUE_TAB_PATHS,
   staffClaimPageSchema,
   staffQueueCountsSchema,
   staffQueuePageSchema,
+  type ProgrammeFiguresQuery,
   type StaffQueueTab,
 } from '@ace/domain';
 import type { Http } from './http.ts';
@@ -16,11 +18,16 @@ import type { Http } from './http.ts';
 /** A work queue tab's filters and page, as GET /api/merit-cs/queue/{tab} reads them. */
 export type StaffQueueListQuery = Partial<Record<'providerNumber' | 'minAgeDays' | 'limit' | 'cursor', string>>;
 
+/** The Programme page's query as the API reads it: the school year, and the months when chosen. */
+function programmeQuery({ schoolYear, from, to }: ProgrammeFiguresQuery): Record<string, string | undefined> {
+  return { schoolYear: String(schoolYear), from, to };
+}
+
 const claimPath = (claimId: number) => `/claim/${String(claimId)}`;
 
 /**
  * Support staff (MeritCS): their work queue; find claims and providers; a claim's history and payouts; send it
- * back to Pending Internal Review or change its amount.
+ * back to Pending Internal Review or change its amount; the programme's figures.
  */
 export function meritCsApi(http: Http) {
   return {
@@ -48,5 +55,10 @@ export function meritCsApi(http: Http) {
     /** GET /api/merit-cs/providers: providers by number or the start of their name. */
     searchProviders: async (q: string) =>
       (await http.call('GET', '/merit-cs/providers', providerSearchResultsSchema, { query: { q } })).data,
+    /** GET /api/merit-cs/programme: the programme's figures for a school year and, when chosen, months. */
+    programmeFigures: async (query: ProgrammeFiguresQuery) =>
+      (await http.call('GET', '/merit-cs/programme', programmeFiguresSchema, { query: programmeQuery(query) })).data,
+    /** The same figures as the text of a spreadsheet (CSV). */
+    programmeFiguresCsv: (query: ProgrammeFiguresQuery) => http.csv('/merit-cs/programme/csv', programmeQuery(query)),
   };
 }

@@ -9,6 +9,7 @@ export const paths = {
   authCallback: '/auth/callback',
   meritCsLogin: '/merit-cs',
   meritCsDashboard: '/merit-cs/dashboard',
+  meritCsProgramme: '/merit-cs/programme',
   meritCsNotEligible: '/merit-cs/not-eligible',
   providerLogin: '/service-provider',
   providerDashboard: '/service-provider/dashboard',
@@ -105,7 +106,12 @@ export const parentPaths: readonly string[] = [
 ];
 
 /** The support staff's paths: before sign-in each shows the support staff login. */
-export const meritCsPaths: readonly string[] = [paths.meritCsLogin, paths.meritCsDashboard, paths.meritCsNotEligible];
+export const meritCsPaths: readonly string[] = [
+  paths.meritCsLogin,
+  paths.meritCsDashboard,
+  paths.meritCsProgramme,
+  paths.meritCsNotEligible,
+];
 
 /** The service provider's own paths: before sign-in each shows the provider login, and the address is kept. */
 export const providerPaths: readonly string[] = [

@@ -1,6 +1,6 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useT } from '@ace/app-core/i18n';
@@ -18,7 +18,7 @@ type DashboardTab = (typeof DASHBOARD_TABS)[number];
 /**
  * The support staff dashboard (spec section 2, issue 14): it opens on the work queue, beside 'Manage claims' and
  * 'Manage service provider'. A claim the queue cannot open for review opens in 'Manage claims', as does the claim of
- * the address's claimId.
+ * the address's claimId. 'Programme figures' opens the Programme page.
  */
 export default function MeritCsDashboardScreen() {
   const t = useT();
@@ -35,10 +35,15 @@ export default function MeritCsDashboardScreen() {
   return (
     <PageLayout homePath={paths.meritCsDashboard}>
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('meritCsScreen.title')}</Title>
-          <Text mt={4}>{t('meritCsScreen.intro')}</Text>
-        </div>
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <div>
+            <Title order={1}>{t('meritCsScreen.title')}</Title>
+            <Text mt={4}>{t('meritCsScreen.intro')}</Text>
+          </div>
+          <Button component={Link} to={paths.meritCsProgramme} variant="light">
+            {t('programme.open')}
+          </Button>
+        </Group>
         {/* Every panel stays mounted: a search on one tab is still there when staff come back to it. */}
         <Tabs
           value={tab}

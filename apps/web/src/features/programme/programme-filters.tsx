@@ -1,0 +1,89 @@
+import {
+  PROGRAMME_SCHOOL_YEARS,
+  programmeFiguresQuerySchema,
+  schoolYearRange,
+  type ProgrammeFiguresQuery,
+} from '@ace/domain';
+import { Fieldset, NativeSelect, SimpleGrid } from '@mantine/core';
+import { MonthPickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { useState } from 'react';
+import { useT } from '@ace/app-core/i18n';
+import { usePickerLabels } from '../../lib/use-picker-labels.ts';
+
+/** What the filters hold: the school year, and the first and last month as 'YYYY-MM' or '' for none. */
+interface FilterValues {
+  schoolYear: string;
+  from: string;
+  to: string;
+}
+
+/** The page opens on the latest school year, all its months. */
+export const FIRST_QUERY: ProgrammeFiguresQuery = programmeFiguresQuerySchema().parse({
+  schoolYear: PROGRAMME_SCHOOL_YEARS[0],
+});
+
+const MONTH_FORMAT = 'MMM YYYY';
+const legendStyles = { legend: { fontWeight: 700, marginBottom: 'var(--mantine-spacing-xs)' } };
+
+/** A picked month ('YYYY-MM-DD', its first day) as 'YYYY-MM', and back. */
+const monthOf = (value: string | null) => (value === null ? '' : value.slice(0, 7));
+const pickerValue = (month: string) => (month === '' ? null : `${month}-01`);
+
+/**
+ * The Programme page's filters: a school year and, when chosen, the first and last month of submission. Each change
+ * that makes a query the API takes is handed on at once; months in the wrong order are said under the last month,
+ * and the figures stay those of the filters before.
+ */
+export function ProgrammeFilters({ onChange }: { onChange: (query: ProgrammeFiguresQuery) => void }) {
+  const t = useT();
+  const pickerLabels = usePickerLabels();
+  const [values, setValues] = useState<FilterValues>({
+    schoolYear: String(FIRST_QUERY.schoolYear),
+    from: '',
+    to: '',
+  });
+  const [issue, setIssue] = useState<string | null>(null);
+  const change = (next: Partial<FilterValues>) => {
+    const updated = { ...values, ...next };
+    setValues(updated);
+    const parsed = programmeFiguresQuerySchema(t).safeParse(updated);
+    if (parsed.success) {
+      setIssue(null);
+      onChange(parsed.data);
+    } else {
+      setIssue(parsed.error.issues[0]?.message ?? null);
+    }
+  };
+  const monthField = (field: 'from' | 'to', label: string) => (
+    <MonthPickerInput
+      label={label}
+      placeholder={t('programme.filter.allMonths')}
+      valueFormat={MONTH_FORMAT}
+      clearable
+      ariaLabels={pickerLabels}
+      clearButtonProps={{ 'aria-label': t('programme.filter.clear', { field: label }) }}
+      value={pickerValue(values[field])}
+      onChange={(value) => {
+        change({ [field]: monthOf(value) });
+      }}
+      error={field === 'to' ? issue : null}
+    />
+  );
+  return (
+    <Fieldset legend={t('programme.filters')} variant="unstyled" styles={legendStyles}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <NativeSelect
+          label={t('programme.filter.schoolYear')}
+          data={PROGRAMME_SCHOOL_YEARS.map((year) => ({ value: String(year), label: schoolYearRange(year) }))}
+          value={values.schoolYear}
+          onChange={(event) => {
+            change({ schoolYear: event.currentTarget.value });
+          }}
+        />
+        {monthField('from', t('programme.filter.from'))}
+        {monthField('to', t('programme.filter.to'))}
+      </SimpleGrid>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,222 @@
+import type { ProgrammeFigures } from '@ace/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../test/render.tsx';
+import { setUser } from '../session/session-store.ts';
+import ProgrammeScreen from './programme-screen.tsx';
+
+beforeEach(() => {
+  setUser({
+    type: 'MeritCS',
+    id: 9,
+    email: 'riley.support@meritcs.example.com',
+    firstName: 'Riley',
+    lastName: 'Moore',
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function buildFigures(overrides: Partial<ProgrammeFigures> = {}): ProgrammeFigures {
+  return {
+    schoolYear: 2023,
+    from: null,
+    to: null,
+    funds: { awarded: 3000, claimed: 450.5, paid: 120, pending: 330.5, available: 2549.5 },
+    claimsByStatus: [
+      { status: 'Pending', claims: 2, amount: 240.5 },
+      { status: 'Pending external', claims: 1, amount: 90 },
+      { status: 'Accepted', claims: 1, amount: 120 },
+      { status: 'Rejected', claims: 1, amount: 60 },
+    ],
+    spendingByCategory: [
+      { category: 'tutoring', claims: 3, claimed: 330.5 },
+      { category: 'dayCamps', claims: 1, claimed: 120 },
+    ],
+    spendingByMonth: [
+      { month: '2023-09', claims: 2, claimed: 210 },
+      { month: '2023-10', claims: 2, claimed: 240.5 },
+    ],
+    topProviders: [
+      { providerNumber: '100001', name: 'Bright Minds Tutoring', claims: 3, claimed: 330.5 },
+      { providerNumber: '100003', name: 'Camp Discovery', claims: 1, claimed: 120 },
+    ],
+    timeToDecision: { claims: 3, medianBusinessDays: 2, p90BusinessDays: 4.5 },
+    timeToPayout: { claims: 0, medianBusinessDays: null, p90BusinessDays: null },
+    rejectionsByReason: [{ reason: 'receiptMismatch', claims: 1 }],
+    overdueAtProviders: [
+      { date: '2023-10-30', claims: 0 },
+      { date: '2023-10-31', claims: 2 },
+      { date: '2023-11-01', claims: 1 },
+    ],
+    asOf: '2023-11-01T14:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const noClaims = buildFigures({
+  funds: { awarded: 3000, claimed: 0, paid: 0, pending: 0, available: 3000 },
+  claimsByStatus: [],
+  spendingByCategory: [],
+  spendingByMonth: [],
+  topProviders: [],
+  timeToDecision: { claims: 0, medianBusinessDays: null, p90BusinessDays: null },
+  rejectionsByReason: [],
+  overdueAtProviders: [],
+});
+
+/**
+ * GET /api/merit-cs/programme and its CSV, in memory: `answer` gives the figures (or a refusal) of each query, in
+ * turn; `requests` records each query's parameters.
+ */
+function stubProgrammeApi(answer: (query: URLSearchParams) => ProgrammeFigures | { status: number; error: string }) {
+  const requests: { path: string; query: Record<string, string> }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      const address = new URL(url, 'http://portal.test');
+      const path = address.pathname.replace(/^\/api/, '');
+      requests.push({ path, query: Object.fromEntries(address.searchParams) });
+      if (path === '/merit-cs/programme/csv') {
+        return Promise.resolve(new Response('Figure,Value\r\nAwarded,3000.00', { status: 200 }));
+      }
+      const answered = answer(address.searchParams);
+      const body =
+        'error' in answered
+          ? { success: false, error: answered.error, message: '', code: 'VALIDATION_ERROR' }
+          : { success: true, data: answered };
+      return Promise.resolve(
+        new Response(JSON.stringify(body), { status: 'error' in answered ? answered.status : 200 }),
+      );
+    }),
+  );
+  return requests;
+}
+
+function renderScreen() {
+  renderWithApp(<ProgrammeScreen />, '/merit-cs/programme');
+  return userEvent.setup();
+}
+
+describe('the Programme page', () => {
+  it("shows the latest school year's funds, each figure's sentence, and a chart's figures as a table", async () => {
+    const requests = stubProgrammeApi(() => buildFigures());
+    const user = renderScreen();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    const funds = await screen.findByRole('region', { name: 'Funds' });
+    expect(
+      within(funds)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual([
+      '$3,000',
+      'To the school year’s students',
+      '$450.50',
+      'Approved or waiting for review',
+      '$120',
+      'Payouts the bank completed',
+      '$330.50',
+      'Waiting for review',
+      '$2,549.50',
+      'Awarded, less approved and waiting claims',
+    ]);
+    expect(requests[0]).toEqual({ path: '/merit-cs/programme', query: { schoolYear: '2023' } });
+    expect(screen.getByText(/The other figures count all of its claims\.$/)).toBeInTheDocument();
+
+    const status = screen.getByRole('region', { name: 'Claims by status' });
+    expect(
+      within(status).getByText(
+        'Claims in all: 5 (Pending Internal Review 2, Pending External Review 1, Approved 1, Rejected 1).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Claimed in all: $450.50. The most for Tutoring: $330.50.')).toBeInTheDocument();
+    expect(screen.getByText('Claimed in all: $450.50. The most in Oct 2023: $240.50.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The most claimed at Bright Minds Tutoring (100001): $330.50 in 3 claims.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Rejected claims: 1\. The most often for: /)).toBeInTheDocument();
+    expect(screen.getByText('Overdue on 11/01/2023: 1. The most: 2 on 10/31/2023.')).toBeInTheDocument();
+    expect(screen.getByText('Median 2 business days, 90% within 4.5')).toBeInTheDocument();
+    expect(screen.getByText('Claims counted: 3')).toBeInTheDocument();
+    expect(screen.getByText('No claim has got this far yet.')).toBeInTheDocument();
+
+    expect(within(status).queryByRole('table')).not.toBeInTheDocument();
+    await user.click(within(status).getByRole('radio', { name: 'Table' }));
+    const table = within(status).getByRole('table', { name: 'Claims by status' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'StatusClaimsAmount',
+      'Pending Internal Review2$240.50',
+      'Pending External Review1$90',
+      'Approved1$120',
+      'Rejected1$60',
+    ]);
+  });
+
+  it('asks again when the school year or the months change, and says when the months are in the wrong order', async () => {
+    const requests = stubProgrammeApi((query) =>
+      buildFigures({ schoolYear: Number(query.get('schoolYear')), from: query.get('from'), to: query.get('to') }),
+    );
+    const user = renderScreen();
+    await screen.findByRole('region', { name: 'Funds' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'School year' }), '2022-2023');
+    await waitFor(() => {
+      expect(requests.at(-1)?.query).toEqual({ schoolYear: '2022' });
+    });
+
+    await user.click(screen.getByRole('button', { name: 'From month' }));
+    await user.click(await screen.findByRole('button', { name: /^Mar/ }));
+    await waitFor(() => {
+      expect(requests.at(-1)?.query.from).toMatch(/^\d{4}-03$/);
+    });
+    expect(await screen.findByText(/submitted from Mar \d{4} to today\.$/)).toBeInTheDocument();
+
+    const sent = requests.length;
+    await user.click(screen.getByRole('button', { name: 'To month' }));
+    await user.click(await screen.findByRole('button', { name: /^Jan/ }));
+    expect(await screen.findByText('The first month must not be after the last month.')).toBeInTheDocument();
+    expect(requests).toHaveLength(sent);
+  });
+
+  it('shows the funds alone when no claims were submitted in the months', async () => {
+    stubProgrammeApi(() => noClaims);
+    renderScreen();
+    expect(
+      await screen.findByText('No claims were submitted in these months. Choose other months or another school year.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Funds' })).toHaveTextContent('$3,000');
+    expect(screen.queryByRole('region', { name: 'Claims by status' })).not.toBeInTheDocument();
+  });
+
+  it('says why the figures could not be read, and Try again asks again', async () => {
+    let refuse = true;
+    stubProgrammeApi(() => (refuse ? { status: 400, error: 'Choose a school year from the list.' } : buildFigures()));
+    const user = renderScreen();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a school year from the list.');
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Funds' })).toBeInTheDocument();
+  });
+
+  it('downloads the same figures as CSV', async () => {
+    const requests = stubProgrammeApi(() => buildFigures());
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:programme', revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const user = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => {
+      expect(saved).toEqual(['programme-2023.csv']);
+    });
+    expect(requests.at(-1)).toEqual({ path: '/merit-cs/programme/csv', query: { schoolYear: '2023' } });
+  });
+});

@@ -1,0 +1,89 @@
+import { type ProgrammeFigures, type ProgrammeFiguresQuery, type Translate } from '@ace/domain';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useT } from '@ace/app-core/i18n';
+import { paths } from '../../app/paths.ts';
+import { DownloadCsvButton } from '../../components/download-csv-button.tsx';
+import { LoadingNotice } from '../../components/loading-notice.tsx';
+import { PageLayout } from '../../components/page-layout.tsx';
+import { api } from '../../lib/api.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { ProgrammeFiguresView } from './programme-figures-view.tsx';
+import { FIRST_QUERY, ProgrammeFilters } from './programme-filters.tsx';
+import { useProgrammeFigures } from './programme-query.ts';
+import { monthLabel } from './programme-summaries.ts';
+
+/** What the figures count: the whole school year's funds as of when they were read, and the claims of which months. */
+function scopeOf(figures: ProgrammeFigures, t: Translate): string {
+  const asOf = new Date(figures.asOf).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  if (figures.from === null && figures.to === null) return t('programme.scope.allMonths', { asOf });
+  return t('programme.scope.months', {
+    asOf,
+    from: figures.from === null ? t('programme.scope.start') : monthLabel(figures.from),
+    to: figures.to === null ? t('programme.scope.now') : monthLabel(figures.to),
+  });
+}
+
+/** The CSV's name: the school year, and the months when chosen. */
+function csvName(query: ProgrammeFiguresQuery): string {
+  return `programme-${[String(query.schoolYear), query.from, query.to].filter((part) => part !== undefined).join('-')}.csv`;
+}
+
+/**
+ * The support staff's Programme page (issue 21): for a school year and, when chosen, months of submission, the
+ * programme's funds, claims by status, spending by category and by month, the providers with the most claimed,
+ * the time to a decision and to payout, rejections by reason and claims overdue at providers over time; each chart
+ * with its table, and the same figures as a CSV.
+ */
+export default function ProgrammeScreen() {
+  const t = useT();
+  const [query, setQuery] = useState(FIRST_QUERY);
+  const figures = useProgrammeFigures(query);
+  usePageTitle(t('programme.title'));
+  return (
+    <PageLayout homePath={paths.meritCsDashboard}>
+      <Stack gap="lg">
+        <div>
+          <Anchor component={Link} to={paths.meritCsDashboard} size="sm">
+            {t('programme.back')}
+          </Anchor>
+          <Title order={1} mt="xs">
+            {t('programme.title')}
+          </Title>
+          <Text mt={4}>{t('programme.intro')}</Text>
+        </div>
+        <ProgrammeFilters onChange={setQuery} />
+        {figures.isPending ? (
+          <LoadingNotice label={t('app.loading')} />
+        ) : figures.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{figures.error.message}</Text>
+              <Button
+                size="xs"
+                variant="outline"
+                color="red"
+                onClick={() => {
+                  void figures.refetch();
+                }}
+              >
+                {t('programme.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : (
+          <Stack gap="lg" aria-busy={figures.isPlaceholderData}>
+            <Group justify="space-between" align="center" gap="sm">
+              <Text size="sm" c="dimmed" role="status" style={{ flex: '1 1 16rem' }}>
+                {figures.isPlaceholderData ? t('programme.updating') : scopeOf(figures.data, t)}
+              </Text>
+              <DownloadCsvButton load={() => api.meritCs.programmeFiguresCsv(query)} filename={csvName(query)} />
+            </Group>
+            <ProgrammeFiguresView figures={figures.data} />
+          </Stack>
+        )}
+      </Stack>
+    </PageLayout>
+  );
+}
