@@ -330,6 +330,92 @@ export const providerDueCounts = pgTable(
   (table) => [primaryKey({ columns: [table.providerId, table.dueHour] })],
 );
 
+/*
+ * The programme's figures (issue 21, migration 0017, docs/adr/0022-programme-figures.md): kept by the database in the
+ * claim's transaction like the figures above, per school year and month of submission (programme time), split in 16
+ * rows by claim id. The Programme page (modules/programme) adds them up; it never counts claims.
+ */
+
+/** The year's claims of each category and status submitted in a month (a rejected one's reason, else ''). */
+export const programmeClaimFigures = pgTable(
+  'programme_claim_figures',
+  {
+    schoolYear: integer('school_year').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    category: text('category').$type<ServiceCategory>().notNull(),
+    status: text('status').$type<ClaimStatus>().notNull(),
+    rejectionReason: text('rejection_reason').notNull(),
+    shard: integer('shard').notNull(),
+    claims: bigint('claims', { mode: 'number' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.schoolYear, table.month, table.category, table.status, table.rejectionReason, table.shard],
+    }),
+  ],
+);
+
+/** What the year's claims submitted in a month ask of each programme provider (Rejected claims left out). */
+export const programmeProviderFigures = pgTable(
+  'programme_provider_figures',
+  {
+    schoolYear: integer('school_year').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => serviceProviders.id, { onDelete: 'cascade' }),
+    shard: integer('shard').notNull(),
+    claims: bigint('claims', { mode: 'number' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.schoolYear, table.month, table.providerId, table.shard] })],
+);
+
+/**
+ * How long the year's claims took, as the days they started and ended (programme time): from submission to the
+ * provider's first decision ('decision'), and to the first completed payout ('payout'). Business days are counted
+ * from the two days by the domain's calendar when read. A payout row also adds up what completed transfers paid.
+ */
+export const programmeDurations = pgTable(
+  'programme_durations',
+  {
+    schoolYear: integer('school_year').notNull(),
+    kind: text('kind').$type<'decision' | 'payout'>().notNull(),
+    submittedOn: date('submitted_on', { mode: 'string' }).notNull(),
+    endedOn: date('ended_on', { mode: 'string' }).notNull(),
+    shard: integer('shard').notNull(),
+    claims: bigint('claims', { mode: 'number' }).notNull(),
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.schoolYear, table.kind, table.submittedOn, table.endedOn, table.shard] }),
+    check('programme_durations_kind_check', sql`${table.kind} in ('decision', 'payout')`),
+  ],
+);
+
+/**
+ * How the number of the year's claims overdue at their providers changes on each day (programme time): +1 on the
+ * first day a claim waiting for its provider is overdue at the day's end, -1 on the day it leaves the provider after
+ * that (or on that first day, when it left before). Summed up to a day, the claims overdue at that day's end.
+ */
+export const programmeOverdueChanges = pgTable(
+  'programme_overdue_changes',
+  {
+    schoolYear: integer('school_year').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    shard: integer('shard').notNull(),
+    change: bigint('change', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.schoolYear, table.day, table.shard] })],
+);
+
+/** What the year's children are awarded. */
+export const programmeAwards = pgTable('programme_awards', {
+  schoolYear: integer('school_year').primaryKey(),
+  awardCents: bigint('award_cents', { mode: 'number' }).notNull(),
+});
+
 export const claimFiles = pgTable(
   'claim_files',
   {

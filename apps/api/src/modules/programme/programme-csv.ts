@@ -1,0 +1,88 @@
+import {
+  rejectReasonLabelId,
+  serviceCategoryLabelId,
+  staffStatusId,
+  translate,
+  type ProgrammeFigures,
+  type ProgrammeFiguresQuery,
+} from '@ace/domain';
+
+/**
+ * The Programme page's figures as one long spreadsheet: a row per item of each figure, with its claims, amount
+ * (dollars) or business days where the figure has them.
+ */
+export const programmeCsvHeader = [
+  'export.programme.figure',
+  'export.programme.item',
+  'export.programme.claims',
+  'export.programme.amount',
+  'export.programme.businessDays',
+] as const;
+
+const dollars = (amount: number) => amount.toFixed(2);
+const count = (claims: number) => String(claims);
+const days = (value: number | null) => (value === null ? '' : String(value));
+
+type Duration = ProgrammeFigures['timeToDecision'];
+
+function durationRows(figure: string, duration: Duration): string[][] {
+  return [
+    [figure, translate('export.programme.median'), count(duration.claims), '', days(duration.medianBusinessDays)],
+    [figure, translate('export.programme.p90'), count(duration.claims), '', days(duration.p90BusinessDays)],
+  ];
+}
+
+export function programmeCsvRows(figures: ProgrammeFigures): string[][] {
+  const funds = translate('export.programme.funds');
+  const byStatus = translate('export.programme.claimsByStatus');
+  const byCategory = translate('export.programme.spendingByCategory');
+  const byMonth = translate('export.programme.spendingByMonth');
+  const providers = translate('export.programme.topProviders');
+  const rejections = translate('export.programme.rejectionsByReason');
+  const overdue = translate('export.programme.overdueAtProviders');
+  return [
+    [funds, translate('export.programme.funds.awarded'), '', dollars(figures.funds.awarded), ''],
+    [funds, translate('export.programme.funds.claimed'), '', dollars(figures.funds.claimed), ''],
+    [funds, translate('export.programme.funds.paid'), '', dollars(figures.funds.paid), ''],
+    [funds, translate('export.programme.funds.pending'), '', dollars(figures.funds.pending), ''],
+    [funds, translate('export.programme.funds.available'), '', dollars(figures.funds.available), ''],
+    ...figures.claimsByStatus.map((row) => [
+      byStatus,
+      translate(staffStatusId(row.status)),
+      count(row.claims),
+      dollars(row.amount),
+      '',
+    ]),
+    ...figures.spendingByCategory.map((row) => [
+      byCategory,
+      translate(serviceCategoryLabelId(row.category)),
+      count(row.claims),
+      dollars(row.claimed),
+      '',
+    ]),
+    ...figures.spendingByMonth.map((row) => [byMonth, row.month, count(row.claims), dollars(row.claimed), '']),
+    ...figures.topProviders.map((row) => [
+      providers,
+      `${row.providerNumber} ${row.name}`,
+      count(row.claims),
+      dollars(row.claimed),
+      '',
+    ]),
+    ...durationRows(translate('export.programme.timeToDecision'), figures.timeToDecision),
+    ...durationRows(translate('export.programme.timeToPayout'), figures.timeToPayout),
+    ...figures.rejectionsByReason.map((row) => [
+      rejections,
+      translate(rejectReasonLabelId(row.reason)),
+      count(row.claims),
+      '',
+      '',
+    ]),
+    ...figures.overdueAtProviders.map((row) => [overdue, row.date, count(row.claims), '', '']),
+  ];
+}
+
+/** programme-2022.csv, programme-2022-2022-09-2023-03.csv. */
+export function programmeCsvFilename(query: ProgrammeFiguresQuery): string {
+  const months = [query.from, query.to].filter((month) => month !== undefined);
+  return `programme-${[String(query.schoolYear), ...months].join('-')}.csv`;
+}
