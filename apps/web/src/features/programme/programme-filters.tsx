@@ -19,9 +19,31 @@ interface FilterValues {
 }
 
 /** The page opens on the latest school year, all its months. */
-export const FIRST_QUERY: ProgrammeFiguresQuery = programmeFiguresQuerySchema().parse({
+const FIRST_QUERY: ProgrammeFiguresQuery = programmeFiguresQuerySchema().parse({
   schoolYear: PROGRAMME_SCHOOL_YEARS[0],
 });
+
+/**
+ * The query of the page's address (?schoolYear=2022&from=2022-09&to=2023-03), so that a reload or a shared link shows
+ * the same figures; the latest school year when the address holds none the API would take.
+ */
+export function programmeQueryOf(params: URLSearchParams): ProgrammeFiguresQuery {
+  const parsed = programmeFiguresQuerySchema().safeParse({
+    schoolYear: params.get('schoolYear') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+  });
+  return parsed.success ? parsed.data : FIRST_QUERY;
+}
+
+/** The address's search part for a query: the months only when chosen. */
+export function programmeParamsOf({ schoolYear, from, to }: ProgrammeFiguresQuery): Record<string, string> {
+  return {
+    schoolYear: String(schoolYear),
+    ...(from === undefined ? {} : { from }),
+    ...(to === undefined ? {} : { to }),
+  };
+}
 
 const MONTH_FORMAT = 'MMM YYYY';
 const legendStyles = { legend: { fontWeight: 700, marginBottom: 'var(--mantine-spacing-xs)' } };
@@ -35,14 +57,20 @@ const pickerValue = (month: string) => (month === '' ? null : `${month}-01`);
  * that makes a query the API takes is handed on at once; months in the wrong order are said under the last month,
  * and the figures stay those of the filters before.
  */
-export function ProgrammeFilters({ onChange }: { onChange: (query: ProgrammeFiguresQuery) => void }) {
+export function ProgrammeFilters({
+  query,
+  onChange,
+}: {
+  query: ProgrammeFiguresQuery;
+  onChange: (query: ProgrammeFiguresQuery) => void;
+}) {
   const t = useT();
   const pickerLabels = usePickerLabels();
-  const [values, setValues] = useState<FilterValues>({
-    schoolYear: String(FIRST_QUERY.schoolYear),
-    from: '',
-    to: '',
-  });
+  const [values, setValues] = useState<FilterValues>(() => ({
+    schoolYear: String(query.schoolYear),
+    from: query.from ?? '',
+    to: query.to ?? '',
+  }));
   const [issue, setIssue] = useState<string | null>(null);
   const change = (next: Partial<FilterValues>) => {
     const updated = { ...values, ...next };

@@ -97,8 +97,8 @@ function stubProgrammeApi(answer: (query: URLSearchParams) => ProgrammeFigures |
   return requests;
 }
 
-function renderScreen() {
-  renderWithApp(<ProgrammeScreen />, '/merit-cs/programme');
+function renderScreen(path = '/merit-cs/programme') {
+  renderWithApp(<ProgrammeScreen />, path);
   return userEvent.setup();
 }
 
@@ -162,7 +162,11 @@ describe('the Programme page', () => {
 
   it('asks again when the school year or the months change, and says when the months are in the wrong order', async () => {
     const requests = stubProgrammeApi((query) =>
-      buildFigures({ schoolYear: Number(query.get('schoolYear')), from: query.get('from'), to: query.get('to') }),
+      buildFigures({
+        schoolYear: query.get('schoolYear') === '2022' ? 2022 : 2023,
+        from: query.get('from'),
+        to: query.get('to'),
+      }),
     );
     const user = renderScreen();
     await screen.findByRole('region', { name: 'Funds' });
@@ -183,6 +187,15 @@ describe('the Programme page', () => {
     await user.click(await screen.findByRole('button', { name: /^Jan/ }));
     expect(await screen.findByText('The first month must not be after the last month.')).toBeInTheDocument();
     expect(requests).toHaveLength(sent);
+  });
+
+  it('opens on the school year and months of its address', async () => {
+    const requests = stubProgrammeApi(() => buildFigures({ schoolYear: 2022, from: '2022-09', to: '2023-03' }));
+    renderScreen('/merit-cs/programme?schoolYear=2022&from=2022-09&to=2023-03');
+    expect(await screen.findByText(/submitted from Sep 2022 to Mar 2023\.$/)).toBeInTheDocument();
+    expect(requests[0]?.query).toEqual({ schoolYear: '2022', from: '2022-09', to: '2023-03' });
+    expect(screen.getByRole('combobox', { name: 'School year' })).toHaveValue('2022');
+    expect(screen.getByRole('button', { name: 'From month' })).toHaveTextContent('Sep 2022');
   });
 
   it('shows the funds alone when no claims were submitted in the months', async () => {

@@ -1,7 +1,6 @@
 import { type ProgrammeFigures, type ProgrammeFiguresQuery, type Translate } from '@ace/domain';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useT } from '@ace/app-core/i18n';
 import { paths } from '../../app/paths.ts';
 import { DownloadCsvButton } from '../../components/download-csv-button.tsx';
@@ -10,7 +9,7 @@ import { PageLayout } from '../../components/page-layout.tsx';
 import { api } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ProgrammeFiguresView } from './programme-figures-view.tsx';
-import { FIRST_QUERY, ProgrammeFilters } from './programme-filters.tsx';
+import { ProgrammeFilters, programmeParamsOf, programmeQueryOf } from './programme-filters.tsx';
 import { useProgrammeFigures } from './programme-query.ts';
 import { monthLabel } from './programme-summaries.ts';
 
@@ -34,11 +33,12 @@ function csvName(query: ProgrammeFiguresQuery): string {
  * The support staff's Programme page (issue 21): for a school year and, when chosen, months of submission, the
  * programme's funds, claims by status, spending by category and by month, the providers with the most claimed,
  * the time to a decision and to payout, rejections by reason and claims overdue at providers over time; each chart
- * with its table, and the same figures as a CSV.
+ * with its table, and the same figures as a CSV. The filters live in the page's address.
  */
 export default function ProgrammeScreen() {
   const t = useT();
-  const [query, setQuery] = useState(FIRST_QUERY);
+  const [params, setParams] = useSearchParams();
+  const query = programmeQueryOf(params);
   const figures = useProgrammeFigures(query);
   usePageTitle(t('programme.title'));
   return (
@@ -53,7 +53,12 @@ export default function ProgrammeScreen() {
           </Title>
           <Text mt={4}>{t('programme.intro')}</Text>
         </div>
-        <ProgrammeFilters onChange={setQuery} />
+        <ProgrammeFilters
+          query={query}
+          onChange={(next) => {
+            setParams(programmeParamsOf(next), { replace: true });
+          }}
+        />
         {figures.isPending ? (
           <LoadingNotice label={t('app.loading')} />
         ) : figures.isError ? (
