@@ -9,6 +9,7 @@ import {
   insertProvider,
   insertProviderMember,
 } from '../../test/factories.ts';
+import { keptProgrammeFigures, recountProgrammeFigures } from '../../test/programme-figures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { issueReviewToken, reviewTokenSecret } from '../modules/reviews/review-tokens.ts';
 import type { Executor } from './client.ts';
@@ -112,6 +113,7 @@ async function keptFigures(db: Executor) {
 
 async function expectFiguresExact() {
   expect(await keptFigures(api.db)).toEqual(await recount(api.db));
+  expect(await keptProgrammeFigures(api.db)).toEqual(await recountProgrammeFigures(api.db));
 }
 
 /** What the API answers from the figures, beside what counting the claims with the domain's rules gives. */

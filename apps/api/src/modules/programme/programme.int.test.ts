@@ -9,6 +9,7 @@ import {
   insertProvider,
   insertProviderMember,
 } from '../../../test/factories.ts';
+import { keptProgrammeFigures, recountProgrammeFigures } from '../../../test/programme-figures.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { claimEvents, claims, transfers } from '../../db/schema.ts';
 import { issueReviewToken, reviewTokenSecret } from '../reviews/review-tokens.ts';
@@ -194,6 +195,12 @@ const overdueInFixture = (day: IsoDate) =>
 const wholeYearFunds = { awarded: 1500, claimed: 610, paid: 220, pending: 390, available: 890 };
 
 describe('GET /api/merit-cs/programme', () => {
+  it('reads figures the database kept as the claims, their events, transfers and children changed', async () => {
+    const kept = await keptProgrammeFigures(api.db);
+    expect(kept).toEqual(await recountProgrammeFigures(api.db));
+    expect(kept.waiting).toEqual({ 2022: 1 });
+  });
+
   it('answers every figure of the chosen months as worked out by hand', async () => {
     expect(await figures('schoolYear=2022&from=2022-09&to=2022-10')).toEqual({
       schoolYear: 2022,
