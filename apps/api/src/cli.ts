@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { ConfigError, loadConfig } from './config.ts';
+import { runBackupCommand } from './cli/backup-command.ts';
 import { importAwards } from './cli/import-awards.ts';
 import { seedDemoData } from './cli/seed.ts';
 import { seedDemoBank } from './cli/seed-bank.ts';
@@ -13,6 +14,9 @@ Commands:
                           when it can be reached (idempotent)
   import-awards FILE.csv  import the programme's award list: every row, or none when a row has a problem
                           (each listed with its line and column)
+  backup DIR              write a backup of the database and the file store into the new folder DIR
+  restore DIR [--force]   bring the backup in DIR back into an empty database and file store (--force: replace
+                          the database's contents)
 `;
 
 /** The portal's command line: `node apps/api/src/cli.ts <command>`. */
@@ -22,6 +26,7 @@ async function main(args: string[]): Promise<number> {
     console.log(usage);
     return command === undefined ? 1 : 0;
   }
+  if (command === 'backup' || command === 'restore') return runBackupCommand(command, rest, loadConfig(process.env));
   const config = loadConfig(process.env);
   const { deps, database } = createDependencies(config);
   try {

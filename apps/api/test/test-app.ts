@@ -25,11 +25,13 @@ import {
   type TestPerson,
   type TokenOptions,
 } from './identity-provider.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** The database's handle: its kind, the embedded client or the server database's URL. */
+  database: TestDatabase;
   config: Config;
   store: FileStore;
   /** Where the local store keeps claim files (DATA_DIR/files). */
@@ -106,6 +108,7 @@ export async function startTestApp(
   return {
     app,
     db: database.db,
+    database,
     config,
     store,
     filesDir: join(dataDir, 'files'),

@@ -18,6 +18,8 @@ export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | D
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (its backup is a dump of its data directory); undefined on PostgreSQL. */
+  embedded: PGlite | undefined;
   /** Applies the migrations that have not run yet; safe to call on every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -51,6 +53,7 @@ export function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
+      embedded: undefined,
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => {
         closing = true;
@@ -64,6 +67,7 @@ export function openDatabase(options: {
   return {
     db,
     kind: 'pglite',
+    embedded: client,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };

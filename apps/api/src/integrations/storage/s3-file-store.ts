@@ -20,6 +20,9 @@ export interface S3FileStoreOptions {
 
 export const S3_ANSWER_TIMEOUT_MS = 30_000;
 
+/** A stored file's key in the bucket. */
+export const s3KeyOf = (sha256: string) => `claim-files/${sha256.slice(0, 2)}/${sha256}`;
+
 /**
  * Claim files in an S3-compatible object store, under `claim-files/<first two hex>/<sha256>`, signed with SigV4.
  * Uploads still stream to a local temporary file first; keeping one streams it to the bucket.
@@ -34,7 +37,6 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
     retries: 0,
   });
   const answerTimeoutMs = options.answerTimeoutMs ?? S3_ANSWER_TIMEOUT_MS;
-  const keyOf = (sha256: string) => `claim-files/${sha256.slice(0, 2)}/${sha256}`;
 
   /** A signed request for an object, or for the bucket itself when the key is ''. */
   async function send(method: string, key: string, init: RequestInit = {}): Promise<Response> {
@@ -72,7 +74,7 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
   return {
     ...temporaryUploads(options.temporaryDirectory),
     async keep(temporaryPath, sha256) {
-      const key = keyOf(sha256);
+      const key = s3KeyOf(sha256);
       if (!(await exists(key))) {
         const { size } = await stat(temporaryPath);
         const body = createReadStream(temporaryPath);
@@ -94,12 +96,12 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
       return false;
     },
     async remove(sha256) {
-      const key = keyOf(sha256);
+      const key = s3KeyOf(sha256);
       const response = await send('DELETE', key);
       if (!response.ok) throw await refusal('DELETE', key, response);
     },
-    has: (sha256) => exists(keyOf(sha256)),
-    read: (sha256) => Readable.from(download(keyOf(sha256)), { objectMode: false }),
+    has: (sha256) => exists(s3KeyOf(sha256)),
+    read: (sha256) => Readable.from(download(s3KeyOf(sha256)), { objectMode: false }),
     async check() {
       await checkWritable(options.temporaryDirectory);
       // HEAD on the bucket: it exists and these credentials may use it.

@@ -1,0 +1,304 @@
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc, inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertChild, insertParent, insertProvider } from '../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { testDatabaseKind } from '../../test/test-database.ts';
+import type { FileStoreConfig } from '../config.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
+import { childClaimTotals, claimEvents, claimFiles, claims } from '../db/schema.ts';
+import { createLocalFileStore, type FileStore } from '../integrations/storage/file-store.ts';
+import { takeBackup } from './backup.ts';
+import type { BackupSource } from './backups/database-dump.ts';
+import { isDatabaseEmpty, type RestoreTarget } from './backups/database-load.ts';
+import type { Manifest } from './backups/manifest.ts';
+import { restoreBackup } from './restore.ts';
+
+const CLI = join(import.meta.dirname, '..', 'cli.ts');
+const AWARD_CENTS = 100_000;
+
+/** An empty database and file store to restore into: a fresh DATA_DIR, and on PostgreSQL a new empty database. */
+interface Target {
+  target: RestoreTarget;
+  dataDir: string;
+  store: FileStore;
+  storeConfig: FileStoreConfig;
+  /** The target's environment for the command line. */
+  environment: Record<string, string>;
+  open(): DatabaseHandle;
+  drop(): Promise<void>;
+}
+
+let api: TestApp;
+let token: string;
+let childIds: number[];
+let serviceProviderNumber: string;
+let backupDir: string;
+let manifest: Manifest;
+const targets: Target[] = [];
+const folders: string[] = [];
+
+function folder(prefix: string): string {
+  const path = mkdtempSync(join(tmpdir(), prefix));
+  folders.push(path);
+  return path;
+}
+
+async function freshTarget(): Promise<Target> {
+  const dataDir = folder('ace-restore-');
+  const storeConfig = { kind: 'local', directory: join(dataDir, 'files') } as const;
+  const common = { dataDir, storeConfig, store: createLocalFileStore(storeConfig.directory) };
+  let target: Target;
+  if (testDatabaseKind() === 'pglite') {
+    target = {
+      ...common,
+      target: { kind: 'pglite', dataDir },
+      environment: { DATA_DIR: dataDir },
+      open: () => openDatabase({ dataDir }),
+      drop: () => Promise.resolve(),
+    };
+  } else {
+    const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+    const name = `ace_test_${randomBytes(6).toString('hex')}`;
+    await onAdmin(adminUrl, `create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    target = {
+      ...common,
+      target: { kind: 'postgres', url: url.toString() },
+      environment: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+      open: () => openDatabase({ databaseUrl: url.toString() }),
+      drop: () => onAdmin(adminUrl, `drop database if exists ${name} with (force)`),
+    };
+  }
+  targets.push(target);
+  return target;
+}
+
+async function onAdmin(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(statement);
+  await admin.end();
+}
+
+function source(): BackupSource {
+  const { embedded, url } = api.database;
+  if (embedded !== undefined) return { kind: 'pglite', client: embedded };
+  if (url === undefined) throw new Error('the test database has no URL');
+  return { kind: 'postgres', url };
+}
+
+/** A receipt of its own for every claim: a PDF with random bytes in it. */
+function receipt(): Buffer {
+  return Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2048), Buffer.from('\n%%EOF\n')]);
+}
+
+async function submitClaim(childId: number): Promise<number> {
+  const form = new FormData();
+  const fields = {
+    childId: String(childId),
+    amount: '10.00',
+    category: 'tutoring',
+    dateOfService: '2023-09-01',
+    description: 'Fractions',
+    payTo: 'Vendor',
+    serviceProviderNumber,
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file1', new Blob([new Uint8Array(receipt())], { type: 'application/pdf' }), 'invoice.pdf');
+  const response = await api.request('POST', '/api/user/claim', { token, body: form });
+  expect(response.status).toBe(201);
+  return (response.body as { data: { id: number } }).data.id;
+}
+
+/** The claims of a database with their events and files, by claim id. */
+async function claimsWhole(db: Database, ids?: number[]) {
+  const where = ids === undefined ? undefined : inArray(claims.id, ids);
+  const rows = await db.select().from(claims).where(where).orderBy(asc(claims.id));
+  const claimIds = rows.map((row) => row.id);
+  const events = await db
+    .select()
+    .from(claimEvents)
+    .where(inArray(claimEvents.claimId, claimIds))
+    .orderBy(asc(claimEvents.id));
+  const files = await db
+    .select()
+    .from(claimFiles)
+    .where(inArray(claimFiles.claimId, claimIds))
+    .orderBy(asc(claimFiles.id));
+  return rows.map((claim) => ({
+    claim,
+    events: events.filter((event) => event.claimId === claim.id),
+    files: files.filter((file) => file.claimId === claim.id),
+  }));
+}
+
+async function sha256Of(store: FileStore, sha256: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of store.read(sha256)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+function runCli(args: string[], environment: Record<string, string>) {
+  const env: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: 'silent', ...environment };
+  if (environment.DATABASE_URL === undefined) delete env.DATABASE_URL;
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, [CLI, ...args], { env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (code) => {
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+beforeAll(async () => {
+  api = await startTestApp();
+  const parent = await insertParent(api.db);
+  token = await api.tokenFor(parent.person);
+  serviceProviderNumber = (await insertProvider(api.db)).number;
+  childIds = [];
+  for (let index = 0; index < 3; index += 1) {
+    childIds.push((await insertChild(api.db, parent.user.id, { schoolYear: 2023, awardCents: AWARD_CENTS })).id);
+  }
+  backupDir = join(folder('ace-backup-'), 'backup');
+});
+
+afterAll(async () => {
+  await api.close();
+  for (const target of targets) await target.drop();
+  for (const path of folders) rmSync(path, { recursive: true, force: true });
+});
+
+describe('backup and restore', () => {
+  it('restores a backup taken while claims are submitted: each claim whole, with its events, files and funds', async () => {
+    const before: number[] = [];
+    for (const childId of childIds) before.push(await submitClaim(childId));
+    let submittedDuring = 0;
+    const submitting = Promise.all(
+      childIds.map(async (childId) => {
+        for (let round = 0; round < 6; round += 1) {
+          await submitClaim(childId);
+          submittedDuring += 1;
+        }
+      }),
+    );
+    manifest = await takeBackup({
+      source: source(),
+      store: api.store,
+      storeConfig: api.config.fileStore,
+      dataDir: api.config.dataDir,
+      directory: backupDir,
+      log: () => undefined,
+    });
+    await submitting;
+    expect(submittedDuring).toBe(18);
+
+    const target = await freshTarget();
+    await restoreBackup({ ...target, directory: backupDir, force: false, log: () => undefined });
+    const restored = target.open();
+    try {
+      const restoredClaims = await claimsWhole(restored.db);
+      const ids = restoredClaims.map(({ claim }) => claim.id);
+      expect(ids).toEqual(expect.arrayContaining(before));
+      expect(ids.length).toBe(manifest.counts.claims);
+      expect(ids.length).toBeLessThanOrEqual(before.length + 18);
+      // Every claim of the snapshot equals the source's: the row, its events and its files, none half there.
+      expect(restoredClaims).toEqual(await claimsWhole(api.db, ids));
+      for (const { events, files } of restoredClaims) {
+        expect(events.map((event) => event.action)).toEqual(['submitted']);
+        expect(files).toHaveLength(1);
+      }
+      const restoredFiles = restoredClaims.flatMap(({ files }) => files);
+      expect(restoredFiles.length).toBe(manifest.counts.claimFiles);
+      for (const file of restoredFiles) expect(await sha256Of(target.store, file.sha256)).toBe(file.sha256);
+      // The maintained figures are those of exactly the claims in the backup.
+      const totals = await restored.db.select().from(childClaimTotals).orderBy(asc(childClaimTotals.childId));
+      expect(totals).toEqual(
+        childIds.map((childId) => ({
+          childId,
+          pendingCents: restoredClaims
+            .filter(({ claim }) => claim.childId === childId)
+            .reduce((sum, { claim }) => sum + claim.amountCents, 0),
+          spentCents: 0,
+        })),
+      );
+    } finally {
+      await restored.close();
+    }
+  });
+
+  it('refuses to restore into a database that is not empty, and replaces it when told to', async () => {
+    const target = await freshTarget();
+    await restoreBackup({ ...target, directory: backupDir, force: false, log: () => undefined });
+    await expect(
+      restoreBackup({ ...target, directory: backupDir, force: false, log: () => undefined }),
+    ).rejects.toThrow('The database and file store to restore into are not empty');
+    const lines: string[] = [];
+    await restoreBackup({ ...target, directory: backupDir, force: true, log: (line) => lines.push(line) });
+    expect(lines).toContain('Emptying the database (--force)…');
+    const restored = target.open();
+    try {
+      expect(await restored.db.$count(claims)).toBe(manifest.counts.claims);
+    } finally {
+      await restored.close();
+    }
+  });
+
+  it('finds a damaged file in the backup before the database is touched', async () => {
+    const damaged = join(folder('ace-damaged-'), 'backup');
+    cpSync(backupDir, damaged, { recursive: true });
+    const [victim] = manifest.files;
+    if (victim === undefined) throw new Error('the backup holds no file');
+    writeFileSync(join(damaged, 'files', victim.sha256.slice(0, 2), victim.sha256), 'not the receipt');
+    const target = await freshTarget();
+    await expect(restoreBackup({ ...target, directory: damaged, force: false, log: () => undefined })).rejects.toThrow(
+      `${victim.sha256}: damaged`,
+    );
+    expect(await isDatabaseEmpty(target.target)).toBe(true);
+  });
+
+  it('restores through the command line, and tells an operator a mistake without a stack trace', async () => {
+    const target = await freshTarget();
+    const restored = await runCli(['restore', backupDir], target.environment);
+    expect(restored.stderr).toBe('');
+    expect(restored.stdout).toContain('Restored in');
+    expect(restored.code).toBe(0);
+    const again = await runCli(['restore', backupDir], target.environment);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('not empty');
+    const missing = await runCli(['restore', join(backupDir, 'nothing-here')], target.environment);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('holds no backup');
+    expect(missing.stderr).not.toMatch(/\n\s+at /);
+  }, 180_000);
+
+  it.skipIf(testDatabaseKind() !== 'pglite')(
+    'backs up an embedded database through the command line, but not while another process has it open',
+    async () => {
+      const dataDir = folder('ace-in-use-');
+      const open = openDatabase({ dataDir });
+      try {
+        await open.migrate();
+        const refused = await runCli(['backup', join(dataDir, 'backup')], { DATA_DIR: dataDir });
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toContain('is open in another process');
+      } finally {
+        await open.close();
+      }
+      const taken = await runCli(['backup', join(dataDir, 'backup')], { DATA_DIR: dataDir });
+      expect(taken.stderr).toBe('');
+      expect(taken.stdout).toContain('Backup written to');
+      expect(taken.code).toBe(0);
+    },
+    180_000,
+  );
+});
