@@ -376,6 +376,8 @@ export const programmeProviderFigures = pgTable(
  * How long the year's claims took, as the days they started and ended (programme time): from submission to the
  * provider's first decision ('decision'), and to the first completed payout ('payout'). Business days are counted
  * from the two days by the domain's calendar when read. A payout row also adds up what completed transfers paid.
+ * Not split by claim id: a school year's rows are its days of submission times the days to an end (a few thousand),
+ * and a row is shared only by claims submitted and decided (or paid) on the same two days.
  */
 export const programmeDurations = pgTable(
   'programme_durations',
@@ -384,12 +386,11 @@ export const programmeDurations = pgTable(
     kind: text('kind').$type<'decision' | 'payout'>().notNull(),
     submittedOn: date('submitted_on', { mode: 'string' }).notNull(),
     endedOn: date('ended_on', { mode: 'string' }).notNull(),
-    shard: integer('shard').notNull(),
     claims: bigint('claims', { mode: 'number' }).notNull(),
     paidCents: bigint('paid_cents', { mode: 'number' }).notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.schoolYear, table.kind, table.submittedOn, table.endedOn, table.shard] }),
+    primaryKey({ columns: [table.schoolYear, table.kind, table.submittedOn, table.endedOn] }),
     check('programme_durations_kind_check', sql`${table.kind} in ('decision', 'payout')`),
   ],
 );

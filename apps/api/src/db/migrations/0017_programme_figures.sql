@@ -26,10 +26,9 @@ CREATE TABLE "programme_durations" (
 	"kind" text NOT NULL,
 	"submitted_on" date NOT NULL,
 	"ended_on" date NOT NULL,
-	"shard" integer NOT NULL,
 	"claims" bigint NOT NULL,
 	"paid_cents" bigint NOT NULL,
-	CONSTRAINT "programme_durations_school_year_kind_submitted_on_ended_on_shard_pk" PRIMARY KEY("school_year","kind","submitted_on","ended_on","shard"),
+	CONSTRAINT "programme_durations_school_year_kind_submitted_on_ended_on_pk" PRIMARY KEY("school_year","kind","submitted_on","ended_on"),
 	CONSTRAINT "programme_durations_kind_check" CHECK ("programme_durations"."kind" in ('decision', 'payout'))
 );
 --> statement-breakpoint
@@ -148,9 +147,9 @@ CREATE TRIGGER claims_keep_programme_figures_on_delete AFTER DELETE ON claims
 CREATE FUNCTION programme_decision_statement(events text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT format($sql$
     WITH events AS (%s)
-    INSERT INTO programme_durations AS figure (school_year, kind, submitted_on, ended_on, shard, claims, paid_cents)
+    INSERT INTO programme_durations AS figure (school_year, kind, submitted_on, ended_on, claims, paid_cents)
     SELECT c.school_year, 'decision', (c.created_at AT TIME ZONE 'America/New_York')::date,
-      (e.at AT TIME ZONE 'America/New_York')::date, mod(c.id, 16), count(*), 0
+      (e.at AT TIME ZONE 'America/New_York')::date, count(*), 0
     FROM events e JOIN claims c ON c.id = e.claim_id
     WHERE c.school_year IS NOT NULL
       AND e.from_status = 'Pending external' AND e.to_status IN ('Accepted', 'Rejected')
@@ -158,9 +157,9 @@ CREATE FUNCTION programme_decision_statement(events text) RETURNS text LANGUAGE 
         SELECT 1 FROM claim_events earlier
         WHERE earlier.claim_id = e.claim_id AND earlier.id < e.id
           AND earlier.from_status = 'Pending external' AND earlier.to_status IN ('Accepted', 'Rejected'))
-    GROUP BY 1, 2, 3, 4, 5
-    ORDER BY 1, 2, 3, 4, 5
-    ON CONFLICT (school_year, kind, submitted_on, ended_on, shard) DO UPDATE SET claims = figure.claims + excluded.claims
+    GROUP BY 1, 2, 3, 4
+    ORDER BY 1, 2, 3, 4
+    ON CONFLICT (school_year, kind, submitted_on, ended_on) DO UPDATE SET claims = figure.claims + excluded.claims
   $sql$, events)
 $$;
 --> statement-breakpoint
@@ -196,14 +195,14 @@ CREATE FUNCTION programme_payout_statement(new_rows text, old_rows text) RETURNS
       UNION ALL
       SELECT claim_id, old_at, 0 - old_amount, 0 FROM moves WHERE was_processed AND NOT now_processed
     )
-    INSERT INTO programme_durations AS figure (school_year, kind, submitted_on, ended_on, shard, claims, paid_cents)
+    INSERT INTO programme_durations AS figure (school_year, kind, submitted_on, ended_on, claims, paid_cents)
     SELECT c.school_year, 'payout', (c.created_at AT TIME ZONE 'America/New_York')::date,
-      (changes.at AT TIME ZONE 'America/New_York')::date, mod(c.id, 16), sum(changes.claims), sum(changes.paid_cents)
+      (changes.at AT TIME ZONE 'America/New_York')::date, sum(changes.claims), sum(changes.paid_cents)
     FROM changes JOIN claims c ON c.id = changes.claim_id
     WHERE c.school_year IS NOT NULL
-    GROUP BY 1, 2, 3, 4, 5 HAVING sum(changes.claims) <> 0 OR sum(changes.paid_cents) <> 0
-    ORDER BY 1, 2, 3, 4, 5
-    ON CONFLICT (school_year, kind, submitted_on, ended_on, shard) DO UPDATE SET
+    GROUP BY 1, 2, 3, 4 HAVING sum(changes.claims) <> 0 OR sum(changes.paid_cents) <> 0
+    ORDER BY 1, 2, 3, 4
+    ON CONFLICT (school_year, kind, submitted_on, ended_on) DO UPDATE SET
       claims = figure.claims + excluded.claims, paid_cents = figure.paid_cents + excluded.paid_cents
   $sql$, new_rows, old_rows)
 $$;
