@@ -114,11 +114,11 @@ export interface ApiProcess {
 }
 
 /**
- * The API (`node apps/api/src/server.ts`) on a free port, once it answers /api/health: this checkout's, or that of
- * another checkout of the repository (`tree`, sharing this one's node_modules) to compare with.
+ * The API (`node apps/api/src/server.ts`) on a free port (or on `fixedPort`), once it answers /api/health: this
+ * checkout's, or that of another checkout of the repository (`tree`, sharing this one's node_modules) to compare with.
  */
-export async function startApiProcess(env: NodeJS.ProcessEnv, tree = root): Promise<ApiProcess> {
-  const port = await freePort();
+export async function startApiProcess(env: NodeJS.ProcessEnv, tree = root, fixedPort?: number): Promise<ApiProcess> {
+  const port = fixedPort ?? (await freePort());
   const server = spawn(process.execPath, ['apps/api/src/server.ts'], {
     cwd: tree,
     env: { ...env, PORT: String(port), LOG_LEVEL: 'warn' },

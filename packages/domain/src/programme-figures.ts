@@ -85,7 +85,10 @@ export const programmeFiguresSchema = z.object({
   topProviders: z.array(
     z.object({ providerNumber: z.string(), name: z.string(), claims: z.number().int(), claimed: dollarsSchema }),
   ),
-  /** From submission to the provider's decision (approve, reject or pass), and from submission to a completed payout. */
+  /**
+   * From submission to the provider's first decision of a claim sent to it (approve or reject: the first move from
+   * Pending external to Accepted or Rejected), and from submission to the claim's first completed payout.
+   */
   timeToDecision: durationSchema,
   timeToPayout: durationSchema,
   rejectionsByReason: z.array(z.object({ reason: z.enum(REJECT_REASONS), claims: z.number().int() })),

@@ -1,0 +1,266 @@
+/**
+ * Benchmark (issue 21): the Programme page's figures at 1,000,000 claims on PostgreSQL, against the goal of an answer
+ * in under 200 ms. The data is the list benchmarks' (bench/list-scaling-data.ts: bench/provider-lists-data.ts, due
+ * dates, payouts), with the claims spread over the eight categories, the rejected ones given reasons, and the
+ * provider's decision recorded as an event of every claim a provider decided: all of it written by ordinary SQL
+ * statements, so the figures of migration 0017 are kept by its triggers as they would be in production. One API
+ * process (port 4610) answers; each route is requested from one connection for BENCH_SECONDS, BENCH_ROUNDS times in
+ * turn with a baseline in the same run (support staff's tab counts, the cheapest indexed route: three figures of
+ * migration 0011), and the medians of p50 and p99 compared. Each statement the figures run is also timed in
+ * PostgreSQL (EXPLAIN ANALYZE) with the rows it reads. Results go to bench/results/programme-figures.md.
+ *
+ *   npm run bench:programme-figures
+ *
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; BENCH_CLAIMS (default
+ * 1000000), BENCH_SECONDS (default 5) and BENCH_ROUNDS (default 3) change the run. BENCH_PROGRAMME_KEEP=1 keeps the
+ * database (ace_programme_1m) and reuses it when it exists, so a second run skips generation.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REJECT_REASONS, SERVICE_CATEGORIES } from '@ace/domain';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { startTestIdentityProvider } from '../apps/api/test/identity-provider.ts';
+import { machine, measure, startApiProcess, writeResult, type Measurement } from './harness.ts';
+import { scalingData } from './list-scaling-data.ts';
+import { benchTokens, generateProviderLists, giveDueDates } from './provider-lists-data.ts';
+import { BENCH_STAFF, generatePayouts } from './staff-queue-data.ts';
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const claims = Number(process.env.BENCH_CLAIMS ?? 1_000_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const keep = process.env.BENCH_PROGRAMME_KEEP === '1';
+const PORT = 4610;
+const TARGET_MS = 200;
+const SCHOOL_YEAR = 2022;
+
+const name = keep ? `ace_programme_${String(claims / 1_000_000)}m` : `ace_programme_${String(process.pid)}`;
+const urlOf = (database: string) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+};
+const sqlList = (values: readonly string[]) => sql.raw(`array[${values.map((value) => `'${value}'`).join(', ')}]`);
+
+/**
+ * The list benchmarks' data, then what the Programme page needs that they leave out: categories, reasons of
+ * rejection, and the provider's decision as an event.
+ */
+async function generate(url: string): Promise<string> {
+  const started = Date.now();
+  const handle = openDatabase({ databaseUrl: url });
+  try {
+    await handle.migrate();
+    await generateProviderLists(handle.db, scalingData(claims));
+    await handle.db.execute(sql`
+      insert into users (type, email, first_name, last_name, agent_id, entity_id)
+      values ('MeritCS', ${BENCH_STAFF.email}, 'Bench', 'Staff', ${BENCH_STAFF.agentId}, ${BENCH_STAFF.entityId})`);
+    await giveDueDates(handle.db);
+    await generatePayouts(handle.db);
+    await handle.db.execute(sql`
+      update claims set
+        category = (${sqlList(SERVICE_CATEGORIES)})[1 + id % ${SERVICE_CATEGORIES.length}],
+        rejection_reason = case when status = 'Rejected'
+          then (${sqlList(REJECT_REASONS)})[1 + (id / 3) % ${REJECT_REASONS.length}] end`);
+    await handle.db.execute(sql`
+      insert into claim_events (claim_id, actor_kind, action, from_status, to_status, at)
+      select id, 'externalToken', case status when 'Accepted' then 'approved' else 'rejected' end,
+        'Pending external', status, reviewed_at
+      from claims where status in ('Accepted', 'Rejected') and service_provider_id is not null`);
+    await handle.db.execute(sql`vacuum analyze`);
+  } finally {
+    await handle.close();
+  }
+  return `generated in ${String(Math.round((Date.now() - started) / 1000))} s, ${new Date().toISOString()}`;
+}
+
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+let generation: string;
+if (exists) {
+  const comment = await admin.query<{ comment: string | null }>(
+    "select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1",
+    [name],
+  );
+  generation = `reused, ${comment.rows[0]?.comment ?? 'generated by an earlier run'}`;
+} else {
+  await admin.query(`create database ${name}`);
+  await admin.query(`alter database ${name} set work_mem = '256MB'`);
+  generation = await generate(urlOf(name));
+  await admin.query(`alter database ${name} reset work_mem`);
+  await admin.query(`comment on database ${name} is ${pg.escapeLiteral(generation)}`);
+}
+console.log(`${name}: ${String(claims)} claims, ${generation}`);
+
+const database = new pg.Client({ connectionString: urlOf(name) });
+await database.connect();
+const tableRows = async (table: string, where = `school_year = ${String(SCHOOL_YEAR)}`) =>
+  Number((await database.query<{ n: string }>(`select count(*) as n from ${table} where ${where}`)).rows[0]?.n);
+const facts = {
+  claims: await tableRows('claims', 'true'),
+  yearClaims: await tableRows('claims'),
+  events: await tableRows('claim_events', 'true'),
+  transfers: await tableRows('transfers', 'true'),
+  claimFigures: await tableRows('programme_claim_figures'),
+  providerFigures: await tableRows('programme_provider_figures'),
+  durations: await tableRows('programme_durations'),
+  overdueChanges: await tableRows('programme_overdue_changes'),
+};
+
+const identity = await startTestIdentityProvider();
+const tokens = await benchTokens(identity, { expiresInSeconds: 3 * 3600 });
+const headers = { authorization: `Bearer ${tokens.staff}` };
+const dataDir = mkdtempSync(join(tmpdir(), 'ace-programme-bench-'));
+const api = await startApiProcess(
+  { PATH: process.env.PATH, OIDC_ISSUER: identity.issuer, DATABASE_URL: urlOf(name), DATA_DIR: dataDir },
+  undefined,
+  PORT,
+);
+
+interface Route {
+  name: string;
+  path: string;
+  baseline?: boolean;
+}
+const routes: Route[] = [
+  { name: "support staff's tab counts (baseline)", path: '/api/merit-cs/queue', baseline: true },
+  {
+    name: `programme, school year ${String(SCHOOL_YEAR)} (all months)`,
+    path: `/api/merit-cs/programme?schoolYear=2022`,
+  },
+  {
+    name: 'programme, 3 months (2022-09 to 2022-11)',
+    path: '/api/merit-cs/programme?schoolYear=2022&from=2022-09&to=2022-11',
+  },
+  { name: 'programme CSV, school year (all months)', path: '/api/merit-cs/programme/csv?schoolYear=2022' },
+];
+
+const loadBefore = loadavg();
+const results = new Map<string, Measurement[]>(routes.map((route) => [route.name, []]));
+let sample = '';
+try {
+  for (const route of routes) {
+    const response = await fetch(`${api.base}${route.path}`, { headers });
+    if (!response.ok) throw new Error(`${route.path} answered ${String(response.status)}`);
+    if (route === routes[1]) sample = (await response.text()).slice(0, 600);
+    else await response.text();
+  }
+  for (let round = 0; round < rounds; round += 1) {
+    for (const route of routes) {
+      const result = await measure({ url: `${api.base}${route.path}`, headers }, 1, { connections: 1, seconds });
+      results.get(route.name)?.push(result);
+      console.log(
+        `round ${String(round + 1)} ${route.name}: p50 ${String(result.p50)} ms, p99 ${String(result.p99)} ms`,
+      );
+    }
+  }
+} finally {
+  api.stop();
+  await api.exited;
+  await identity.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+const loadAfter = loadavg();
+
+/** The statements the figures run, timed by PostgreSQL on this database. */
+const year = String(SCHOOL_YEAR);
+const statements: { name: string; text: string }[] = [
+  {
+    name: 'claims by month, category, status and reason (3 months)',
+    text: `select month, category, status, rejection_reason, sum(claims), sum(amount_cents) from programme_claim_figures
+      where school_year = ${year} and month >= '2022-09-01' and month <= '2022-11-01'
+      group by month, category, status, rejection_reason`,
+  },
+  {
+    name: 'claims by month, category, status and reason (year)',
+    text: `select month, category, status, rejection_reason, sum(claims), sum(amount_cents) from programme_claim_figures
+      where school_year = ${year} group by month, category, status, rejection_reason`,
+  },
+  {
+    name: 'top providers (year)',
+    text: `select p.number, p.name, sum(f.claims), sum(f.amount_cents) from programme_provider_figures f
+      join service_providers p on p.id = f.provider_id where f.school_year = ${year}
+      group by p.id having sum(f.claims) > 0 order by sum(f.amount_cents) desc, p.number limit 10`,
+  },
+  {
+    name: 'days to decision and payout (year)',
+    text: `select kind, submitted_on, ended_on, sum(claims) from programme_durations where school_year = ${year}
+      group by kind, submitted_on, ended_on having sum(claims) > 0`,
+  },
+  {
+    name: 'overdue changes by day (year)',
+    text: `select day, sum(change) from programme_overdue_changes where school_year = ${year} and day <= '2026-11-27'
+      group by day having sum(change) <> 0 order by day`,
+  },
+];
+const plans: string[] = [];
+for (const statement of statements) {
+  const { rows } = await database.query<{
+    'QUERY PLAN': { 'Execution Time': number; Plan: { 'Actual Rows': number } }[];
+  }>(`explain (analyze, format json) ${statement.text}`);
+  const plan = rows[0]?.['QUERY PLAN'][0];
+  plans.push(
+    `| ${statement.name} | ${plan?.['Execution Time'].toFixed(2) ?? '?'} | ${String(plan?.Plan['Actual Rows'] ?? '?')} |`,
+  );
+}
+await database.end();
+if (!keep) await admin.query(`drop database if exists ${name} with (force)`);
+await admin.end();
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const baseline = routes.find((route) => route.baseline);
+const baselineP50 = median((results.get(baseline?.name ?? '') ?? []).map((result) => result.p50));
+const rows = routes.map((route) => {
+  const measured = results.get(route.name) ?? [];
+  const p50 = median(measured.map((result) => result.p50));
+  const p99 = median(measured.map((result) => result.p99));
+  const failures = measured.reduce((sum, result) => sum + result.errors + result.non2xx, 0);
+  const verdict = route.baseline ? '' : p99 < TARGET_MS ? 'yes' : 'NO';
+  return `| ${route.name} | ${String(p50)} | ${String(p99)} | ${(p50 / baselineP50).toFixed(1)} | ${verdict} | ${measured.map((result) => String(result.p99)).join(' / ')} | ${String(failures)} |`;
+});
+const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(', ');
+
+writeResult(
+  'programme-figures.md',
+  `# The Programme page's figures at ${claims.toLocaleString('en-US')} claims (PostgreSQL)
+
+Run ${new Date().toISOString()} on ${machine()}; load average (1, 5, 15 min) ${load(loadBefore)} before the
+measurements and ${load(loadAfter)} after (a shared machine: other work ran beside this).
+
+Data: database \`${name}\` (${generation}), from the list benchmarks' generator (bench/list-scaling-data.ts) with
+categories, reasons of rejection and provider decisions as events added by SQL statements, the figures of migration
+0017 kept by its triggers. ${facts.claims.toLocaleString('en-US')} claims (${facts.yearClaims.toLocaleString('en-US')}
+of school year ${year}, submitted over 24 months), ${facts.events.toLocaleString('en-US')} claim events,
+${facts.transfers.toLocaleString('en-US')} transfers. School year ${year}'s figures rows: claims by month, category,
+status and reason ${facts.claimFigures.toLocaleString('en-US')}; by provider ${facts.providerFigures.toLocaleString('en-US')};
+day pairs of decisions and payouts ${facts.durations.toLocaleString('en-US')}; overdue changes
+${facts.overdueChanges.toLocaleString('en-US')}.
+
+Each route from one connection for ${String(seconds)} s after a 1 s warm-up, ${String(rounds)} rounds taking turns
+with the baseline (support staff's tab counts, three maintained figures of migration 0011: the cheapest indexed
+route); medians over the rounds of autocannon's p50 and p99 (whole milliseconds). Goal: under ${String(TARGET_MS)} ms.
+
+| route | p50 ms | p99 ms | p50 ÷ baseline p50 | p99 < ${String(TARGET_MS)} ms | p99 by round | failures |
+|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+The statements the figures run, timed by PostgreSQL (EXPLAIN ANALYZE, after the measurements):
+
+| statement | execution ms | rows answered |
+|---|---|---|
+${plans.join('\n')}
+
+The start of the whole year's answer:
+
+\`\`\`
+${sample}…
+\`\`\`
+`,
+);
