@@ -1,5 +1,6 @@
 import { bankApi } from './bank.ts';
 import { appendBlob, claimsApi, type AppendFile } from './claims.ts';
+import { familiesApi } from './families.ts';
 import { createHttp, type ApiClientOptions } from './http.ts';
 import { loginApi } from './login.ts';
 import { meritCsApi } from './merit-cs.ts';
@@ -29,6 +30,7 @@ export function createApiClient(options: ApiClientOptions & { appendFile?: Appen
     bank: bankApi(http),
     providerClaims: providerClaimsApi(http),
     meritCs: meritCsApi(http),
+    families: familiesApi(http),
     reviews: reviewsApi(http),
   };
 }

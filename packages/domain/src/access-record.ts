@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { translate, type Translate } from './messages/translate.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './provider-claim-list.ts';
+import { text } from './text-fields.ts';
 
 /**
  * Who at the programme looked at a family's data (issue 21, DESIGN.md "Reads are events too"): every time a
@@ -22,3 +25,40 @@ export const staffReadSchema = z.object({
   at: z.iso.datetime({ offset: true }),
 });
 export type StaffRead = z.infer<typeof staffReadSchema>;
+export const staffReadsSchema = z.array(staffReadSchema);
+
+/** How many reads a claim's audit trail shows, newest first: the family's access record holds them all. */
+export const CLAIM_READS_SHOWN = 100;
+
+/** GET /api/merit-cs/families/{parentUserId}/access-record: a page of the family's reads, newest first. */
+export const staffReadPageSchema = z.object({ items: staffReadsSchema, nextCursor: z.string().nullable() });
+export type StaffReadPage = z.infer<typeof staffReadPageSchema>;
+
+/** The access record's page: its size (1-100) and the cursor of the page before it. */
+export function accessRecordQuerySchema(t: Translate = translate) {
+  return z.strictObject({
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    cursor: text({ t, refused: t('provider.list.cursorInvalid') })
+      .max(200)
+      .optional(),
+  });
+}
+export type AccessRecordQuery = z.infer<ReturnType<typeof accessRecordQuerySchema>>;
+
+/** The text of each kind of read, for screens and the access record's spreadsheet. */
+export const STAFF_READ_KIND_IDS = {
+  claim: 'accessRecord.kind.claim',
+  family: 'accessRecord.kind.family',
+  file: 'accessRecord.kind.file',
+} as const satisfies Record<StaffReadKind, string>;
+
+/** The access record's spreadsheet columns, as text ids. */
+export const ACCESS_RECORD_CSV_HEADER = [
+  'accessRecord.csv.at',
+  'accessRecord.csv.staffName',
+  'accessRecord.csv.staffEmail',
+  'accessRecord.csv.kind',
+  'accessRecord.csv.claimId',
+  'accessRecord.csv.fileId',
+  'accessRecord.csv.address',
+] as const;

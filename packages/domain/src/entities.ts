@@ -235,6 +235,8 @@ export const meritCsClaimSchema = z.object({
   status,
   amount: dollarsSchema,
   internalReviewLink: z.string().nullable(),
+  /** The family's parent: their details open from the claim (GET /api/merit-cs/families/{parentUserId}). */
+  parent: personName.extend({ userId: z.number().int().positive() }),
   /** The claim's files by name, with what was read from each. */
   files: z.array(z.object({ filename: z.string(), reading: receiptReadingViewSchema })),
 });

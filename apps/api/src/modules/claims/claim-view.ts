@@ -13,7 +13,7 @@ function schoolYearOf(value: number | null) {
 
 /**
  * A claim as reviewers and the provider's claim details show it (spec section 3), files as signed links with what
- * was read from each (for `audience`).
+ * was read from each (for `audience`); links made for a support-staff member name them as `reader` (ADR 0019).
  */
 export async function claimView(
   db: Executor,
@@ -21,6 +21,7 @@ export async function claimView(
   now: Date,
   claimId: number,
   audience: ReadingAudience,
+  reader?: number,
 ): Promise<ClaimView | undefined> {
   const found = await findClaimWithPeople(db, claimId);
   if (!found) return undefined;
@@ -46,7 +47,7 @@ export async function claimView(
     child: { firstName: child.firstName, lastName: child.lastName, schoolYear: schoolYearOf(child.schoolYear) },
     parent: { firstName: parent.firstName, lastName: parent.lastName },
     files: files.map((file, index) => ({
-      ...fileView(config, now, file),
+      ...fileView(config, now, file, reader),
       reading: readings[index] ?? { status: 'pending', total: null, dates: [], invoiceNumber: null, flags: [] },
     })),
     serviceProvider: provider

@@ -2,27 +2,36 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { FILE_KIND_MIME_TYPES, FILE_KINDS, type ClaimFileView, type FileKind } from '@ace/domain';
 import type { Config } from '../../config.ts';
 
-/** What a signed link names: one file of one claim, until a time. */
+/**
+ * What a signed link names: one file of one claim, until a time, and, for a link made for a support-staff member,
+ * that member's user id (the reader), so that opening it is recorded as their read (ADR 0019).
+ */
 interface FileLink {
   fileId: number;
   expires: number;
+  reader?: number | undefined;
 }
 
 function signature(secret: string, link: FileLink): string {
-  return createHmac('sha256', secret).update(`${link.fileId}.${link.expires}`).digest('base64url');
+  const reader = link.reader === undefined ? '' : `.${String(link.reader)}`;
+  return createHmac('sha256', secret).update(`${link.fileId}.${link.expires}${reader}`).digest('base64url');
 }
 
-/** A short-lived link to a claim file: /api/files/{id}?expires=…&signature=… (no sign-in needed while it lasts). */
-export function signedFilePath(config: Config, fileId: number, now: Date): string {
+/**
+ * A short-lived link to a claim file: /api/files/{id}?expires=…[&reader=…]&signature=… (no sign-in needed while it
+ * lasts). `reader` is the support-staff member the link is made for; links for anyone else carry none.
+ */
+export function signedFilePath(config: Config, fileId: number, now: Date, reader?: number): string {
   const expires = Math.floor(now.getTime() / 1000) + config.fileUrls.seconds;
   const query = new URLSearchParams({
     expires: String(expires),
-    signature: signature(config.fileUrls.secret, { fileId, expires }),
+    ...(reader === undefined ? {} : { reader: String(reader) }),
+    signature: signature(config.fileUrls.secret, { fileId, expires, reader }),
   });
   return `/api/files/${fileId}?${query.toString()}`;
 }
 
-/** True when the link was signed by this API for this file and has not expired. */
+/** True when the link was signed by this API for this file (and reader) and has not expired. */
 export function isValidFileLink(config: Config, link: FileLink & { signature: string }, now: Date): boolean {
   if (link.expires < Math.floor(now.getTime() / 1000)) return false;
   const expected = Buffer.from(signature(config.fileUrls.secret, link));
@@ -39,14 +48,18 @@ export function fileKindOf(mimeType: string): FileKind {
   return kind;
 }
 
-/** A claim file as reviewers and providers see it (spec section 3): a signed URL, its name, receipt and kind. */
+/**
+ * A claim file as reviewers and providers see it (spec section 3): a signed URL (naming `reader`, the support-staff
+ * member it is made for, if any), its name, receipt and kind.
+ */
 export function fileView(
   config: Config,
   now: Date,
   file: { id: number; originalName: string; receiptNumber: string | null; mimeType: string },
+  reader?: number,
 ): ClaimFileView {
   return {
-    url: `${config.publicUrl}${signedFilePath(config, file.id, now)}`,
+    url: `${config.publicUrl}${signedFilePath(config, file.id, now, reader)}`,
     filename: file.originalName,
     receiptNumber: file.receiptNumber,
     detectedFileExt: fileKindOf(file.mimeType),

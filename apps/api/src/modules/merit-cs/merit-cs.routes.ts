@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { csvText } from '../../csv.ts';
 import { identityOf, staffOnly } from '../../plugins/authentication.ts';
+import { readerOf } from '../access-record/staff-reader.ts';
 import { requireUser } from '../users/users.service.ts';
 import {
   changeClaimAmount,
@@ -77,7 +78,10 @@ export function meritCsRoutes(app: FastifyInstance, deps: AppDependencies) {
         response: { 200: apiSuccessSchema(meritCsClaimSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await findClaimForStaff(deps, request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await findClaimForStaff(deps, await readerOf(deps, request), request.params.id),
+    }),
   );
 
   routes.post(

@@ -11,8 +11,10 @@ import {
   type MeritCsClaim,
 } from '@ace/domain';
 import type { AppDependencies } from '../../app-dependencies.ts';
+import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { ConflictError, NotFoundError, RuleError } from '../../errors.ts';
+import { recordStaffRead, type Reader } from '../access-record/staff-reads.ts';
 import { resettlePayouts } from '../bank/payouts.ts';
 import { statusValues } from '../claims/claim-wait-state.ts';
 import {
@@ -49,33 +51,39 @@ async function loadClaim(db: Executor, claimId: number) {
  * expired (links last REVIEW_TOKEN_DAYS). Decided claims have none.
  */
 async function internalLink(
-  deps: AppDependencies,
+  db: Executor,
+  config: Config,
   claim: { id: number; status: string },
   now: Date,
 ): Promise<string | null> {
   if (claim.status !== 'Pending') return null;
-  const secret = reviewTokenSecret(deps.config);
-  const open = (await openReviewTokens(deps.db, secret, [claim.id], 'internal', now)).get(claim.id);
-  const token =
-    open ?? (await issueReviewToken(deps.db, secret, claim.id, 'internal', now, deps.config.reviewTokenDays));
-  return reviewLink(deps.config, token);
+  const secret = reviewTokenSecret(config);
+  const open = (await openReviewTokens(db, secret, [claim.id], 'internal', now)).get(claim.id);
+  const token = open ?? (await issueReviewToken(db, secret, claim.id, 'internal', now, config.reviewTokenDays));
+  return reviewLink(config, token);
 }
 
-/** GET /api/claim/merit-cs/{id} */
-export async function findClaimForStaff(deps: AppDependencies, claimId: number): Promise<MeritCsClaim> {
-  const { claim } = await loadClaim(deps.db, claimId);
-  const files = await listClaimFiles(deps.db, [claim.id]);
-  const readings = await receiptReadingViews(deps.db, claim, files, 'staff');
-  return {
-    id: claim.id,
-    status: claim.status,
-    amount: centsToDollars(claim.amountCents),
-    internalReviewLink: await internalLink(deps, claim, deps.clock()),
-    files: files.flatMap((file, index) => {
-      const reading = readings[index];
-      return reading === undefined ? [] : [{ filename: file.originalName, reading }];
-    }),
-  };
+/** GET /api/claim/merit-cs/{id}: recorded as the staff member's 'claim' read in the same transaction (ADR 0019). */
+export async function findClaimForStaff(deps: AppDependencies, reader: Reader, claimId: number): Promise<MeritCsClaim> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const { claim, parent } = await loadClaim(tx, claimId);
+    const files = await listClaimFiles(tx, [claim.id]);
+    const readings = await receiptReadingViews(tx, claim, files, 'staff');
+    const subject = { kind: 'claim' as const, parentUserId: parent.id, claimId: claim.id };
+    await recordStaffRead(tx, reader, subject, now);
+    return {
+      id: claim.id,
+      status: claim.status,
+      amount: centsToDollars(claim.amountCents),
+      internalReviewLink: await internalLink(tx, deps.config, claim, now),
+      parent: { userId: parent.id, firstName: parent.firstName, lastName: parent.lastName },
+      files: files.flatMap((file, index) => {
+        const reading = readings[index];
+        return reading === undefined ? [] : [{ filename: file.originalName, reading }];
+      }),
+    };
+  });
 }
 
 /** POST /api/claim/{id}: an Accepted or Rejected claim goes back to Pending Internal Review, with a reason. */

@@ -41,7 +41,7 @@ export function reviewRoutes(app: FastifyInstance, deps: AppDependencies) {
     },
     async (request) => ({
       success: true as const,
-      data: await getReview(deps, request.params.token, await identity(request)),
+      data: await getReview(deps, request.params.token, await identity(request), request.ip),
     }),
   );
 

@@ -15,9 +15,11 @@ import {
   type ReviewSubject,
 } from '@ace/domain';
 import type { AppDependencies } from '../../app-dependencies.ts';
+import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError, RuleError, UnauthorizedError } from '../../errors.ts';
 import type { Identity } from '../../integrations/identity/token-verifier.ts';
+import { recordStaffRead } from '../access-record/staff-reads.ts';
 import { queuePayout } from '../bank/payouts.ts';
 import { claimView } from '../claims/claim-view.ts';
 import { statusValues } from '../claims/claim-wait-state.ts';
@@ -107,30 +109,48 @@ async function loadClaim(db: Executor, claimId: number): Promise<Claim> {
   return claim;
 }
 
-/** GET /api/review-claim/{token} */
+/**
+ * GET /api/review-claim/{token}. A support-staff member reading it (every internal reviewer; a signed-in one on an
+ * external link) is recorded as a 'claim' read in the same transaction, and its file links name them (ADR 0019);
+ * anyone else reads without a record.
+ */
 export async function getReview(
   deps: AppDependencies,
   token: string,
   identity: Identity | null,
+  address: string,
 ): Promise<ReviewClaimResponse> {
   const { db, config, clock } = deps;
   const now = clock();
-  const row = await validToken(db, token, now);
-  const claim = await loadClaim(db, row.claimId);
-  await reviewer(db, row, claim, identity);
-  const funds = await fundsOf(db, claim);
-  // An internal reviewer is support staff; an external one is the provider.
-  const view = await claimView(db, config, now, claim.claim.id, row.reviewType === 'internal' ? 'staff' : 'provider');
-  if (!view) throw linkNotValid();
-  const reviewed = isReviewed(row, claim);
-  return {
-    reviewType: row.reviewType,
-    reviewed,
-    decision: reviewed ? await stepDecision(db, row, claim) : null,
-    claim: view,
-    amountInfo: { available: centsToDollars(funds.availableCents), pending: centsToDollars(funds.pendingCents) },
-    relevantClaims: row.reviewType === 'internal' ? await relevantClaims(deps, claim, now) : [],
-  };
+  return db.transaction(async (tx) => {
+    const row = await validToken(tx, token, now);
+    const claim = await loadClaim(tx, row.claimId);
+    const actor = await reviewer(tx, row, claim, identity);
+    const staff = row.reviewType === 'internal' ? actor : await staffReader(tx, identity);
+    const funds = await fundsOf(tx, claim);
+    // An internal reviewer is support staff; an external one is the provider.
+    const audience = row.reviewType === 'internal' ? 'staff' : 'provider';
+    const view = await claimView(tx, config, now, claim.claim.id, audience, staff?.id);
+    if (!view) throw linkNotValid();
+    if (staff) {
+      const subject = { kind: 'claim' as const, parentUserId: claim.child.parentId, claimId: claim.claim.id };
+      await recordStaffRead(tx, { staffUserId: staff.id, address }, subject, now);
+    }
+    const reviewed = isReviewed(row, claim);
+    return {
+      reviewType: row.reviewType,
+      reviewed,
+      decision: reviewed ? await stepDecision(tx, row, claim) : null,
+      claim: view,
+      amountInfo: { available: centsToDollars(funds.availableCents), pending: centsToDollars(funds.pendingCents) },
+      relevantClaims: row.reviewType === 'internal' ? await relevantClaims(tx, config, claim, now) : [],
+    };
+  });
+}
+
+/** The support-staff member behind a signed-in identity, if it is one. */
+async function staffReader(db: Executor, identity: Identity | null): Promise<UserRow | undefined> {
+  return identity === null ? undefined : findUserByIdentity(db, 'MeritCS', identity);
 }
 
 /**
@@ -144,11 +164,11 @@ async function stepDecision(db: Executor, row: ReviewTokenRow, claim: Claim): Pr
   return reviewedAt === null ? null : { at: reviewedAt.toISOString(), reviewerName };
 }
 
-async function relevantClaims(deps: AppDependencies, claim: Claim, now: Date): Promise<RelevantClaim[]> {
-  const rows = await listRelevantClaims(deps.db, claim.claim.id, claim.child.id);
+async function relevantClaims(db: Executor, config: Config, claim: Claim, now: Date): Promise<RelevantClaim[]> {
+  const rows = await listRelevantClaims(db, claim.claim.id, claim.child.id);
   const links = await openReviewTokens(
-    deps.db,
-    reviewTokenSecret(deps.config),
+    db,
+    reviewTokenSecret(config),
     rows.map((row) => row.id),
     'internal',
     now,
@@ -162,7 +182,7 @@ async function relevantClaims(deps: AppDependencies, claim: Claim, now: Date): P
       serviceProviderNumber: row.serviceProviderNumber,
       status: row.status,
       createdAt: row.createdAt.toISOString(),
-      internalReviewLink: token === undefined ? null : reviewLink(deps.config, token),
+      internalReviewLink: token === undefined ? null : reviewLink(config, token),
     };
   });
 }
