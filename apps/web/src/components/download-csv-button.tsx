@@ -4,8 +4,19 @@ import { useT } from '@ace/app-core/i18n';
 import { saveCsv } from '../lib/save-csv.ts';
 import { showToast } from '../lib/toasts.ts';
 
-/** 'Download CSV': asks the API for the spreadsheet of what the screen lists, and saves it; a refusal is a toast. */
-export function DownloadCsvButton({ load, filename }: { load: () => Promise<string>; filename: string }) {
+/**
+ * 'Download CSV' (or `label`): asks the API for the spreadsheet of what the screen lists, and saves it; a refusal is
+ * a toast.
+ */
+export function DownloadCsvButton({
+  load,
+  filename,
+  label,
+}: {
+  load: () => Promise<string>;
+  filename: string;
+  label?: string;
+}) {
   const t = useT();
   const download = useMutation({
     mutationFn: load,
@@ -25,7 +36,7 @@ export function DownloadCsvButton({ load, filename }: { load: () => Promise<stri
         download.mutate();
       }}
     >
-      {t('app.downloadCsv')}
+      {label ?? t('app.downloadCsv')}
     </Button>
   );
 }

@@ -1,24 +1,80 @@
-import { claimEventActionId, claimEventActorId, staffStatusId, type ClaimEvent, type Translate } from '@ace/domain';
+import {
+  CLAIM_READS_SHOWN,
+  claimEventActionId,
+  claimEventActorId,
+  STAFF_READ_KIND_IDS,
+  staffStatusId,
+  type ClaimEvent,
+  type StaffRead,
+  type Translate,
+} from '@ace/domain';
 import { Group, Text } from '@mantine/core';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
 import { ClaimListPanel } from './claim-list-panel.tsx';
+import { useClaimReads } from './family-queries.ts';
 import { useClaimEvents } from './merit-cs-queries.ts';
 import { formatStaffTime } from './staff-time.ts';
 
-/** Who did what to the claim, when, from what to what, and why (ADR 0005), oldest first. */
+/**
+ * Who did what to the claim, when, from what to what, and why (ADR 0005), oldest first; then who at the programme
+ * opened the claim or its files, when and from where (ADR 0019), newest first.
+ */
 export function ClaimAuditTrail({ claimId }: { claimId: number }) {
   const t = useT();
   const events = useClaimEvents(claimId);
   return (
+    <>
+      <ClaimListPanel
+        heading={t('meritCsScreen.audit.heading')}
+        loading={t('meritCsScreen.audit.loading')}
+        empty={t('meritCsScreen.audit.empty')}
+        items={events.data}
+      >
+        {(event) => <AuditEntry event={event} />}
+      </ClaimListPanel>
+      <ClaimReads claimId={claimId} />
+    </>
+  );
+}
+
+function ClaimReads({ claimId }: { claimId: number }) {
+  const t = useT();
+  const reads = useClaimReads(claimId);
+  return (
     <ClaimListPanel
-      heading={t('meritCsScreen.audit.heading')}
-      loading={t('meritCsScreen.audit.loading')}
-      empty={t('meritCsScreen.audit.empty')}
-      items={events.data}
+      heading={t('accessRecord.claim.heading')}
+      loading={t('accessRecord.claim.loading')}
+      empty={t('accessRecord.claim.empty')}
+      items={reads.data}
+      note={
+        reads.data !== undefined && reads.data.length >= CLAIM_READS_SHOWN
+          ? t('accessRecord.claim.capped', { count: CLAIM_READS_SHOWN })
+          : undefined
+      }
     >
-      {(event) => <AuditEntry event={event} />}
+      {(read) => <ReadEntry read={read} />}
     </ClaimListPanel>
+  );
+}
+
+/** 'Opened a receipt file', by whom, from where and when. */
+export function ReadEntry({ read }: { read: StaffRead }) {
+  const t = useT();
+  return (
+    <>
+      <Group justify="space-between" align="baseline" gap="xs">
+        <Text fw={700}>{t(STAFF_READ_KIND_IDS[read.kind])}</Text>
+        <Text size="sm" c="dimmed" component="time" dateTime={read.at}>
+          {formatStaffTime(read.at, t)}
+        </Text>
+      </Group>
+      <Text size="sm">{t('accessRecord.by', { name: read.staffName, email: read.staffEmail })}</Text>
+      {read.fileId !== null && read.claimId !== null && (
+        <Text size="sm">{t('accessRecord.file', { id: read.fileId, claimId: read.claimId })}</Text>
+      )}
+      <Text size="sm">{t('accessRecord.from', { address: read.address })}</Text>
+    </>
   );
 }
 

@@ -3,14 +3,16 @@ import type { ReactNode } from 'react';
 import { StaffPanel } from './staff-panel.tsx';
 
 /**
- * A panel of the claim support staff found that lists what happened to it (its audit trail, its payouts): a heading
- * that names the list, a line while it loads, one when it is empty, else one entry per item, oldest first.
+ * A panel of the claim support staff found that lists what happened to it (its audit trail, its payouts, who looked
+ * at it): a heading that names the list, a line while it loads, one when it is empty, else one entry per item, in
+ * the order given, and `note` under the list.
  */
 export function ClaimListPanel<Item extends { id: number }>(props: {
   heading: string;
   loading: string;
   empty: string;
   items: Item[] | undefined;
+  note?: string | undefined;
   children: (item: Item) => ReactNode;
 }) {
   return (
@@ -29,6 +31,11 @@ export function ClaimListPanel<Item extends { id: number }>(props: {
             </Box>
           ))}
         </Stack>
+      )}
+      {props.note !== undefined && (
+        <Text size="sm" c="dimmed">
+          {props.note}
+        </Text>
       )}
     </StaffPanel>
   );

@@ -1,5 +1,5 @@
 import { canReopenClaim, defaultMeritCsMode, staffStatusId, type MeritCsClaim, type MeritCsMode } from '@ace/domain';
-import { ActionIcon, Button, Group, Radio, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Radio, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { useId, useState } from 'react';
 import { ClaimField } from '../../components/claim-summary.tsx';
 import { visuallyHidden } from '../../components/external-link.tsx';
@@ -12,11 +12,17 @@ import { ClaimStatusForm } from './claim-status-form.tsx';
 import { StaffPanel } from './staff-panel.tsx';
 
 /**
- * A claim support staff found: its id, status (in the staff's words), amount, review link and what was read from its
- * files, and the choice of what to change, status (Accepted or Rejected claims only) or amount, defaulting per spec
- * section 4.
+ * A claim support staff found: its id, status (in the staff's words), amount, family (its details open with
+ * `onOpenFamily`), review link and what was read from its files, and the choice of what to change, status (Accepted
+ * or Rejected claims only) or amount, defaulting per spec section 4.
  */
-export function ClaimResult({ claim }: { claim: MeritCsClaim }) {
+export function ClaimResult({
+  claim,
+  onOpenFamily,
+}: {
+  claim: MeritCsClaim;
+  onOpenFamily: (parentUserId: number) => void;
+}) {
   const t = useT();
   const [chosen, setChosen] = useState<MeritCsMode>(defaultMeritCsMode(claim.status));
   const statusOffered = canReopenClaim(claim.status);
@@ -43,6 +49,18 @@ export function ClaimResult({ claim }: { claim: MeritCsClaim }) {
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, sm: 3 }} spacing="md" m={0}>
         <ClaimField label={t('meritCsScreen.claim.status')}>{t(staffStatusId(claim.status))}</ClaimField>
         <ClaimField label={t('meritCsScreen.claim.amount')}>{formatDollars(claim.amount)}</ClaimField>
+        <ClaimField label={t('accessRecord.family.label')}>
+          <Anchor
+            component="button"
+            type="button"
+            title={t('accessRecord.family.openHint')}
+            onClick={() => {
+              onOpenFamily(claim.parent.userId);
+            }}
+          >
+            {claim.parent.firstName} {claim.parent.lastName}
+          </Anchor>
+        </ClaimField>
       </SimpleGrid>
       {claim.internalReviewLink === null && (
         <Text size="sm" c="dimmed" id={noLinkId}>

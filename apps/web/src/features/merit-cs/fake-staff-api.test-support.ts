@@ -9,17 +9,23 @@ import {
   type ClaimEvent,
   type ClaimTransfer,
   type MeritCsClaim,
+  type ParentUser,
   type ProviderLookup,
   type ProviderStatus,
+  type StaffRead,
   type StaffClaimRow,
   type StaffQueueRow,
   type StaffQueueTab,
 } from '@ace/domain';
 import { vi } from 'vitest';
 
-/** A claim as the fake server holds it: what staff see, its audit trail and payouts, the student's available funds. */
+/**
+ * A claim as the fake server holds it: what staff see, its audit trail, who looked at it and its payouts, the
+ * student's available funds.
+ */
 export interface FakeClaim extends MeritCsClaim {
   events: ClaimEvent[];
+  reads: StaffRead[];
   transfers: ClaimTransfer[];
   availableCents: number;
 }
@@ -30,9 +36,11 @@ export function buildStaffClaim(overrides: Partial<FakeClaim> = {}): FakeClaim {
     status: 'Accepted',
     amount: 120,
     internalReviewLink: null,
+    parent: { userId: 7, firstName: 'Maria', lastName: 'Garcia' },
     files: [],
     availableCents: 50_000,
     transfers: [],
+    reads: [],
     events: [
       {
         id: 1,
@@ -116,9 +124,12 @@ export function stubStaffApi({
   claims = [],
   providers = [],
   queue = {},
+  families = [],
 }: {
   claims?: FakeClaim[];
   providers?: ProviderLookup[];
+  /** The families whose details (and access record, as CSV) staff may open. */
+  families?: ParentUser[];
   /** The rows of each work queue tab, oldest first; a page holds two. */
   queue?: Partial<Record<StaffQueueTab, StaffQueueRow[]>>;
 }) {
@@ -182,12 +193,13 @@ export function stubStaffApi({
       const found = [...providersByNumber.values()].filter((provider) => provider.name.toLowerCase().startsWith(start));
       return answer(200, { success: true, data: found.map(({ number, name, status }) => ({ number, name, status })) });
     }
-    const claimMatch = /^\/claim\/(?:merit-cs\/)?(\d+)(?:\/(events|transfers))?$/.exec(path);
+    const claimMatch = /^\/claim\/(?:merit-cs\/)?(\d+)(?:\/(events|transfers|reads))?$/.exec(path);
     if (claimMatch !== null) {
       const claim = claimsById.get(Number(claimMatch[1]));
       if (claim === undefined) return refuse(404, 'CLAIM_NOT_FOUND', 'This claim could not be found');
-      const { events, transfers, availableCents, ...view } = claim;
+      const { events, reads, transfers, availableCents, ...view } = claim;
       if (claimMatch[2] === 'events') return answer(200, { success: true, data: events });
+      if (claimMatch[2] === 'reads') return answer(200, { success: true, data: reads });
       if (claimMatch[2] === 'transfers') return answer(200, { success: true, data: transfers });
       if (init.method === 'GET') return answer(200, { success: true, data: view });
       const { note, amount } = body as { note: string; amount?: number };
@@ -219,6 +231,13 @@ export function stubStaffApi({
         data: { amount: claim.amount },
         message: translate('meritCs.amountChange.success'),
       });
+    }
+    const familyMatch = /^\/merit-cs\/families\/(\d+)(\/access-record\/csv)?$/.exec(path);
+    if (familyMatch !== null) {
+      const family = families.find((candidate) => candidate.id === Number(familyMatch[1]));
+      if (family === undefined) return refuse(404, 'FAMILY_NOT_FOUND', 'This family could not be found');
+      if (familyMatch[2] === undefined) return answer(200, { success: true, data: family });
+      return Promise.resolve(new Response('When,Staff member\r\n', { status: 200 }));
     }
     const lookup = /^\/service-provider\/number\/(\d+)$/.exec(path);
     if (lookup !== null) {

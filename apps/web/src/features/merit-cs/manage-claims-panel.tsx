@@ -8,6 +8,7 @@ import { ClaimAuditTrail } from './claim-audit-trail.tsx';
 import { ClaimPayments } from './claim-payments.tsx';
 import { ClaimResult } from './claim-result.tsx';
 import { ClaimSearchResults } from './claim-search-results.tsx';
+import { FamilyPanel } from './family-panel.tsx';
 import { useReloadClaim, useStaffClaim } from './merit-cs-queries.ts';
 import { SearchForm } from './search-form.tsx';
 
@@ -19,13 +20,15 @@ function claimIdOf(text: string): number | null {
 /**
  * 'Manage claims' (spec section 2, issue 14): one box finds claims by id, student, parent (name or e-mail) or
  * provider (name or number); the results download as CSV; a claim opened shows what can be changed about it, its
- * payouts and its audit trail. `openClaimId` opens a claim from elsewhere (the work queue).
+ * payouts and its audit trail, and its family's details on demand. `openClaimId` opens a claim from elsewhere (the
+ * work queue).
  */
 export function ManageClaimsPanel({ openClaimId = null }: { openClaimId?: number | null }) {
   const t = useT();
   const [search, setSearch] = useState<string | null>(null);
   const [claimId, setClaimId] = useState<number | null>(openClaimId);
   const claim = useStaffClaim(claimId);
+  const [familyOf, setFamilyOf] = useState<number | null>(null);
   const reload = useReloadClaim(claimId ?? 0);
   const form = useForm<{ q: string }, unknown, { q: string }>({
     resolver: domainResolver(staffClaimExportQuerySchema(t)),
@@ -54,7 +57,15 @@ export function ManageClaimsPanel({ openClaimId = null }: { openClaimId?: number
       {search !== null && <ClaimSearchResults query={search} onOpen={setClaimId} />}
       {claim.data !== undefined && (
         <>
-          <ClaimResult key={claim.data.id} claim={claim.data} />
+          <ClaimResult key={claim.data.id} claim={claim.data} onOpenFamily={setFamilyOf} />
+          {familyOf === claim.data.parent.userId && (
+            <FamilyPanel
+              parentUserId={familyOf}
+              onClose={() => {
+                setFamilyOf(null);
+              }}
+            />
+          )}
           <ClaimPayments claimId={claim.data.id} />
           <ClaimAuditTrail claimId={claim.data.id} />
         </>
