@@ -92,16 +92,18 @@ export async function programmeFigures(deps: AppDependencies, query: ProgrammeFi
     last: to === null ? null : firstDayOf(to),
   };
   const lastOverdueDay = to === null || lastDayOf(to) > today ? today : lastDayOf(to);
-  const [awarded, paid, yearRows, rows, providers, times, overdue] = await Promise.all([
+  const wholeYear = months.first === null && months.last === null;
+  const [awarded, paid, yearRows, monthRows, providers, times, overdue] = await Promise.all([
     awardedCents(db, schoolYear),
     paidCents(db, schoolYear),
     claimFigures(db, schoolYear, { first: null, last: null }),
-    claimFigures(db, schoolYear, months),
+    wholeYear ? null : claimFigures(db, schoolYear, months),
     topProviderFigures(db, schoolYear, months, PROGRAMME_TOP_PROVIDERS),
     durations(db, schoolYear, months),
     overdueByDay(deps, schoolYear, months.first, lastOverdueDay),
   ]);
 
+  const rows = monthRows ?? yearRows;
   const claimedCents = sumOf(yearRows.filter(isClaimed), (row) => row.amountCents);
   const pendingCents = sumOf(
     yearRows.filter((row) => PENDING_STATUSES.includes(row.status)),
