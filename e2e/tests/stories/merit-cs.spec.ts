@@ -92,6 +92,29 @@ test.describe('support staff sign-in', () => {
   });
 });
 
+test.describe('who looked at a claim', () => {
+  test('a staff member who opens a claim sees their own read on its audit trail, and the family from it', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.riley, { role: 'MeritCS' });
+    const id = await sofiasAcceptedClaimId(page);
+    await page.getByRole('tab', { name: 'Manage claims' }).click();
+    await page.getByRole('textbox', { name: 'Search claims' }).fill(String(id));
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Search' }).click();
+    const reads = page.getByRole('list', { name: 'Who looked at this claim' }).getByRole('listitem');
+    await expect(reads.first()).toContainText('Opened the claim');
+    await expect(reads.first()).toContainText('By Riley Moore');
+    await page
+      .getByRole('region', { name: `Claim ${id}` })
+      .getByRole('button', { name: /Garcia/ })
+      .click();
+    const family = page.getByRole('region', { name: /^Family of / });
+    await expect(family.getByRole('list', { name: 'Claims of Sofia Garcia' })).toContainText(`Claim ${id}: `);
+    await expect(family.getByRole('button', { name: 'Download access record' })).toBeVisible();
+    await checkScreen(page, 'merit-cs-family');
+  });
+});
+
 test.describe('support staff change a claim', () => {
   test('an Accepted claim gets a new amount, then goes back to Pending Internal Review', async ({ page }, testInfo) => {
     changesSharedData(testInfo);
