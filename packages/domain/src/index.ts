@@ -7,6 +7,7 @@ export * from './claim-form.ts';
 export * from './claim-status.ts';
 export * from './claim-resubmission.ts';
 export * from './claim-submission.ts';
+export * from './data-archive.ts';
 export * from './dates.ts';
 export * from './entities.ts';
 export * from './funds.ts';

@@ -21,7 +21,13 @@ import { findClaimWithPeople, findReplacement, listClaimEventActions } from './c
 type ClaimWithPeople = NonNullable<Awaited<ReturnType<typeof findClaimWithPeople>>>;
 
 /** The claim's provider as the parent names it: the programme's (with its number), or the one they wrote in. */
-export function providerOfClaim({ claim, provider }: ClaimWithPeople): ParentClaimDetails['provider'] {
+export function providerOfClaim({
+  claim,
+  provider,
+}: {
+  claim: Pick<ClaimWithPeople['claim'], 'nonAceServiceProvider'>;
+  provider: Pick<NonNullable<ClaimWithPeople['provider']>, 'number' | 'name'> | null;
+}): ParentClaimDetails['provider'] {
   if (provider) return { number: provider.number, name: provider.name };
   if (claim.nonAceServiceProvider) return { number: null, name: claim.nonAceServiceProvider.name };
   return null;

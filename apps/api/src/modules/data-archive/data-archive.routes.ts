@@ -1,0 +1,100 @@
+import { apiSuccessSchema, dataArchiveFileName, dataArchiveLinkSchema, text, translate } from '@ace/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDependencies } from '../../app-dependencies.ts';
+import { NotFoundError } from '../../errors.ts';
+import { identityOf } from '../../plugins/authentication.ts';
+import { findParentByIdentity, type ParentRow, type UserRow } from '../users/users.repository.ts';
+import { notRegisteredError } from '../users/users.service.ts';
+import { dataArchiveStream } from './data-archive.ts';
+import { isValidDataArchiveLink, signedDataArchiveUrl } from './data-archive-link.ts';
+import { findParentUser } from './data-archive.repository.ts';
+import { familyRecord } from './family-record.ts';
+
+const archiveDescription =
+  'A zip built as it is sent: README.txt, profile.json, children.json, claims.json and the receipt files under ' +
+  'files/claim-{id}/. A failure part-way cuts the download off rather than ending it as a complete zip.';
+
+async function sendArchive(
+  reply: FastifyReply,
+  { db, store, clock }: AppDependencies,
+  found: { user: UserRow; parent: ParentRow },
+) {
+  const madeAt = clock();
+  const record = await familyRecord(db, found.user, found.parent);
+  return reply
+    .header('content-type', 'application/zip')
+    .header('content-disposition', `attachment; filename="${dataArchiveFileName(madeAt)}"`)
+    .header('cache-control', 'no-store')
+    .send(dataArchiveStream(record, store, madeAt, reply.log));
+}
+
+/** The signed-in parent's archive (issue 21, ADR 0020): straight, or as a short-lived link the browser follows. */
+export function dataArchiveRoutes(app: FastifyInstance, deps: AppDependencies) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const requireParent = async (identity: ReturnType<typeof identityOf>) => {
+    const found = await findParentByIdentity(deps.db, identity);
+    if (!found) throw notRegisteredError('Parent');
+    return found;
+  };
+
+  routes.get(
+    '/user/data-archive',
+    {
+      exposeHeadRoute: false,
+      schema: {
+        summary: 'Everything the programme holds about the signed-in parent and their children, as one zip',
+        description: archiveDescription,
+        tags: ['users'],
+        produces: ['application/zip'],
+      },
+    },
+    async (request, reply) => sendArchive(reply, deps, await requireParent(identityOf(request))),
+  );
+
+  routes.post(
+    '/user/data-archive/link',
+    {
+      schema: {
+        summary: "A link to the signed-in parent's data archive, valid for a minute, for the browser to follow",
+        tags: ['users'],
+        response: { 200: apiSuccessSchema(dataArchiveLinkSchema) },
+      },
+    },
+    async (request) => {
+      const found = await requireParent(identityOf(request));
+      return { success: true as const, data: { url: signedDataArchiveUrl(deps.config, found.user.id, deps.clock()) } };
+    },
+  );
+}
+
+/** GET /api/data-archive?parent&expires&signature: the archive through the link above, no sign-in needed. */
+export function dataArchiveLinkRoutes(app: FastifyInstance, deps: AppDependencies) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/data-archive',
+    {
+      exposeHeadRoute: false,
+      schema: {
+        summary: "A parent's data archive, through the signed link POST /api/user/data-archive/link gave",
+        description: archiveDescription,
+        tags: ['users'],
+        security: [],
+        produces: ['application/zip'],
+        querystring: z.strictObject({
+          parent: z.coerce.number().int().positive().max(2_147_483_647),
+          expires: z.coerce.number().int(),
+          signature: text().max(100),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const link = request.query;
+      const found = isValidDataArchiveLink(deps.config, link, deps.clock())
+        ? await findParentUser(deps.db, link.parent)
+        : undefined;
+      if (!found) throw new NotFoundError('DATA_ARCHIVE_NOT_FOUND', translate('api.notFound'));
+      return sendArchive(reply, deps, found);
+    },
+  );
+}
