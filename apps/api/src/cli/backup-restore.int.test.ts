@@ -1,18 +1,20 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertChild, insertParent, insertProvider } from '../../test/factories.ts';
+import { S3_CREDENTIALS, startTestS3, type TestS3 } from '../../test/s3-stand-in.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDatabaseKind } from '../../test/test-database.ts';
 import type { FileStoreConfig } from '../config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 import { childClaimTotals, claimEvents, claimFiles, claims } from '../db/schema.ts';
-import { createLocalFileStore, type FileStore } from '../integrations/storage/file-store.ts';
+import type { FileStore } from '../integrations/storage/file-store.ts';
+import { createFileStore } from '../integrations/storage/file-stores.ts';
 import { takeBackup } from './backup.ts';
 import type { BackupSource } from './backups/database-dump.ts';
 import { isDatabaseEmpty, type RestoreTarget } from './backups/database-load.ts';
@@ -49,10 +51,11 @@ function folder(prefix: string): string {
   return path;
 }
 
-async function freshTarget(): Promise<Target> {
+/** A fresh target; its file store a local one in its DATA_DIR unless the configuration of another is given. */
+async function freshTarget(fileStore?: (dataDir: string) => FileStoreConfig): Promise<Target> {
   const dataDir = folder('ace-restore-');
-  const storeConfig = { kind: 'local', directory: join(dataDir, 'files') } as const;
-  const common = { dataDir, storeConfig, store: createLocalFileStore(storeConfig.directory) };
+  const storeConfig = fileStore?.(dataDir) ?? { kind: 'local', directory: join(dataDir, 'files') };
+  const common = { dataDir, storeConfig, store: createFileStore(storeConfig) };
   let target: Target;
   if (testDatabaseKind() === 'pglite') {
     target = {
@@ -87,8 +90,8 @@ async function onAdmin(adminUrl: string, statement: string): Promise<void> {
   await admin.end();
 }
 
-function source(): BackupSource {
-  const { embedded, url } = api.database;
+function source(of: TestApp = api): BackupSource {
+  const { embedded, url } = of.database;
   if (embedded !== undefined) return { kind: 'pglite', client: embedded };
   if (url === undefined) throw new Error('the test database has no URL');
   return { kind: 'postgres', url };
@@ -99,7 +102,15 @@ function receipt(): Buffer {
   return Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2048), Buffer.from('\n%%EOF\n')]);
 }
 
-async function submitClaim(childId: number): Promise<number> {
+/** A parent's claim through HTTP, by default to the first app as its parent. */
+async function submitClaim(
+  childId: number,
+  by: { on: TestApp; token: string; providerNumber: string } = {
+    on: api,
+    token,
+    providerNumber: serviceProviderNumber,
+  },
+): Promise<number> {
   const form = new FormData();
   const fields = {
     childId: String(childId),
@@ -108,11 +119,11 @@ async function submitClaim(childId: number): Promise<number> {
     dateOfService: '2023-09-01',
     description: 'Fractions',
     payTo: 'Vendor',
-    serviceProviderNumber,
+    serviceProviderNumber: by.providerNumber,
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file1', new Blob([new Uint8Array(receipt())], { type: 'application/pdf' }), 'invoice.pdf');
-  const response = await api.request('POST', '/api/user/claim', { token, body: form });
+  const response = await by.on.request('POST', '/api/user/claim', { token: by.token, body: form });
   expect(response.status).toBe(201);
   return (response.body as { data: { id: number } }).data.id;
 }
@@ -266,6 +277,22 @@ describe('backup and restore', () => {
     expect(await isDatabaseEmpty(target.target)).toBe(true);
   });
 
+  it('refuses a damaged manifest, and a backup of a newer portal', async () => {
+    const copy = join(folder('ace-manifest-'), 'backup');
+    cpSync(backupDir, copy, { recursive: true });
+    const target = await freshTarget();
+    const restore = () => restoreBackup({ ...target, directory: copy, force: false, log: () => undefined });
+    writeFileSync(join(copy, 'manifest.json'), '{"format": 1, "takenAt": ');
+    await expect(restore()).rejects.toThrow('is not valid JSON: the backup is damaged');
+    const migrations = { count: manifest.database.migrations.count + 1, last: Date.UTC(2100, 0, 1) };
+    writeFileSync(
+      join(copy, 'manifest.json'),
+      JSON.stringify({ ...manifest, database: { ...manifest.database, migrations } }),
+    );
+    await expect(restore()).rejects.toThrow('This backup was taken by a newer version of the portal');
+    expect(await isDatabaseEmpty(target.target)).toBe(true);
+  });
+
   it('restores through the command line, and tells an operator a mistake without a stack trace', async () => {
     const target = await freshTarget();
     const restored = await runCli(['restore', backupDir], target.environment);
@@ -301,4 +328,77 @@ describe('backup and restore', () => {
     },
     180_000,
   );
+});
+
+describe('backup and restore with the files in an S3 bucket', () => {
+  let s3: TestS3;
+  let bucketApi: TestApp;
+  const s3Config = (dataDir: string): FileStoreConfig => ({
+    kind: 's3',
+    endpoint: s3.endpoint,
+    bucket: s3.bucket,
+    region: 'us-east-1',
+    ...S3_CREDENTIALS,
+    temporaryDirectory: join(dataDir, 'uploads'),
+  });
+
+  beforeAll(async () => {
+    s3 = await startTestS3();
+    bucketApi = await startTestApp({
+      FILE_STORE: 's3',
+      S3_ENDPOINT: s3.endpoint,
+      S3_BUCKET: s3.bucket,
+      S3_ACCESS_KEY_ID: S3_CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: S3_CREDENTIALS.secretAccessKey,
+    });
+  });
+
+  afterAll(async () => {
+    await bucketApi.close();
+    await s3.stop();
+  });
+
+  it('keeps the keys and hashes of the files, restores beside the bucket, and finds a key gone from it', async () => {
+    const parent = await insertParent(bucketApi.db);
+    const by = {
+      on: bucketApi,
+      token: await bucketApi.tokenFor(parent.person),
+      providerNumber: (await insertProvider(bucketApi.db)).number,
+    };
+    const child = await insertChild(bucketApi.db, parent.user.id, { schoolYear: 2023, awardCents: AWARD_CENTS });
+    for (let round = 0; round < 2; round += 1) await submitClaim(child.id, by);
+    const directory = join(folder('ace-backup-s3-'), 'backup');
+    const taken = await takeBackup({
+      source: source(bucketApi),
+      store: bucketApi.store,
+      storeConfig: bucketApi.config.fileStore,
+      dataDir: bucketApi.config.dataDir,
+      directory,
+      log: () => undefined,
+    });
+    expect(taken.fileStore).toEqual({ kind: 's3', bucket: s3.bucket });
+    expect(taken.files.map((file) => file.key)).toEqual(
+      taken.files.map((file) => `claim-files/${file.sha256.slice(0, 2)}/${file.sha256}`),
+    );
+    expect(existsSync(join(directory, 'files'))).toBe(false);
+
+    await expect(
+      restoreBackup({ ...(await freshTarget()), directory, force: false, log: () => undefined }),
+    ).rejects.toThrow('restore it with FILE_STORE=s3');
+    const target = await freshTarget(s3Config);
+    await restoreBackup({ ...target, directory, force: false, log: () => undefined });
+    const restored = target.open();
+    try {
+      expect(await claimsWhole(restored.db)).toEqual(await claimsWhole(bucketApi.db));
+    } finally {
+      await restored.close();
+    }
+
+    const [gone] = taken.files;
+    if (gone === undefined) throw new Error('the backup lists no file');
+    await bucketApi.store.remove(gone.sha256);
+    await expect(
+      restoreBackup({ ...(await freshTarget(s3Config)), directory, force: false, log: () => undefined }),
+    ).rejects.toThrow(`${gone.sha256}: missing from the bucket`);
+  });
 });

@@ -49,10 +49,16 @@ export function checkMigrationsKnown(manifest: Manifest): void {
   };
   const { count, last } = manifest.database.migrations;
   const known = last === null || journal.entries.some((entry) => entry.when === last);
-  if (!known || count > journal.entries.length) {
+  if (count > journal.entries.length) {
     throw new BackupError(
       `This backup was taken by a newer version of the portal (${String(count)} database migrations; this version ` +
         `knows ${String(journal.entries.length)}). Restore it with that version or a later one.`,
+    );
+  }
+  if (!known) {
+    throw new BackupError(
+      'This backup was taken by another version of the portal: its last database migration is not one this ' +
+        'version has. Restore it with the version that took it.',
     );
   }
 }
