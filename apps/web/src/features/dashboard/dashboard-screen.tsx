@@ -4,11 +4,12 @@ import { PageLayout } from '../../components/page-layout.tsx';
 import { useT } from '@ace/app-core/i18n';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { BankBanner } from './bank-banner.tsx';
+import { DataArchiveSection } from './data-archive-section.tsx';
 import { StudentCard } from './student-card.tsx';
 import { SubmittedClaimNotice } from './submitted-claim-notice.tsx';
 import { useParent } from './use-parent.ts';
 
-/** The parent dashboard (spec section 2): bank banner, one card per student, claim history. */
+/** The parent dashboard (spec section 2): bank banner, one card per student, claim history; their data to take. */
 export default function DashboardScreen() {
   const t = useT();
   const { parent, refreshing } = useParent();
@@ -37,6 +38,7 @@ export default function DashboardScreen() {
             <StudentCard key={child.id} child={child} />
           ))}
         </SimpleGrid>
+        <DataArchiveSection />
       </Stack>
     </PageLayout>
   );
