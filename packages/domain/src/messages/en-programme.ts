@@ -60,7 +60,7 @@ export const programmeTexts = {
   'programme.month.title': 'Spending by month',
   'programme.month.summary': 'Claimed in all: {total}. The most in {month}: {amount}.',
   'programme.providers.title': 'Providers with the most claimed',
-  'programme.providers.summary': 'The most claimed at {provider}: {amount} in {count} claims.',
+  'programme.providers.summary': 'The most claimed at {provider}: {amount}.',
   'programme.providers.name': '{name} ({number})',
   'programme.rejections.title': 'Rejections by reason',
   'programme.rejections.summary': 'Rejected claims: {total}. The most often for: {reason} ({count}).',

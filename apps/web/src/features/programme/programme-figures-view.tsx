@@ -20,6 +20,11 @@ const CHART_HEIGHT_PX = 240;
 const BAR_COLOR = 'ace.6';
 /** Room for a category's or a provider's name beside its bar; longer names wrap. */
 const NAME_AXIS_WIDTH_PX = 120;
+/** Bars no thicker than these, however few there are. */
+const NAMED_BAR_WIDTH_PX = 28;
+const MONTH_BAR_WIDTH_PX = 48;
+/** Room at the end of the longest bar for its value. */
+const VALUE_LABEL_ROOM_PX = 56;
 
 const STATUS_COLORS: Readonly<Record<ClaimStatus, string>> = {
   Pending: 'yellow.6',
@@ -28,7 +33,7 @@ const STATUS_COLORS: Readonly<Record<ClaimStatus, string>> = {
   Rejected: 'red.7',
 };
 
-/** Bars that lie along, a name on the left of each: for names longer than a month's. */
+/** Bars that lie along, a name on the left of each and its value at its end: for names longer than a month's. */
 function NamedBars({
   data,
   valueFormatter,
@@ -38,14 +43,17 @@ function NamedBars({
 }) {
   return (
     <BarChart
-      h={Math.max(CHART_HEIGHT_PX / 2, data.length * 36 + 40)}
+      h={data.length * 44 + 16}
       data={data}
       dataKey="name"
       orientation="vertical"
       series={[{ name: 'value', color: BAR_COLOR }]}
       valueFormatter={valueFormatter}
       yAxisProps={{ width: NAME_AXIS_WIDTH_PX }}
-      gridAxis="y"
+      withXAxis={false}
+      gridAxis="none"
+      maxBarWidth={NAMED_BAR_WIDTH_PX}
+      barChartProps={{ margin: { right: VALUE_LABEL_ROOM_PX } }}
       withTooltip={false}
       withBarValueLabel
       accessibilityLayer={false}
@@ -97,6 +105,8 @@ export function ProgrammeFiguresView({ figures }: { figures: ProgrammeFigures })
                 size={160}
                 thickness={28}
                 withTooltip={false}
+                pieChartProps={{ accessibilityLayer: false }}
+                pieProps={{ rootTabIndex: -1 }}
                 chartLabel={statuses.reduce((total, row) => total + row.claims, 0)}
                 data={statuses.map((row) => ({
                   name: t(staffStatusId(row.status)),
@@ -150,6 +160,7 @@ export function ProgrammeFiguresView({ figures }: { figures: ProgrammeFigures })
               dataKey="name"
               series={[{ name: 'value', color: BAR_COLOR }]}
               valueFormatter={formatDollars}
+              maxBarWidth={MONTH_BAR_WIDTH_PX}
               withTooltip={false}
               withBarValueLabel
               accessibilityLayer={false}

@@ -8,6 +8,7 @@ import { LoadingNotice } from '../../components/loading-notice.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { api } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { formatStaffTime } from '../merit-cs/staff-time.ts';
 import { ProgrammeFiguresView } from './programme-figures-view.tsx';
 import { ProgrammeFilters, programmeParamsOf, programmeQueryOf } from './programme-filters.tsx';
 import { useProgrammeFigures } from './programme-query.ts';
@@ -15,7 +16,7 @@ import { monthLabel } from './programme-summaries.ts';
 
 /** What the figures count: the whole school year's funds as of when they were read, and the claims of which months. */
 function scopeOf(figures: ProgrammeFigures, t: Translate): string {
-  const asOf = new Date(figures.asOf).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  const asOf = formatStaffTime(figures.asOf, t);
   if (figures.from === null && figures.to === null) return t('programme.scope.allMonths', { asOf });
   return t('programme.scope.months', {
     asOf,

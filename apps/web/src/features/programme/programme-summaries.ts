@@ -90,7 +90,6 @@ export function summaries(figures: ProgrammeFigures, t: Translate) {
         : t('programme.providers.summary', {
             provider: providerLabel(provider, t),
             amount: formatDollars(provider.claimed),
-            count: provider.claims,
           }),
     rejections:
       reason === undefined || reason.claims === 0

@@ -1,0 +1,153 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Locator, Page } from '@playwright/test';
+import { accounts } from '../../support/accounts.ts';
+import { checkScreen, expect, signIn, test } from '../../support/portal.ts';
+
+/**
+ * The Programme page (issue 21): support staff open it from the dashboard, choose the 2022-2023 school year, and see
+ * its figures as charts, as tables and as a CSV, each checked against figures recomputed here from the year's
+ * claims as the staff's claim search lists them. Read-only, so both widths share the data; other stories add claims
+ * for Mateo meanwhile, so the page is read again until it and the claims it is checked against agree.
+ */
+
+/** The children of school year 2022 in the demo data (packages/demo-data): Mateo Garcia and Zara Khan. */
+const CHILDREN_OF_2022 = ['Mateo', 'Zara'];
+
+const STATUSES = ['Pending', 'Pending external', 'Accepted', 'Rejected'] as const;
+type Status = (typeof STATUSES)[number];
+
+/** How support staff read each status, on the page and in its CSV. */
+const STATUS_LABELS: Readonly<Record<Status, string>> = {
+  Pending: 'Pending Internal Review',
+  'Pending external': 'Pending External Review',
+  Accepted: 'Approved',
+  Rejected: 'Rejected',
+};
+
+interface ClaimRow {
+  id: number;
+  status: Status;
+  amount: number;
+  child: { firstName: string };
+}
+
+/** Whole cents, so that sums of dollars do not gather a float's stray fractions. */
+const centsOf = (dollars: number) => Math.round(dollars * 100);
+
+/** Dollars as the app writes them: whole dollars when whole, else two decimals, thousands grouped. */
+function money(cents: number): string {
+  const grouped = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return cents % 100 === 0 ? `$${grouped}` : `$${grouped}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** The school year's claims, from the staff's claim search (GET /api/claim/automation) with the page's own token. */
+async function claimsOf2022(page: Page): Promise<ClaimRow[]> {
+  const stored = await page.evaluate(() => window.localStorage.getItem('ace.tokens'));
+  const { accessToken } = JSON.parse(stored ?? '{}') as { accessToken?: string };
+  const rows: ClaimRow[] = [];
+  for (const childName of CHILDREN_OF_2022) {
+    const response = await page.request.get(`/api/claim/automation?childName=${childName}&limit=1000`, {
+      headers: { authorization: `Bearer ${accessToken ?? ''}` },
+    });
+    expect(response.ok()).toBe(true);
+    const { data } = (await response.json()) as { data: ClaimRow[] };
+    rows.push(...data.filter((row) => row.child.firstName === childName));
+  }
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** What the page must show for these claims: each status's count and amount, and what is claimed and pending. */
+function recompute(rows: readonly ClaimRow[]) {
+  const of = (statuses: readonly Status[]) => rows.filter((row) => statuses.includes(row.status));
+  const cents = (some: readonly ClaimRow[]) => some.reduce((total, row) => total + centsOf(row.amount), 0);
+  const claimed = of(['Pending', 'Pending external', 'Accepted']);
+  return {
+    byStatus: STATUSES.map((status) => ({ status, claims: of([status]).length, cents: cents(of([status])) })),
+    claimedClaims: claimed.length,
+    claimedCents: cents(claimed),
+    pendingCents: cents(of(['Pending', 'Pending external'])),
+  };
+}
+
+/** A table's body, each row its cells' texts. */
+async function tableRows(table: Locator): Promise<string[][]> {
+  const rows = table.locator('tbody tr');
+  const texts: string[][] = [];
+  for (const row of await rows.all()) texts.push(await row.locator('td, th').allInnerTexts());
+  return texts;
+}
+
+/** Cents of a dollar amount as the page writes it ('$1,250.50'). */
+const centsOfText = (text: string) => centsOf(Number(text.replace(/[$,]/g, '')));
+
+/** The lines of a download, without the byte order mark that tells spreadsheets it is UTF-8. */
+async function csvLines(download: Download): Promise<string[]> {
+  const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  return text.trim().split('\r\n');
+}
+
+/** Shows a figure's table instead of its chart, and answers the table. */
+async function tableOf(page: Page, figure: string): Promise<Locator> {
+  const region = page.getByRole('region', { name: figure, exact: true });
+  await region.getByText('Table', { exact: true }).click();
+  const table = region.getByRole('table', { name: figure });
+  await expect(table).toBeVisible();
+  return table;
+}
+
+test('staff see a school year’s figures as charts, tables and a CSV, the same as its claims add up to', async ({
+  page,
+}) => {
+  await signIn(page, accounts.riley, { role: 'MeritCS' });
+  await expect(page).toHaveURL(/\/merit-cs\/dashboard$/);
+  await page.getByRole('link', { name: 'Programme figures' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Programme' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'School year' }).selectOption({ label: '2022-2023' });
+  await expect(page).toHaveURL(/\/merit-cs\/programme\?schoolYear=2022$/);
+  const scope = page.getByText(
+    /^Funds are the whole school year’s, as of .+ The other figures count all of its claims\.$/,
+  );
+  await expect(scope).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Claims by status' }).locator('svg').first()).toBeVisible();
+  await checkScreen(page, 'programme');
+
+  await expect(async () => {
+    const rows = await claimsOf2022(page);
+    const expected = recompute(rows);
+    await page.reload();
+    await expect(scope).toBeVisible({ timeout: 10_000 });
+
+    const funds = page.getByRole('region', { name: 'Funds' });
+    await expect(funds.locator('[data-fund="claimed"]')).toHaveText(money(expected.claimedCents), { timeout: 1_000 });
+    await expect(funds.locator('[data-fund="pending"]')).toHaveText(money(expected.pendingCents), { timeout: 1_000 });
+
+    const byStatus = await tableRows(await tableOf(page, 'Claims by status'));
+    expect(byStatus).toEqual(
+      expected.byStatus
+        .filter((row) => row.claims > 0)
+        .map((row) => [STATUS_LABELS[row.status], String(row.claims), money(row.cents)]),
+    );
+    // Categories are not in the claim search's rows: their table must add up to what is claimed.
+    const byCategory = await tableRows(await tableOf(page, 'Spending by category'));
+    expect(byCategory.reduce((total, cells) => total + Number(cells[1]), 0)).toBe(expected.claimedClaims);
+    expect(byCategory.reduce((total, cells) => total + centsOfText(cells[2] ?? ''), 0)).toBe(expected.claimedCents);
+
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toBe('programme-2022.csv');
+    const [header, ...lines] = await csvLines(download);
+    expect(header).toBe('Figure,Item,Claims,Amount,Business days');
+    const wanted = [
+      `Funds,Claimed,,${(expected.claimedCents / 100).toFixed(2)},`,
+      `Funds,Pending,,${(expected.pendingCents / 100).toFixed(2)},`,
+      ...expected.byStatus.map(
+        (row) => `Claims by status,${STATUS_LABELS[row.status]},${String(row.claims)},${(row.cents / 100).toFixed(2)},`,
+      ),
+    ];
+    for (const line of wanted) expect(lines).toContain(line);
+    // Nobody added a claim of the year while the page was read.
+    expect(await claimsOf2022(page)).toEqual(rows);
+  }).toPass({ timeout: 60_000 });
+  await checkScreen(page, 'programme-tables');
+});
