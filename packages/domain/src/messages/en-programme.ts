@@ -72,5 +72,6 @@ export const programmeTexts = {
   'programme.durations.payout': 'From submission to payout',
   'programme.durations.value': 'Median {median} business days, 90% within {p90}',
   'programme.durations.claims': 'Claims counted: {count}',
-  'programme.durations.none': 'No claim has got this far yet.',
+  'programme.durations.noDecision': 'No provider has decided on a claim of these months yet.',
+  'programme.durations.noPayout': 'No claim of these months has been paid yet.',
 } as const;

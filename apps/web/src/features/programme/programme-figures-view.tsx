@@ -231,8 +231,18 @@ function Durations({ figures }: { figures: ProgrammeFigures }) {
   const t = useT();
   const titleId = useId();
   const rows = [
-    { id: 'decision', label: t('programme.durations.decision'), duration: figures.timeToDecision },
-    { id: 'payout', label: t('programme.durations.payout'), duration: figures.timeToPayout },
+    {
+      id: 'decision',
+      label: t('programme.durations.decision'),
+      none: t('programme.durations.noDecision'),
+      duration: figures.timeToDecision,
+    },
+    {
+      id: 'payout',
+      label: t('programme.durations.payout'),
+      none: t('programme.durations.noPayout'),
+      duration: figures.timeToPayout,
+    },
   ];
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
@@ -240,11 +250,11 @@ function Durations({ figures }: { figures: ProgrammeFigures }) {
         {t('programme.durations.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {rows.map(({ id, label, duration }) => (
+        {rows.map(({ id, label, none, duration }) => (
           <div key={id} data-duration={id}>
             <Text fw={600}>{label}</Text>
             {duration.medianBusinessDays === null || duration.p90BusinessDays === null ? (
-              <Text>{t('programme.durations.none')}</Text>
+              <Text>{none}</Text>
             ) : (
               <>
                 <Text fz="lg">

@@ -149,7 +149,7 @@ describe('the Programme page', () => {
     expect(screen.getByText('Overdue on 11/01/2023: 1. The most: 2 on 10/31/2023.')).toBeInTheDocument();
     expect(screen.getByText('Median 2 business days, 90% within 4.5')).toBeInTheDocument();
     expect(screen.getByText('Claims counted: 3')).toBeInTheDocument();
-    expect(screen.getByText('No claim has got this far yet.')).toBeInTheDocument();
+    expect(screen.getByText('No claim of these months has been paid yet.')).toBeInTheDocument();
 
     expect(within(status).queryByRole('table')).not.toBeInTheDocument();
     await user.click(within(status).getByRole('radio', { name: 'Table' }));
