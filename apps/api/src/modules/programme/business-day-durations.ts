@@ -19,9 +19,21 @@ export interface BusinessDayDuration {
  * percentile_cont does (the median of four claims of 1, 2, 3 and 4 days is 2.5, their 90th percentile 3.7).
  */
 export function businessDayDuration(rows: readonly DayPairCount[]): BusinessDayDuration {
+  // Business days are additive: those from a to b are those from a fixed day to b less those to a. Each distinct day
+  // is counted once, a few hundred days for thousands of pairs.
+  const anchor = rows[0]?.submittedOn;
+  const ordinals = new Map<IsoDate, number>();
+  const ordinal = (day: IsoDate) => {
+    let value = ordinals.get(day);
+    if (value === undefined) {
+      value = anchor === undefined ? 0 : businessDaysBetween(anchor, day);
+      ordinals.set(day, value);
+    }
+    return value;
+  };
   const byDays = new Map<number, number>();
   for (const row of rows) {
-    const days = businessDaysBetween(row.submittedOn, row.endedOn);
+    const days = ordinal(row.endedOn) - ordinal(row.submittedOn);
     byDays.set(days, (byDays.get(days) ?? 0) + row.claims);
   }
   const histogram = [...byDays].sort(([a], [b]) => a - b);
