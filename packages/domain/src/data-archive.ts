@@ -5,7 +5,6 @@ import { z } from 'zod';
  * link (POST /api/user/data-archive/link answers it), so the browser streams it to disk.
  */
 export const dataArchiveLinkSchema = z.object({ url: z.string().min(1) });
-export type DataArchiveLink = z.infer<typeof dataArchiveLinkSchema>;
 
 /** The archive's file name, dated with the day it was made (UTC): my-ace-data-2023-09-15.zip. */
 export function dataArchiveFileName(madeAt: Date): string {
