@@ -1,6 +1,7 @@
 import { bankApi } from './bank.ts';
 import { appendBlob, claimsApi, type AppendFile } from './claims.ts';
 import { familiesApi } from './families.ts';
+import { dataArchiveApi } from './data-archive.ts';
 import { createHttp, type ApiClientOptions } from './http.ts';
 import { loginApi } from './login.ts';
 import { meritCsApi } from './merit-cs.ts';
@@ -24,6 +25,7 @@ export function createApiClient(options: ApiClientOptions & { appendFile?: Appen
   return {
     login: loginApi(http),
     users: usersApi(http),
+    dataArchive: dataArchiveApi(http),
     providers: providersApi(http),
     claims: claimsApi(http, options.appendFile ?? appendBlob),
     versions: versionsApi(http),
