@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertChild, insertClaim, insertMeritCs, insertParent, insertProvider, personFor } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
@@ -11,6 +14,7 @@ import { startTestApp, type TestApp } from '../test/test-app.ts';
 const publicEndpoints = new Set([
   'GET /api/version/{id}/update',
   'GET /api/files/{id}',
+  'GET /api/data-archive',
   'GET /api/review-claim/{token}',
   'POST /api/review-claim/{token}/approve',
   'POST /api/review-claim/{token}/send-for-external-review',
@@ -37,6 +41,12 @@ const staffEndpoints = new Set([
   'GET /api/merit-cs/queue/waiting',
   'GET /api/merit-cs/queue/overdue',
   'GET /api/merit-cs/queue/failed-payouts',
+  'GET /api/merit-cs/programme',
+  'GET /api/merit-cs/programme/csv',
+  'GET /api/claim/{id}/reads',
+  'GET /api/merit-cs/families/{parentUserId}',
+  'GET /api/merit-cs/families/{parentUserId}/access-record',
+  'GET /api/merit-cs/families/{parentUserId}/access-record/csv',
 ]);
 
 let api: TestApp;
@@ -47,7 +57,7 @@ function concrete(path: string): string {
   return path
     .replace('{token}', 'x'.repeat(43))
     .replace('{number}', '123456')
-    .replace(/\{(id|claimId)\}/g, '1')
+    .replace(/\{(id|claimId|parentUserId)\}/g, '1')
     .replace('{orgId}', organisationId)
     .replace('{a}', '1')
     .replace('{b}', organisationId);
@@ -213,5 +223,54 @@ describe('the authorization matrix', () => {
       anonymous: await statusFor(),
       parent: await statusFor(await api.tokenFor(parent.person)),
     }).toEqual({ provider: 403, staff: 403, anonymous: 401, parent: 200 });
+  });
+
+  it("gives a family's data archive, and a link to it, to that family's parent only", async () => {
+    const owner = await insertParent(api.db, { firstName: 'Owena' });
+    const child = await insertChild(api.db, owner.user.id, { firstName: 'Archibald' });
+    await insertClaim(api.db, { childId: child.id, submittedBy: owner.user.id });
+    const another = await insertParent(api.db, { firstName: 'Otto' });
+    const member = personFor('archive.member@provider.example.com', {
+      merits: [{ id: organisationId, name: 'Org', status: 'accepted' }],
+    });
+    const providerToken = await api.tokenFor(member);
+    await api.request('POST', `/api/login/service-provider/${organisationId}/login/success`, { token: providerToken });
+    const tokens = {
+      owner: await api.tokenFor(owner.person),
+      anotherParent: await api.tokenFor(another.person),
+      provider: providerToken,
+      staff: await api.tokenFor((await insertMeritCs(api.db)).person),
+    };
+    const archiveFor = (token?: string) =>
+      fetch(`${api.url}/api/user/data-archive`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+    const statuses: Record<string, { archive: number; link: number }> = {};
+    for (const [who, token] of [...Object.entries(tokens), ['anonymous', undefined] as const]) {
+      const archive = await archiveFor(token);
+      await archive.arrayBuffer();
+      const link = await api.request('POST', '/api/user/data-archive/link', token ? { token } : {});
+      statuses[who] = { archive: archive.status, link: link.status };
+    }
+    expect(statuses).toEqual({
+      owner: { archive: 200, link: 200 },
+      anotherParent: { archive: 200, link: 200 },
+      provider: { archive: 403, link: 403 },
+      staff: { archive: 403, link: 403 },
+      anonymous: { archive: 401, link: 401 },
+    });
+    // Another parent's archive is their own: nothing of the owner's family is in it.
+    const zip = join(api.filesDir, 'another-parent.zip');
+    writeFileSync(zip, Buffer.from(await (await archiveFor(tokens.anotherParent)).arrayBuffer()));
+    const theirs = execFileSync('unzip', ['-p', zip], { encoding: 'latin1' });
+    expect(theirs).toContain('Otto');
+    expect(theirs).not.toContain('Owena');
+    expect(theirs).not.toContain('Archibald');
+    // A link names its parent under the signature: changed to name someone else, it opens nothing.
+    const linked = await api.request('POST', '/api/user/data-archive/link', { token: tokens.anotherParent });
+    const url = new URL((linked.body as { data: { url: string } }).data.url.replace(api.config.publicUrl, api.url));
+    const followed = await fetch(url);
+    await followed.arrayBuffer();
+    expect(followed.status).toBe(200);
+    url.searchParams.set('parent', String(owner.user.id));
+    expect((await fetch(url)).status).toBe(404);
   });
 });

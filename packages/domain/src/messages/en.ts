@@ -1,3 +1,5 @@
+import { dataArchiveTexts } from './en-data-archive.ts';
+import { accessRecordTexts } from './en-access-record.ts';
 import { exportTexts } from './en-exports.ts';
 import { deadlineTexts } from './en-deadlines.ts';
 import { frameTexts } from './en-frame.ts';
@@ -28,6 +30,8 @@ export const en = {
   ...signalTexts,
   ...receiptTexts,
   ...programmeTexts,
+  ...accessRecordTexts,
+  ...dataArchiveTexts,
   'app.downloadCsv': 'Download CSV',
   'app.close': 'Close',
   'app.cancel': 'Cancel',
