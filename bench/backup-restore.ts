@@ -2,8 +2,7 @@
  * How long `npm run backup` and `npm run restore` take, and how large a backup is: at 1M claims on PostgreSQL (a
  * database named ace_backup_* on the server of BENCH_DATABASE_URL, generated with the list scaling data and given
  * each claim its "submitted" event and its file; dropped at the end), and on the embedded PGlite at
- * BENCH_PGLITE_CLAIMS (default 100,000: see PGLITE_SIZE below). Both run the real command line, as an operator
- * would, into fresh targets.
+ * BENCH_PGLITE_CLAIMS (default 1M). Both run the real command line, as an operator would, into fresh targets.
  *
  * BENCH_CLAIMS (default 1,000,000), BENCH_PGLITE_CLAIMS (0: skip PGlite), BENCH_FILES (distinct receipt files the
  * claims share, default 10,000) and BENCH_FILE_KB (each file's size, default 50) change the run. Results in
@@ -24,15 +23,9 @@ import { generateProviderLists } from './provider-lists-data.ts';
 const root = join(import.meta.dirname, '..');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const claimCount = Number(process.env.BENCH_CLAIMS ?? 1_000_000);
-const pgliteClaims = Number(process.env.BENCH_PGLITE_CLAIMS ?? 100_000);
+const pgliteClaims = Number(process.env.BENCH_PGLITE_CLAIMS ?? 1_000_000);
 const fileCount = Number(process.env.BENCH_FILES ?? 10_000);
 const fileBytes = Number(process.env.BENCH_FILE_KB ?? 50) * 1024;
-
-/** Why PGlite runs at a smaller size than PostgreSQL by default. */
-const PGLITE_SIZE =
-  'PGlite (one process, one core, WebAssembly) is the embedded database of a small installation, and submissions ' +
-  'wait while its data directory is dumped; by default it runs at 100,000 claims, which keeps the whole benchmark ' +
-  'within minutes on a small machine (BENCH_PGLITE_CLAIMS=1000000 runs it at 1M)';
 
 interface Run {
   kind: 'PostgreSQL' | 'PGlite';
@@ -226,7 +219,6 @@ function report(runs: Run[], loadBefore: number[], loadAfter: number[]): string 
       '`npm run restore`) with a local file store, into an empty database and DATA_DIR; restore includes checking ' +
       "every file's hash and (PostgreSQL) analysing the restored tables. Times are wall clock of the whole command.",
     '',
-    ...(pgliteClaims > 0 && pgliteClaims < claimCount ? [`PGlite at a smaller size: ${PGLITE_SIZE}.`, ''] : []),
     '| database | claims | backup | restore | database dump | files | data generated in |',
     '| -------- | -----: | -----: | ------: | ------------: | ----: | ----------------: |',
     ...rows,
