@@ -95,7 +95,11 @@ test.describe('support staff sign-in', () => {
 test.describe('who looked at a claim', () => {
   test('a staff member who opens a claim sees their own read on its audit trail, and the family from it', async ({
     page,
-  }) => {
+  }, testInfo) => {
+    test.skip(
+      testInfo.project.name === 'phone',
+      'Reads the claim the desktop story below changes: run once, pictured at both widths',
+    );
     await signIn(page, accounts.riley, { role: 'MeritCS' });
     const id = await sofiasAcceptedClaimId(page);
     await page.getByRole('tab', { name: 'Manage claims' }).click();
@@ -111,7 +115,7 @@ test.describe('who looked at a claim', () => {
     const family = page.getByRole('region', { name: /^Family of / });
     await expect(family.getByRole('list', { name: 'Claims of Sofia Garcia' })).toContainText(`Claim ${id}: `);
     await expect(family.getByRole('button', { name: 'Download access record' })).toBeVisible();
-    await checkScreen(page, 'merit-cs-family');
+    await checkScreenAtBothWidths(page, 'merit-cs-family');
   });
 });
 
