@@ -1,3 +1,5 @@
+import { currentLocale, intlTags } from './messages/locales.ts';
+
 /**
  * Calendar dates cross the API and live in forms as ISO dates ('YYYY-MM-DD'): no time, no time zone, so that a
  * date of service is the same day for the parent, the server and the reviewer. Instants (createdAt, reviewedAt)
@@ -90,14 +92,38 @@ function asDate(value: string): IsoDate {
   return isoDatePattern.test(value) ? value : programmeDate(new Date(value));
 }
 
-/** MM/DD/YYYY, the form of dates in lists and everywhere but the pickers. Takes an ISO date or timestamp. */
+/**
+ * Spanish dates name their month ('7 nov 2026'): in numbers, a Spanish reader takes 07/11 for the 7th of November
+ * and an American the 11th of July.
+ */
+const spanishDate = new Intl.DateTimeFormat(intlTags.es, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+function inSpanish(date: IsoDate): string {
+  return spanishDate.format(new Date(`${date}T00:00:00Z`));
+}
+
+/**
+ * MM/DD/YYYY, the form of dates in lists and everywhere but the pickers, in English; the month by name in Spanish.
+ * Takes an ISO date or timestamp.
+ */
 export function formatListDate(value: string): string {
-  const [year, month, day] = requireParts(asDate(value));
+  const date = asDate(value);
+  if (currentLocale() === 'es') return inSpanish(date);
+  const [year, month, day] = requireParts(date);
   return `${pad(month)}/${pad(day)}/${year}`;
 }
 
-/** M/D/YYYY without leading zeros, the form the reviewers' date-of-service rules are written in. */
+/**
+ * M/D/YYYY without leading zeros, the form the reviewers' date-of-service rules are written in, in English; the
+ * month by name in Spanish.
+ */
 export function formatShortDate(date: IsoDate): string {
+  if (currentLocale() === 'es') return inSpanish(date);
   const [year, month, day] = requireParts(date);
   return `${month}/${day}/${year}`;
 }

@@ -1,3 +1,5 @@
+import { currentLocale, intlTags } from './messages/locales.ts';
+
 /**
  * Money is held as whole cents. It crosses the API as a number of dollars with at most two decimals, and
  * people type it as text ('$1,250.50', '1250.5', '40').
@@ -31,13 +33,26 @@ export function centsToDollars(cents: Cents): number {
   return cents / 100;
 }
 
-/** '$1,000' when whole, '$1,000.50' otherwise; '-$5' below zero. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(tag: string, cents: boolean): Intl.NumberFormat {
+  const key = `${tag} ${cents}`;
+  let format = moneyFormats.get(key);
+  if (format === undefined) {
+    const digits = cents ? 2 : 0;
+    format = new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
+/** '$1,000' when whole, '$1,000.50' otherwise; '-$5' below zero: in the language of the moment (Intl). */
 export function formatMoney(cents: Cents): string {
   if (!Number.isSafeInteger(cents)) throw new Error(`Not a whole number of cents: ${cents}`);
-  const sign = cents < 0 ? '-' : '';
-  const absolute = Math.abs(cents);
-  const dollars = Math.floor(absolute / 100);
-  const remainder = absolute % 100;
-  const grouped = String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return remainder === 0 ? `${sign}$${grouped}` : `${sign}$${grouped}.${String(remainder).padStart(2, '0')}`;
+  return moneyFormat(intlTags[currentLocale()], cents % 100 !== 0).format(cents / 100);
 }

@@ -4,6 +4,9 @@
  * without the rest of the catalogue (docs/adr/0012).
  */
 export const frameTexts = {
+  'app.language.label': 'Language',
+  'app.language.en': 'English',
+  'app.language.es': 'Español',
   'app.programmeName': 'Ohio ACE Program',
   'app.productName': 'Ohio ACE Portal',
   'app.footer.help': 'Help',

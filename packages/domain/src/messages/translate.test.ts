@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { en, type MessageId } from './en.ts';
 import { createTranslator, placeholdersOf } from './create-translator.ts';
+import { formatListDate } from '../dates.ts';
+import { formatMoney } from '../money.ts';
+import { languagesOfAcceptLanguage, localeFromLanguages, setLocaleSource } from './locales.ts';
 import { translate, type Catalogue } from './translate.ts';
 
 describe('translate', () => {
@@ -27,6 +30,39 @@ describe('translate', () => {
   it('speaks another language from another catalogue without touching a rule', () => {
     const spanish: Catalogue = { ...en, 'claim.amount.required': 'Ingrese el monto del reclamo' };
     expect(createTranslator(spanish)('claim.amount.required')).toBe('Ingrese el monto del reclamo');
+  });
+
+  it('chooses a plural form by the rules of the language, and falls back to other', () => {
+    const forms = { one: '{count} archivo de {max}', many: '{count} de archivos de {max}', other: '{count} archivos de {max}' };
+    const spanish = createTranslator({ 'claimForm.files.count': forms }, 'es');
+    expect(spanish('claimForm.files.count', { count: 1, max: 5 })).toBe('1 archivo de 5');
+    expect(spanish('claimForm.files.count', { count: 2, max: 5 })).toBe('2 archivos de 5');
+    expect(spanish('claimForm.files.count', { count: 1000000, max: 5 })).toBe('1000000 de archivos de 5');
+    const english = createTranslator({ 'claimForm.files.count': { one: '{count} file', other: '{count} files' } }, 'en');
+    expect(english('claimForm.files.count', { count: 1, max: 5 })).toBe('1 file');
+    expect(english('claimForm.files.count', { count: 0, max: 5 })).toBe('0 files');
+    expect(() => english('claimForm.files.count', { count: '1', max: 5 })).toThrow('needs a number for {count}');
+  });
+
+  it('gives money and dates in the language of the moment', () => {
+    setLocaleSource(() => 'es');
+    try {
+      expect(formatMoney(125050)).toBe('$1,250.50');
+      expect(formatListDate('2026-11-07')).toBe('7 nov 2026');
+      expect(translate('app.language.label')).toBe('Idioma');
+    } finally {
+      setLocaleSource(() => 'en');
+    }
+    expect(formatListDate('2026-11-07')).toBe('11/07/2026');
+    expect(formatMoney(-500)).toBe('-$5');
+    expect(translate('app.language.label')).toBe('Language');
+  });
+
+  it('picks the first language of a person that the portal speaks', () => {
+    expect(localeFromLanguages(['fr-FR', 'es-MX', 'en'])).toBe('es');
+    expect(localeFromLanguages(['de'])).toBe('en');
+    expect(languagesOfAcceptLanguage('en;q=0.5, es-MX, *;q=0.1, fr;q=0')).toEqual(['es-MX', 'en']);
+    expect(localeFromLanguages(languagesOfAcceptLanguage(undefined))).toBe('en');
   });
 
   it('lists the placeholders of a text, so a translation can be checked against English', () => {
