@@ -5,6 +5,8 @@ import type { Identity, TokenVerifier } from '../integrations/identity/token-ver
 declare module 'fastify' {
   interface FastifyRequest {
     identityOrNull: Identity | null;
+    /** The support-staff member behind a request that passed `staffOnly`: looked up once, there. */
+    staffUserIdOrNull: number | null;
   }
 }
 
@@ -18,6 +20,7 @@ function bearerToken(request: FastifyRequest): string {
 /** Every route registered in `scope` needs a valid bearer token; its identity is on the request. */
 export function requireAuthentication(scope: FastifyInstance, verifier: TokenVerifier) {
   scope.decorateRequest('identityOrNull', null);
+  scope.decorateRequest('staffUserIdOrNull', null);
   scope.addHook('onRequest', async (request) => {
     request.identityOrNull = await verifier.verify(bearerToken(request));
   });
@@ -37,10 +40,16 @@ export function identityOf(request: FastifyRequest): Identity {
 
 /**
  * A route hook that lets only registered support staff through, before the body is even read: a parent or a
- * provider user gets 403 whatever they send.
+ * provider user gets 403 whatever they send. The staff member found is kept on the request (`staffUserIdOf`).
  */
-export function staffOnly(isStaff: (identity: Identity) => Promise<unknown>) {
+export function staffOnly(findStaff: (identity: Identity) => Promise<{ id: number }>) {
   return async (request: FastifyRequest) => {
-    await isStaff(identityOf(request));
+    request.staffUserIdOrNull = (await findStaff(identityOf(request))).id;
   };
+}
+
+/** The support-staff member of a request that passed `staffOnly`. */
+export function staffUserIdOf(request: FastifyRequest): number {
+  if (request.staffUserIdOrNull === null) throw new UnauthorizedError();
+  return request.staffUserIdOrNull;
 }

@@ -46,7 +46,7 @@ export function accessRecordRoutes(app: FastifyInstance, deps: AppDependencies) 
     },
     async (request) => ({
       success: true as const,
-      data: await findFamilyForStaff(deps, await readerOf(deps, request), request.params.parentUserId),
+      data: await findFamilyForStaff(deps, readerOf(request), request.params.parentUserId),
     }),
   );
 

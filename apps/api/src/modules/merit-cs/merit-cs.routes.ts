@@ -80,7 +80,7 @@ export function meritCsRoutes(app: FastifyInstance, deps: AppDependencies) {
     },
     async (request) => ({
       success: true as const,
-      data: await findClaimForStaff(deps, await readerOf(deps, request), request.params.id),
+      data: await findClaimForStaff(deps, readerOf(request), request.params.id),
     }),
   );
 
