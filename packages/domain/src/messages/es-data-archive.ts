@@ -3,19 +3,22 @@ import type { Translation } from './translation.ts';
 
 /** The Spanish of en-data-archive.ts (the programme's terms: docs/glossary-es.md). */
 export const esDataArchiveTexts = {
-  'dataArchive.title': 'Your data',
+  'dataArchive.title': 'Sus datos',
   'dataArchive.explanation':
-    'One zip file with your details, your students and their funds, every claim you sent with its history, and your receipts.',
-  'dataArchive.download': 'Download my data',
-  'dataArchive.preparing': 'Preparing your download…',
-  'dataArchive.failed': 'We could not start your download. Please try again in a moment.',
-  'dataArchive.readme.title': 'Your data from {programme}',
-  'dataArchive.readme.made': 'Made on {date} for {name} ({email}). Amounts are in dollars, times in UTC.',
-  'dataArchive.readme.files': 'What each file holds:',
-  'dataArchive.readme.profile': 'profile.json: your name, e-mail address and whether your bank account is connected.',
+    'Un archivo zip con sus datos, sus estudiantes y sus fondos, cada solicitud que envió con su historial, y sus recibos.',
+  'dataArchive.download': 'Descargar mis datos',
+  'dataArchive.preparing': 'Preparando su descarga…',
+  'dataArchive.failed': 'No pudimos iniciar su descarga. Por favor, vuelva a intentarlo en un momento.',
+  'dataArchive.readme.title': 'Sus datos de {programme}',
+  'dataArchive.readme.made':
+    'Preparado el {date} para {name} ({email}). Los montos están en dólares y las horas en UTC.',
+  'dataArchive.readme.files': 'Qué contiene cada archivo:',
+  'dataArchive.readme.profile':
+    'profile.json: su nombre, su correo electrónico y si su cuenta bancaria está vinculada.',
   'dataArchive.readme.children':
-    'children.json: your students, their school year and their funds (award, available, pending and spent).',
+    'children.json: sus estudiantes, su año escolar y sus fondos (monto de la beca, disponibles, pendientes y gastados).',
   'dataArchive.readme.claims':
-    'claims.json: every claim you sent, with its details, the names and receipt numbers of its files, its history as your claim page shows it, and its outcome with the reason if it was rejected.',
-  'dataArchive.readme.receipts': 'files/claim-<number>/: the files you sent with each claim, as you sent them.',
+    'claims.json: cada solicitud que envió, con sus datos, los nombres y números de recibo de sus archivos, su historial tal como lo muestra la página de la solicitud, y su resultado con el motivo si fue rechazada.',
+  'dataArchive.readme.receipts':
+    'files/claim-<number>/: los archivos que envió con cada solicitud, tal como los envió.',
 } satisfies Translation<typeof dataArchiveTexts>;

@@ -3,17 +3,17 @@ import type { Translation } from './translation.ts';
 
 /** The Spanish of en-deadlines.ts (the programme's terms: docs/glossary-es.md). */
 export const esDeadlineTexts = {
-  'mail.reminder.threeDaysLeft.subject': 'Claim {id}: 3 business days left to review it',
+  'mail.reminder.threeDaysLeft.subject': 'Solicitud {id}: quedan 3 días hábiles para revisarla',
   'mail.reminder.threeDaysLeft.body':
-    'Claim {id} for {amount} for {child} is still waiting for your review. Please approve or reject it by {due}: {link}',
-  'mail.reminder.lastDay.subject': 'Claim {id}: today is the last day to review it',
+    'La solicitud {id} de {amount} para {child} sigue esperando su revisión. Por favor, apruébela o recházela antes del {due}: {link}',
+  'mail.reminder.lastDay.subject': 'Solicitud {id}: hoy es el último día para revisarla',
   'mail.reminder.lastDay.body':
-    'Claim {id} for {amount} for {child} is still waiting for your review, and today, {due}, is the last day. Please approve or reject it: {link}',
-  'mail.digest.subject': 'Ohio ACE: claims waiting on {date}',
-  'mail.digest.queue': 'Claims waiting for internal review: {count}',
-  'mail.digest.overdue': 'Claims past their due date at providers: {count}',
-  'mail.digest.failedPayouts': 'Payouts that failed at the bank: {count}',
-  'mail.digest.oldest': 'The claims that have waited longest:',
-  'mail.digest.claim': 'Claim {id} for {child}, submitted {submitted}, business days waiting: {days}',
-  'mail.digest.action': 'Open the support staff dashboard',
+    'La solicitud {id} de {amount} para {child} sigue esperando su revisión, y hoy, {due}, es el último día. Por favor, apruébela o recházela: {link}',
+  'mail.digest.subject': 'Ohio ACE: solicitudes en espera el {date}',
+  'mail.digest.queue': 'Solicitudes que esperan revisión interna: {count}',
+  'mail.digest.overdue': 'Solicitudes vencidas en los proveedores: {count}',
+  'mail.digest.failedPayouts': 'Pagos que el banco no pudo hacer: {count}',
+  'mail.digest.oldest': 'Las solicitudes que llevan más tiempo esperando:',
+  'mail.digest.claim': 'Solicitud {id} para {child}, enviada el {submitted}, días hábiles en espera: {days}',
+  'mail.digest.action': 'Abrir el panel del personal de apoyo',
 } satisfies Translation<typeof deadlineTexts>;

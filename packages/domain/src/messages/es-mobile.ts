@@ -3,19 +3,21 @@ import type { Translation } from './translation.ts';
 
 /** The Spanish of en-mobile.ts (the programme's terms: docs/glossary-es.md). */
 export const esMobileTexts = {
-  'mobile.permission.camera': 'Allow Ohio ACE to use your camera to photograph invoices and receipts for your claims.',
+  'mobile.permission.camera':
+    'Permita que Ohio ACE use su cámara para tomar fotos de las facturas y los recibos de sus solicitudes.',
   'mobile.permission.photos':
-    'Allow Ohio ACE to open your photos so you can attach invoices and receipts to your claims.',
-  'mobile.loading': 'Checking for updates…',
-  'mobile.pullToRefresh': 'Pull down to update your balances',
-  'mobile.files.camera': 'Take a photo',
-  'mobile.files.library': 'Choose from photos',
-  'mobile.files.documents': 'Choose a document',
-  'mobile.files.hintNoPdf': 'Up to 5 files (JPEG, PNG or WebP), each below 10 MB',
-  'mobile.files.permissionDenied': 'Please allow access in your settings to attach files from here.',
-  'mobile.date.choose': 'Choose a date',
-  'mobile.openLink': 'Opens in your browser',
-  'mobile.toast.dismiss': 'Dismiss message',
-  'mobile.files.remove': 'Remove',
-  'mobile.bank.failureTitle': 'Your bank account was not connected',
+    'Permita que Ohio ACE abra sus fotos para que pueda adjuntar facturas y recibos a sus solicitudes.',
+  'mobile.loading': 'Buscando actualizaciones…',
+  'mobile.pullToRefresh': 'Deslice hacia abajo para actualizar sus saldos',
+  'mobile.files.camera': 'Tomar una foto',
+  'mobile.files.library': 'Elegir de las fotos',
+  'mobile.files.documents': 'Elegir un documento',
+  'mobile.files.hintNoPdf': 'Hasta 5 archivos (JPEG, PNG o WebP), de menos de 10 MB cada uno',
+  'mobile.files.permissionDenied':
+    'Por favor, permita el acceso en su configuración para adjuntar archivos desde aquí.',
+  'mobile.date.choose': 'Elegir una fecha',
+  'mobile.openLink': 'Se abre en su navegador',
+  'mobile.toast.dismiss': 'Cerrar el mensaje',
+  'mobile.files.remove': 'Quitar',
+  'mobile.bank.failureTitle': 'Su cuenta bancaria no se vinculó',
 } satisfies Translation<typeof mobileTexts>;

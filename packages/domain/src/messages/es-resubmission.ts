@@ -3,18 +3,19 @@ import type { Translation } from './translation.ts';
 
 /** The Spanish of en-resubmission.ts (the programme's terms: docs/glossary-es.md). */
 export const esResubmissionTexts = {
-  'resubmit.action': 'Correct and resubmit',
-  'resubmit.hint': 'Change what the reason asks for, then send the claim again. Its files come with it.',
-  'resubmit.correcting': 'You are correcting claim {id}, which was not approved: {reason}',
-  'resubmit.notRejected': 'Only a claim that was not approved can be corrected and sent again.',
-  'resubmit.alreadyDone': 'This claim was already corrected and sent again as claim {id}.',
-  'resubmit.otherStudent': 'A corrected claim is for the same student as the claim it corrects.',
-  'resubmit.unknownFile': 'This file is not one of the claim being corrected. Please choose it again.',
-  'resubmit.fileTwice': 'Each file is either a new upload or one of the claim being corrected, not both.',
-  'parentClaim.timeline.resubmitted': 'You sent a corrected claim',
-  'parentClaim.replacedBy': 'You corrected this claim and sent it again as claim {id}.',
-  'parentClaim.replaces': 'This claim corrects claim {id}.',
-  'claimView.replaces': 'Resubmitted: this claim corrects rejected claim {id}.',
-  'claimView.replacedReason': 'Why claim {id} was rejected: {reason}',
-  'claimView.replacedBy': 'The parent corrected this claim and resubmitted it as claim {id}.',
+  'resubmit.action': 'Corregir y volver a enviar',
+  'resubmit.hint': 'Cambie lo que pide el motivo y luego envíe la solicitud otra vez. Sus archivos se envían con ella.',
+  'resubmit.correcting': 'Usted está corrigiendo la solicitud {id}, que no fue aprobada: {reason}',
+  'resubmit.notRejected': 'Solo se puede corregir y volver a enviar una solicitud que no fue aprobada.',
+  'resubmit.alreadyDone': 'Esta solicitud ya se corrigió y se volvió a enviar como la solicitud {id}.',
+  'resubmit.otherStudent': 'Una solicitud corregida es para el mismo estudiante que la solicitud que corrige.',
+  'resubmit.unknownFile': 'Este archivo no es de la solicitud que se está corrigiendo. Por favor, elíjalo otra vez.',
+  'resubmit.fileTwice':
+    'Cada archivo es un archivo nuevo o uno de la solicitud que se está corrigiendo, no ambas cosas.',
+  'parentClaim.timeline.resubmitted': 'Usted envió una solicitud corregida',
+  'parentClaim.replacedBy': 'Usted corrigió esta solicitud y la volvió a enviar como la solicitud {id}.',
+  'parentClaim.replaces': 'Esta solicitud corrige la solicitud {id}.',
+  'claimView.replaces': 'Enviada de nuevo: esta solicitud corrige la solicitud rechazada {id}.',
+  'claimView.replacedReason': 'Por qué se rechazó la solicitud {id}: {reason}',
+  'claimView.replacedBy': 'La familia corrigió esta solicitud y la volvió a enviar como la solicitud {id}.',
 } satisfies Translation<typeof resubmissionTexts>;

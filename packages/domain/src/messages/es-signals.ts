@@ -3,5 +3,5 @@ import type { Translation } from './translation.ts';
 
 /** The Spanish of en-signals.ts (the programme's terms: docs/glossary-es.md). */
 export const esSignalTexts = {
-  'error.reference': 'Reference: {id}',
+  'error.reference': 'Referencia: {id}',
 } satisfies Translation<typeof signalTexts>;
