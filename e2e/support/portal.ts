@@ -37,10 +37,19 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
 }
 
-/** axe on the page as it is: no serious or critical violation of WCAG 2.1 A and AA. */
-export async function expectAccessible(page: Page, screen: string): Promise<void> {
+/** The languages a screen is shown in (the portal's locales). */
+export type Language = 'en' | 'es';
+
+/**
+ * axe on the page as it is: no serious or critical violation of WCAG 2.2 A and AA (axe's rules of 2.0, 2.1 and 2.2),
+ * and the page's language named on its root element, as a screen reader needs it to pronounce the page.
+ */
+export async function expectAccessible(page: Page, screen: string, language: Language = 'en'): Promise<void> {
   await transitionsSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(await page.evaluate(() => document.documentElement.lang), `lang of ${screen}`).toBe(language);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
@@ -74,8 +83,8 @@ async function transitionsSettled(page: Page): Promise<void> {
 }
 
 /** Screenshot and axe together, for every screen a story passes through. */
-export async function checkScreen(page: Page, name: string): Promise<void> {
-  await expectAccessible(page, name);
+export async function checkScreen(page: Page, name: string, language: Language = 'en'): Promise<void> {
+  await expectAccessible(page, name, language);
   await screenshot(page, name);
 }
 
