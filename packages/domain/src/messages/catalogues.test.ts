@@ -20,6 +20,8 @@ const sameInSpanish: ReadonlySet<MessageId> = new Set<MessageId>([
   'programme.status.item',
   // Merit CS is the support team's proper noun, named as the actor of a change.
   'meritCsScreen.actor.meritCs',
+  // A word spelt the same in both languages.
+  'physicalGood.no',
 ]);
 
 const ids = Object.keys(en) as MessageId[];
