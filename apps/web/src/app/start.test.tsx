@@ -1,11 +1,15 @@
+import { createTranslator, esFrameTexts, languageStorageKey } from '@ace/domain';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { language } from '../features/language/language.ts';
 import { TOKENS_KEY } from '../features/session/storage-keys.ts';
 import { signedOutLoginAt, Start } from './start.tsx';
 
 describe('the first screen', () => {
   afterEach(() => {
     window.localStorage.clear();
+    language.store.set({ locale: 'en', chosen: false });
   });
 
   it('opens a login screen on its own for a signed-out visit to a login address', () => {
@@ -38,5 +42,32 @@ describe('the first screen', () => {
     render(<Start login={login} />);
     expect(screen.getByRole('button', { name: button })).toBeEnabled();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Questions? Write to');
+  });
+
+  it('speaks Spanish once Español is chosen on the switch, and keeps the choice on this browser', async () => {
+    const user = userEvent.setup();
+    const spanish = createTranslator(esFrameTexts, 'es');
+    render(<Start login="Parent" />);
+    const english = screen.getByRole('button', { name: 'English' });
+    expect(english).toHaveAttribute('aria-pressed', 'true');
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('group', { name: 'Language' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+
+    expect(screen.getByRole('button', { name: spanish('login.parent.button') })).toBeEnabled();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      spanish('login.parent.title', { programme: spanish('app.programmeName') }),
+    );
+    expect(screen.getByRole('group', { name: spanish('app.language.label') })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Español' })).toHaveAttribute('lang', 'es');
+    expect(document.documentElement.lang).toBe('es');
+    expect(window.localStorage.getItem(languageStorageKey)).toBe('es');
+
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByRole('button', { name: 'Login with Merit' })).toBeEnabled();
+    expect(document.documentElement.lang).toBe('en');
+    expect(window.localStorage.getItem(languageStorageKey)).toBe('en');
   });
 });

@@ -1,9 +1,10 @@
-import { createTranslator, frameTexts, type UserType } from '@ace/domain';
+import { createTranslator, esFrameTexts, frameTexts, type Locale, type Translate, type UserType } from '@ace/domain';
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { TranslatorProvider } from '@ace/app-core/translator';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { SkipLink } from '../components/page-layout.tsx';
+import { useLocale } from '../features/language/language.ts';
 import { nothingStored } from '../features/session/storage-keys.ts';
 import { SignInPanel } from '../features/sign-in/sign-in-panel.tsx';
 import { whenIdle } from '../lib/when-idle.ts';
@@ -14,8 +15,11 @@ const loadApp = () => import('./app.tsx');
 const loadSignIn = () => import('../features/sign-in/sign-in-flow.ts');
 const App = lazy(async () => ({ default: (await loadApp()).App }));
 
-/** The texts of the frame and the login screens; the portal brings the whole catalogue with it. */
-const frameTranslator = createTranslator(frameTexts);
+/** The texts of the frame and the login screens, in each language; the portal brings the whole catalogue with it. */
+const frameTranslators: Readonly<Record<Locale, Translate>> = {
+  en: createTranslator(frameTexts, 'en'),
+  es: createTranslator(esFrameTexts, 'es'),
+};
 
 /**
  * The login screen a signed-out visit opens here, if any: the parent splash, the support staff or the service
@@ -38,6 +42,7 @@ export function signedOutLoginAt(pathname: string): UserType | null {
  */
 export function Start({ login }: { login: UserType | null }) {
   const [signingIn, setSigningIn] = useState(false);
+  const locale = useLocale();
 
   useEffect(() => {
     if (login !== null) {
@@ -67,7 +72,7 @@ export function Start({ login }: { login: UserType | null }) {
   );
 
   return (
-    <TranslatorProvider translator={frameTranslator}>
+    <TranslatorProvider translator={frameTranslators[locale]}>
       <MantineProvider theme={theme}>
         {login !== null && !signingIn ? (
           panel(login, false)

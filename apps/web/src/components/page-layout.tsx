@@ -5,6 +5,7 @@ import { config } from '../lib/config.ts';
 import { useT } from '@ace/app-core/translator';
 import { ExternalLink } from './external-link.tsx';
 import { Footer } from './footer.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 export const MAIN_ID = 'main';
 
@@ -27,7 +28,7 @@ export function SkipLink() {
   );
 }
 
-/** The header of every screen: the programme's name, the help centre, and Logout once signed in. */
+/** Every screen's header: the programme's name, the language switch, the help centre, Logout once signed in. */
 export function Header({ signedIn, homePath = '/' }: { signedIn: boolean; homePath?: string }) {
   const t = useT();
   const programme = t('app.programmeName');
@@ -50,9 +51,10 @@ export function Header({ signedIn, homePath = '/' }: { signedIn: boolean; homePa
   return (
     <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Container size="lg" py="sm">
-        <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group justify="space-between" gap="sm">
           {home}
-          <Group gap="md" wrap="nowrap">
+          <Group gap="md" wrap="nowrap" ml="auto">
+            <LanguageSwitch />
             <ExternalLink href={config.helpCenterUrl} size="sm" style={{ whiteSpace: 'nowrap' }}>
               {t('app.helpCenter')}
             </ExternalLink>
