@@ -166,11 +166,28 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     children: null,
   },
   {
+    role: 'Parent',
+    email: 'carmen.rodriguez@example.com',
+    firstName: 'Carmen',
+    lastName: 'Rodríguez',
+    description: 'Parent of one (Y1) who reads the portal in Spanish, no bank account yet',
+    bank: 'none',
+    children: [{ firstName: 'Diego', lastName: 'Rodríguez', schoolYear: 2021, homeSchooled: false }],
+  },
+  {
     role: 'ServiceProvider',
     email: 'olivia.brown@brightminds.example.com',
     firstName: 'Olivia',
     lastName: 'Brown',
     description: 'Provider user of one organisation (Bright Minds Tutoring, 100001)',
+    merits: [{ organisationId: 'org-bright-minds', status: 'accepted' }],
+  },
+  {
+    role: 'ServiceProvider',
+    email: 'andres.ruiz@brightminds.example.com',
+    firstName: 'Andrés',
+    lastName: 'Ruiz',
+    description: 'Second provider user of Bright Minds Tutoring (100001), who reads the portal in Spanish',
     merits: [{ organisationId: 'org-bright-minds', status: 'accepted' }],
   },
   {
@@ -208,6 +225,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Riley',
     lastName: 'Moore',
     description: 'Support staff (MeritCS)',
+    registered: true,
+  },
+  {
+    role: 'MeritCS',
+    email: 'rosa.mendez@meritcs.example.com',
+    firstName: 'Rosa',
+    lastName: 'Méndez',
+    description: 'Support staff (MeritCS) who read the portal in Spanish',
     registered: true,
   },
   {

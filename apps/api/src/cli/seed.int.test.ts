@@ -36,11 +36,11 @@ describe('seed', () => {
     const config = loadConfig({});
     const first = await seedDemoData(database.db, store, config, new Date('2023-10-01T12:00:00Z'));
     const second = await seedDemoData(database.db, store, config, new Date('2023-10-01T12:00:00Z'));
-    expect(first).toEqual({ providers: 5, children: 6, claims: 12 });
-    expect(second).toEqual({ providers: 5, children: 6, claims: 0 });
+    expect(first).toEqual({ providers: 5, children: 7, claims: 12 });
+    expect(second).toEqual({ providers: 5, children: 7, claims: 0 });
 
     const byType = await database.db.select({ type: users.type, n: count() }).from(users).groupBy(users.type);
-    expect(Object.fromEntries(byType.map((row) => [row.type, row.n]))).toEqual({ Parent: 4, MeritCS: 2 });
+    expect(Object.fromEntries(byType.map((row) => [row.type, row.n]))).toEqual({ Parent: 5, MeritCS: 3 });
     const statuses = await database.db.selectDistinct({ status: claims.status }).from(claims);
     expect(statuses.map((row) => row.status).sort()).toEqual(['Accepted', 'Pending', 'Pending external', 'Rejected']);
     // Accepted claims were paid before the demo: one processed payout each, of the claim's amount.
