@@ -1,6 +1,5 @@
 import {
   centsToDollars,
-  childFunds,
   parentPayout,
   parentTimeline,
   parseSchoolYear,
@@ -17,6 +16,7 @@ import { providerOfClaim, rejectionReasonOf } from '../claims/parent-claim-view.
 import { listClaimFiles } from '../files/files.repository.ts';
 import type { ParentRow, UserRow } from '../users/users.repository.ts';
 import { listChildrenWithClaims } from '../users/users.repository.ts';
+import { fundsInDollars, parentProfile } from '../users/users.service.ts';
 import { listEventActions, listSentClaims, listTransferStates } from './data-archive.repository.ts';
 
 /** A receipt file of a claim, as the archive holds it: where in the zip, and where in the file store. */
@@ -153,30 +153,15 @@ export async function familyRecord(db: Executor, user: UserRow, parent: ParentRo
     };
   });
   return {
-    profile: {
-      id: user.id,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      hasProvidedBankDetails: parent.hasProvidedBankDetails,
-      hasHealthyBankConnection: parent.hasHealthyBankConnection,
-    },
-    children: childRows.map((row) => {
-      const funds = childFunds(row.awardCents, row);
-      return {
-        id: row.id,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        schoolYear: row.schoolYear === null ? null : schoolYearRange(parseSchoolYear(row.schoolYear)),
-        homeSchooled: row.homeSchooled,
-        funds: {
-          award: centsToDollars(row.awardCents),
-          available: centsToDollars(funds.availableCents),
-          pending: centsToDollars(funds.pendingCents),
-          spent: centsToDollars(funds.spentCents),
-        },
-      };
-    }),
+    profile: parentProfile(user, parent),
+    children: childRows.map((row) => ({
+      id: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      schoolYear: row.schoolYear === null ? null : schoolYearRange(parseSchoolYear(row.schoolYear)),
+      homeSchooled: row.homeSchooled,
+      funds: { award: centsToDollars(row.awardCents), ...fundsInDollars(row) },
+    })),
     claims: archivedClaims,
     files: archivedFiles,
   };

@@ -19,6 +19,8 @@ import {
   type UserRow,
 } from './users.repository.ts';
 
+type ChildRow = Awaited<ReturnType<typeof listChildrenWithClaims>>[number];
+
 const notRegistered: Readonly<Record<UserType, () => ForbiddenError>> = {
   Parent: () => new ForbiddenError('NOT_REGISTERED', translate('login.parent.notEligible')),
   MeritCS: () => new ForbiddenError('NOT_REGISTERED', translate('login.meritCs.notRegistered')),
@@ -49,29 +51,41 @@ export async function requireUserOfTypes(
 }
 
 /** The parent with their children's funds and claim history, as GET /api/user/parent answers. */
-export async function parentView(db: Executor, user: UserRow, parent: ParentRow): Promise<ParentUser> {
-  const rows = await listChildrenWithClaims(db, user.id);
+/** Who a parent is to the portal: the same on their dashboard and in their data archive. */
+export function parentProfile(user: UserRow, parent: ParentRow) {
   return {
-    type: 'Parent',
     id: user.id,
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
     hasProvidedBankDetails: parent.hasProvidedBankDetails,
     hasHealthyBankConnection: parent.hasHealthyBankConnection,
+  };
+}
+
+/** A child's available, pending and spent funds in dollars, from their award and claim totals. */
+export function fundsInDollars(row: ChildRow): { available: number; pending: number; spent: number } {
+  const funds = childFunds(row.awardCents, row);
+  return {
+    available: centsToDollars(funds.availableCents),
+    pending: centsToDollars(funds.pendingCents),
+    spent: centsToDollars(funds.spentCents),
+  };
+}
+
+export async function parentView(db: Executor, user: UserRow, parent: ParentRow): Promise<ParentUser> {
+  const rows = await listChildrenWithClaims(db, user.id);
+  return {
+    type: 'Parent',
+    ...parentProfile(user, parent),
     children: rows.map((row) => {
-      const funds = childFunds(row.awardCents, row);
       return {
         id: row.id,
         firstName: row.firstName,
         lastName: row.lastName,
         schoolYear: row.schoolYear === null ? null : parseSchoolYear(row.schoolYear),
         homeSchooled: row.homeSchooled,
-        dollars: {
-          available: centsToDollars(funds.availableCents),
-          pending: centsToDollars(funds.pendingCents),
-          spent: centsToDollars(funds.spentCents),
-        },
+        dollars: fundsInDollars(row),
         claims: row.claims.map((claim): ClaimHistoryItem => ({
           id: claim.id,
           amount: centsToDollars(claim.amountCents),
