@@ -101,7 +101,7 @@ export const es = {
   'claimForm.provider.edit': 'Editar',
   'claimForm.provider.remove': 'Quitar',
   'claimForm.provider.removeTitle': '¿Quitar este proveedor de servicios?',
-  'claimForm.payTo.userNeedsBankHint': 'Vincule su cuenta bancaria para recibir usted los fondos.',
+  'claimForm.payTo.userNeedsBankHint': 'Vincule su cuenta bancaria para que le enviemos los fondos a usted.',
   'claimForm.payTo.vendorNeedsBankHint': 'Este proveedor de servicios no puede recibir pagos directamente.',
   'claimForm.attestation':
     'Confirmo que esta solicitud es para servicios o artículos educativos para mi hijo o hija, y que la información y los archivos que di son verdaderos y completos.',
@@ -166,7 +166,7 @@ export const es = {
   'login.failed': 'Hubo un problema al iniciar sesión',
   'login.success': 'Sesión iniciada',
   'login.invalidUserType': 'Tipo de usuario no válido',
-  'login.selectOrg.title': 'Elija una organización',
+  'login.selectOrg.title': 'Elegir la organización',
   'login.selectOrg.label': 'Elija una organización',
   'login.selectOrg.placeholder': 'Elija una organización',
   'login.selectOrg.required': 'Elija una organización para continuar',
@@ -438,9 +438,9 @@ export const es = {
 
   'api.unauthorized': 'Vuelva a iniciar sesión',
   'api.forbidden': 'Usted no tiene permiso para hacer esto',
-  'api.invalidRequest': 'La solicitud no es válida',
+  'api.invalidRequest': 'La petición no es válida',
   'api.notFound': 'Esta página o recurso no existe',
-  'api.tooLarge': 'Lo que envió supera los {limit} que el portal acepta a la vez. Envíe menos e inténtelo de nuevo.',
+  'api.tooLarge': 'Lo que envió supera los {limit} que el portal acepta a la vez. Acórtelo e inténtelo de nuevo.',
   'api.tooLargeForPortal':
     'Lo que envió es demasiado grande para el portal. Envíe menos o archivos más pequeños, e inténtelo de nuevo.',
   'api.unsupportedMediaType': 'Aquí no se acepta este tipo de contenido',
