@@ -42,7 +42,7 @@ export const providerDashboardTexts = {
   'providerScreen.list.retry': 'Try again',
 
   'providerScreen.filter.title': 'Filter claims',
-  'providerScreen.filter.active': '{count} active',
+  'providerScreen.filter.active': { one: '{count} active', other: '{count} active' },
   'providerScreen.filter.applied': 'Filters applied: {count}',
   'providerScreen.filter.clear': 'Clear filters',
   'providerScreen.filter.names': 'Names',

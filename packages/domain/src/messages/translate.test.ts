@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en, type MessageId } from './en.ts';
-import { createTranslator, placeholdersOf } from './create-translator.ts';
+import { createTranslator, placeholdersOf, textsOf } from './create-translator.ts';
 import { formatListDate } from '../dates.ts';
 import { formatMoney } from '../money.ts';
 import { languagesOfAcceptLanguage, localeFromLanguages, setLocaleSource } from './locales.ts';
@@ -33,12 +33,19 @@ describe('translate', () => {
   });
 
   it('chooses a plural form by the rules of the language, and falls back to other', () => {
-    const forms = { one: '{count} archivo de {max}', many: '{count} de archivos de {max}', other: '{count} archivos de {max}' };
+    const forms = {
+      one: '{count} archivo de {max}',
+      many: '{count} de archivos de {max}',
+      other: '{count} archivos de {max}',
+    };
     const spanish = createTranslator({ 'claimForm.files.count': forms }, 'es');
     expect(spanish('claimForm.files.count', { count: 1, max: 5 })).toBe('1 archivo de 5');
     expect(spanish('claimForm.files.count', { count: 2, max: 5 })).toBe('2 archivos de 5');
     expect(spanish('claimForm.files.count', { count: 1000000, max: 5 })).toBe('1000000 de archivos de 5');
-    const english = createTranslator({ 'claimForm.files.count': { one: '{count} file', other: '{count} files' } }, 'en');
+    const english = createTranslator(
+      { 'claimForm.files.count': { one: '{count} file', other: '{count} files' } },
+      'en',
+    );
     expect(english('claimForm.files.count', { count: 1, max: 5 })).toBe('1 file');
     expect(english('claimForm.files.count', { count: 0, max: 5 })).toBe('0 files');
     expect(() => english('claimForm.files.count', { count: '1', max: 5 })).toThrow('needs a number for {count}');
@@ -211,14 +218,14 @@ const specificationTexts = [
 ];
 
 describe('the English catalogue', () => {
-  const texts = new Set<string>(Object.values(en));
+  const texts = new Set<string>(Object.values(en).flatMap(textsOf));
 
   it.each(specificationTexts)('holds the specification text %j to the letter', (text) => {
     expect(texts.has(text)).toBe(true);
   });
 
   it('writes each placeholder as {name}, with no stray braces', () => {
-    for (const text of Object.values(en)) {
+    for (const text of Object.values(en).flatMap(textsOf)) {
       expect(text.replace(/\{\w+\}/g, '')).not.toMatch(/[{}]/);
     }
   });

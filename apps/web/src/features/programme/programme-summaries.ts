@@ -8,22 +8,27 @@ import {
   type Translate,
 } from '@ace/domain';
 import { formatDollars } from '@ace/app-core/format-dollars';
+import { localeFormat } from '../../lib/locale-format.ts';
 
 /**
  * What each figure of the Programme page says in one sentence (for screen readers and for a glance), and how its
  * rows are named: the same words in the chart, its table and its sentence.
  */
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthFormat = localeFormat(
+  (tag) => new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+);
 
-/** 'Sep 2022' */
+/** 'Sep 2022' ('sept 2022' in Spanish) */
 export function monthLabel(month: IsoMonth): string {
-  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+  return monthFormat().format(new Date(`${month}-01T00:00:00Z`));
 }
+
+const daysFormat = localeFormat((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }));
 
 /** Business days as a person reads them: whole, or to one decimal. */
 export function formatBusinessDays(days: number): string {
-  return String(Math.round(days * 10) / 10);
+  return daysFormat().format(days);
 }
 
 export function providerLabel(provider: ProgrammeFigures['topProviders'][number], t: Translate): string {
