@@ -136,30 +136,49 @@ export async function pageText(page: Page): Promise<PageText> {
   });
 }
 
-/** An English text found on the page: the segment, and the catalogue entry it is. */
+/** An English text found on the page: the segment, and the catalogue entry it is (null: a month or day's name). */
 export interface EnglishFound {
   segment: string;
-  id: MessageId;
+  id: MessageId | null;
   english: string;
 }
 
-let matchers: EnglishMatcher[] | undefined;
+/**
+ * English names of months and days, as `Intl` writes them (a date picker, a formatted date): not catalogue
+ * texts, but English all the same. Long names only: short ones ('Nov', 'Feb') are Spanish abbreviations as well.
+ */
+function calendarNames(): RegExp {
+  const at = (day: number) => new Date(Date.UTC(2026, 0, day));
+  const months = Array.from({ length: 12 }, (_, month) =>
+    new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, month, 1))),
+  );
+  const days = Array.from({ length: 7 }, (_, day) =>
+    new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(at(day + 1)),
+  );
+  return new RegExp(`(?<!\\p{L})(${[...months, ...days].join('|')})(?!\\p{L})`, 'iu');
+}
 
-/** The English catalogue texts among these segments, each segment once. */
+let matchers: EnglishMatcher[] | undefined;
+let calendar: RegExp | undefined;
+
+/** The English catalogue texts, and English names of months and days, among these segments, each segment once. */
 export function englishIn(segments: readonly string[]): EnglishFound[] {
   matchers ??= englishMatchers();
-  const found = new Map<string, EnglishFound>();
+  calendar ??= calendarNames();
+  const found: EnglishFound[] = [];
   for (const segment of new Set(segments)) {
     const text = normalised(segment);
     const match =
       matchers.find((matcher) => matcher.whole.test(text)) ??
       matchers.find((matcher) => matcher.inside?.test(text) === true);
-    if (match !== undefined) found.set(segment, { segment, id: match.id, english: match.english });
+    const name = calendar.exec(segment)?.[1];
+    if (match !== undefined) found.push({ segment, id: match.id, english: match.english });
+    else if (name !== undefined) found.push({ segment, id: null, english: name });
   }
-  return [...found.values()];
+  return found;
 }
 
-/** The page's language, and the English catalogue texts it shows. */
+/** The page's language, and the English texts it shows. */
 export async function englishTextsOn(page: Page): Promise<{ lang: string; english: EnglishFound[] }> {
   const { lang, segments } = await pageText(page);
   return { lang, english: englishIn(segments) };
