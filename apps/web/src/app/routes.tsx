@@ -10,6 +10,7 @@ import type { NotRegisteredRole } from '../features/sign-in/not-registered-scree
 import SplashScreen from '../features/sign-in/splash-screen.tsx';
 import { meritCsPaths, parentPaths, paths, providerPaths, returnPathFrom, splashPath } from './paths.ts';
 import { parentReturnPathFrom } from './parent-return-path.ts';
+import { useFocusOnNavigation } from './focus-on-navigation.ts';
 
 /** A screen loaded with its route, so each route ships only its own code. */
 function screen(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
@@ -47,6 +48,7 @@ const claimReviewRoutes: RouteObject[] = [
 ];
 
 function RootLayout() {
+  useFocusOnNavigation();
   return (
     <>
       <SkipLink />

@@ -78,6 +78,47 @@ describe('the claim form', () => {
     }
   });
 
+  it('moves focus to the first field in error when a submit fails', async () => {
+    const user = renderForm();
+    await user.click(attestation());
+    await user.click(submitButton());
+    await waitFor(() => {
+      expect(screen.getByLabelText(/Claim amount/)).toHaveFocus();
+    });
+  });
+
+  it("focuses the first choice of 'Deliver funds to' when it is the only field left in error", async () => {
+    const child = buildChild();
+    const parent = buildParent({ children: [child] });
+    const draft = resubmissionDraft<File>({
+      claimId: 57,
+      childId: child.id,
+      values: {
+        amount: '125.50',
+        category: 'tutoring',
+        dateOfService: '2023-09-10',
+        description: 'Geometry tutoring',
+        payTo: '',
+        physicalGood: null,
+        serviceProviderNumber: '100001',
+        nonAceServiceProvider: null,
+      },
+      files: [
+        { id: 9, name: 'invoice.pdf', size: 2048, mimeType: 'application/pdf', sha256: 'ab12', receiptNumber: 'R7' },
+      ],
+    });
+    renderWithApp(<ClaimForm parent={parent} child={child} draft={draft} nonAceFromRoute={null} />);
+    const user = userEvent.setup();
+    expect(await screen.findByText('Service provider: Bright Minds Tutoring')).toBeInTheDocument();
+    await user.click(attestation());
+    await user.click(submitButton());
+    expect(await screen.findByText("Please select a 'Deliver funds to'")).toBeInTheDocument();
+    const firstChoice = screen.getAllByRole('radio').find((radio) => !radio.hasAttribute('disabled'));
+    await waitFor(() => {
+      expect(firstChoice).toHaveFocus();
+    });
+  });
+
   it('does not ask the physical-good question for a child who is not homeschooled', () => {
     renderForm();
     expect(screen.queryByText('Is this a physical good?')).not.toBeInTheDocument();

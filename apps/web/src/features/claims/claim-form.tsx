@@ -222,7 +222,7 @@ export function ClaimForm({
                       error={error('physicalGood')}
                     >
                       <Group mt="xs">
-                        <Radio value="false" label={t('physicalGood.no')} disabled={busy} />
+                        <Radio value="false" label={t('physicalGood.no')} disabled={busy} ref={field.ref} />
                         <Radio value="true" label={t('physicalGood.yes')} disabled={busy} />
                       </Group>
                     </Radio.Group>
@@ -297,6 +297,8 @@ export function ClaimForm({
                         return (
                           <Radio
                             key={value}
+                            // A failed submit focuses the first choice the person can make.
+                            ref={value === allowed[0] ? field.ref : undefined}
                             value={value}
                             label={t(payToLabelId(value, 'parent'))}
                             description={
