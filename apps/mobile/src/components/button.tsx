@@ -3,30 +3,38 @@ import { colours, space } from './theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
 
-/** A button a screen reader announces as one, at least 48 points tall (a comfortable touch target). */
+/**
+ * A button a screen reader announces as one, at least 48 points tall (a comfortable touch target). The link variant
+ * is announced as a link, for it goes somewhere; one that acts in place (removes, shows more) says `role="button"`.
+ * `expanded` tells whether what it shows or hides is shown.
+ */
 export function Button({
   label,
   onPress,
   variant = 'primary',
+  role = variant === 'link' ? 'link' : 'button',
   disabled = false,
   busy = false,
+  expanded,
   accessibilityLabel,
   testID,
 }: {
   label: string;
   onPress: () => void;
   variant?: ButtonVariant;
+  role?: 'button' | 'link';
   disabled?: boolean;
   busy?: boolean;
+  expanded?: boolean;
   accessibilityLabel?: string;
   testID?: string;
 }) {
   const inactive = disabled || busy;
   return (
     <Pressable
-      accessibilityRole={variant === 'link' ? 'link' : 'button'}
+      accessibilityRole={role}
       accessibilityLabel={accessibilityLabel ?? label}
-      accessibilityState={{ disabled: inactive, busy }}
+      accessibilityState={{ disabled: inactive, busy, expanded }}
       disabled={inactive}
       onPress={onPress}
       testID={testID}

@@ -4,6 +4,7 @@ import { launchImageLibraryAsync } from 'expo-image-picker';
 import { fireEvent, screen, waitFor, within } from 'expo-router/testing-library';
 import { Image } from 'react-native';
 import { ok, refused, stubApi, type StubAnswer, type StubbedCall } from '../../test/api-stub';
+import { auditAccessibility } from '../../test/accessibility';
 import { renderWithApp } from '../../test/render';
 import { readDraft } from './claim-draft';
 import { ClaimForm } from './claim-form';
@@ -357,7 +358,7 @@ describe('the claim form', () => {
     await fireEvent.changeText(await screen.findByLabelText('Receipt number for second.jpg (optional)'), 'R-17');
     expect(await screen.findByText('Please enter an alphanumerics')).toBeOnTheScreen();
     expect(submitButton()).toBeDisabled();
-    await fireEvent.press(screen.getByLabelText('Remove second.jpg'));
+    await fireEvent.press(screen.getByRole('button', { name: 'Remove second.jpg' }));
     await waitFor(() => {
       expect(submitButton()).toBeEnabled();
     });
@@ -460,6 +461,20 @@ describe('the suggestions read from the invoices', () => {
     expect(sent.map((call) => partsOf(call.init))).toEqual([
       [expect.objectContaining({ fieldName: 'file', uri: 'file:///photos/receipt.jpg', name: 'receipt.jpg' })],
     ]);
+  });
+
+  it('gives every control a role and a name: the file chosen, its suggestions, the messages', async () => {
+    receiptReading = () => invoiceRead;
+    await renderForm();
+    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce(image('receipt.jpg', 2000) as never);
+    await fireEvent.press(library());
+    expect(await screen.findByRole('button', { name: 'Use Amount: $125.50' })).toBeOnTheScreen();
+    expect(screen.getByRole('button', { name: 'Remove receipt.jpg' })).toBeOnTheScreen();
+    await attestAndSubmit();
+    expect(await screen.findByText('Please enter claim amount')).toBeOnTheScreen();
+    const { problems, checked } = auditAccessibility(screen.container);
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(20);
   });
 
   it('says when nothing could be read, and takes only a receipt number from each file after the first', async () => {

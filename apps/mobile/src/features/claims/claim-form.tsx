@@ -266,6 +266,7 @@ export function ClaimForm({
             <Text style={text.small}>{t('claimForm.uploading', { percent: progress })}</Text>
             <View
               style={styles.bar}
+              accessible
               accessibilityRole="progressbar"
               accessibilityLabel={t('claimForm.uploadProgress')}
               accessibilityValue={{ min: 0, max: 100, now: progress }}

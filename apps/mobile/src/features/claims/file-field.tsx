@@ -114,6 +114,7 @@ export function FileField({
             </Text>
             <Button
               variant="link"
+              role="button"
               label={t('mobile.files.remove')}
               accessibilityLabel={t('claimForm.files.remove', { name: file.name })}
               disabled={disabled}

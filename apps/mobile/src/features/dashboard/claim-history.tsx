@@ -53,7 +53,6 @@ export function ClaimHistory({ claims, studentName }: { claims: readonly ClaimHi
             accessibilityRole="link"
             // The row's visible text, in its order, is part of the link's name (WCAG 2.5.3, label in name).
             accessibilityLabel={`${t('parentClaim.openFromHistory', { id: claim.id, amount })}, ${t('dashboard.history.date')} ${date}, ${amount}, ${status}`}
-            testID={`claim-${claim.id}`}
             onPress={() => {
               router.push(parentClaimPath(claim.id));
             }}
@@ -70,6 +69,8 @@ export function ClaimHistory({ claims, studentName }: { claims: readonly ClaimHi
       {claims.length > PARENT_HISTORY_ROWS && (
         <Button
           variant="link"
+          role="button"
+          expanded={expanded}
           label={expanded ? t('dashboard.history.collapse') : t('dashboard.history.seeMore')}
           onPress={() => {
             setExpanded((value) => !value);

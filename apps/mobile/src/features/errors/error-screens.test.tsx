@@ -13,7 +13,7 @@ describe('the system screens', () => {
         <LoadingScreen />
       </I18nProvider>,
     );
-    expect(screen.getByLabelText('Checking for updates…')).toBeOnTheScreen();
+    expect(screen.getByRole('progressbar', { name: 'Checking for updates…' })).toBeOnTheScreen();
   });
 
   it("says 'Something went wrong' after an uncaught error, and starts again signed out", async () => {

@@ -6,7 +6,12 @@ import { colours, space, text } from '../../components/theme';
 export function ClaimLoading() {
   const t = useT();
   return (
-    <View style={styles.loading} accessibilityRole="progressbar" accessibilityLabel={t('parentClaim.loading')}>
+    <View
+      style={styles.loading}
+      accessible
+      accessibilityRole="progressbar"
+      accessibilityLabel={t('parentClaim.loading')}
+    >
       <ActivityIndicator color={colours.brand} />
       <Text style={text.body}>{t('parentClaim.loading')}</Text>
     </View>

@@ -268,7 +268,7 @@ describe('correcting a rejected claim', () => {
     expect(await screen.findByText('File already uploaded, please select another')).toBeOnTheScreen();
     expect(screen.queryByText('copy.jpg')).toBeNull();
 
-    await fireEvent.press(screen.getByRole('link', { name: 'Remove receipt.jpg' }));
+    await fireEvent.press(screen.getByRole('button', { name: 'Remove receipt.jpg' }));
     expect(screen.queryByText('receipt.jpg')).toBeNull();
   });
 

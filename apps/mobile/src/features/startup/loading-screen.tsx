@@ -6,7 +6,7 @@ import { colours, space, text } from '../../components/theme';
 export function LoadingScreen() {
   const t = useT();
   return (
-    <View style={styles.screen} accessibilityRole="progressbar" accessibilityLabel={t('mobile.loading')}>
+    <View style={styles.screen} accessible accessibilityRole="progressbar" accessibilityLabel={t('mobile.loading')}>
       <ActivityIndicator size="large" color={colours.brand} />
       <Text style={text.body}>{t('mobile.loading')}</Text>
     </View>
