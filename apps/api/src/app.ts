@@ -12,6 +12,7 @@ import { bankRoutes, bankWebhookRoutes } from './modules/bank/bank.routes.ts';
 import { claimRoutes } from './modules/claims/claims.routes.ts';
 import { dataArchiveLinkRoutes, dataArchiveRoutes } from './modules/data-archive/data-archive.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
+import { languageRoutes } from './modules/language/language.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
 import { claimSearchRoutes } from './modules/merit-cs/claim-search.routes.ts';
 import { meritCsRoutes } from './modules/merit-cs/merit-cs.routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         requireAuthentication(signedIn, deps.verifier);
         loginRoutes(signedIn, deps);
         userRoutes(signedIn, deps);
+        languageRoutes(signedIn, deps);
         dataArchiveRoutes(signedIn, deps);
         providerRoutes(signedIn, deps);
         providerClaimRoutes(signedIn, deps);

@@ -225,6 +225,41 @@ describe('the authorization matrix', () => {
     }).toEqual({ provider: 403, staff: 403, anonymous: 401, parent: 200 });
   });
 
+  it("keeps each signed-in person's language, parent, provider member or staff, to that person only", async () => {
+    const parent = await insertParent(api.db);
+    const member = personFor('language.member@provider.example.com', {
+      merits: [{ id: organisationId, name: 'Org', status: 'accepted' }],
+    });
+    const providerToken = await api.tokenFor(member);
+    await api.request('POST', `/api/login/service-provider/${organisationId}/login/success`, { token: providerToken });
+    const people = [
+      { who: 'parent', token: await api.tokenFor(parent.person), language: 'es' },
+      { who: 'provider', token: providerToken, language: 'en' },
+      { who: 'staff', token: await api.tokenFor((await insertMeritCs(api.db)).person), language: 'es' },
+    ];
+    const changed: Record<string, number> = {};
+    for (const { who, token, language } of people) {
+      changed[who] = (await api.request('PUT', '/api/user/language', { token, json: { language } })).status;
+    }
+    const read: Record<string, unknown> = {};
+    for (const { who, token } of people) {
+      read[who] = (await api.request('GET', '/api/user/language', { token })).body;
+    }
+    const anonymous = {
+      read: (await api.request('GET', '/api/user/language')).status,
+      change: (await api.request('PUT', '/api/user/language', { json: { language: 'es' } })).status,
+    };
+    expect({ changed, read, anonymous }).toEqual({
+      changed: { parent: 200, provider: 200, staff: 200 },
+      read: {
+        parent: { success: true, data: { language: 'es' } },
+        provider: { success: true, data: { language: 'en' } },
+        staff: { success: true, data: { language: 'es' } },
+      },
+      anonymous: { read: 401, change: 401 },
+    });
+  });
+
   it("gives a family's data archive, and a link to it, to that family's parent only", async () => {
     const owner = await insertParent(api.db, { firstName: 'Owena' });
     const child = await insertChild(api.db, owner.user.id, { firstName: 'Archibald' });

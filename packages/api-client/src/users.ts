@@ -1,4 +1,11 @@
-import { meritCsUserSchema, parentUserSchema, registrationsSchema, serviceProviderUserSchema } from '@ace/domain';
+import {
+  languageChoiceSchema,
+  meritCsUserSchema,
+  parentUserSchema,
+  registrationsSchema,
+  serviceProviderUserSchema,
+  type Locale,
+} from '@ace/domain';
 import type { Http } from './http.ts';
 
 export function usersApi(http: Http) {
@@ -14,5 +21,10 @@ export function usersApi(http: Http) {
           serviceProviderUserSchema,
         )
       ).data,
+    /** The language the signed-in person chose, or null until they choose one. */
+    language: async () => (await http.call('GET', '/user/language', languageChoiceSchema)).data.language,
+    /** Keeps the signed-in person's language: their screens and e-mails follow it. */
+    setLanguage: async (language: Locale) =>
+      (await http.call('PUT', '/user/language', languageChoiceSchema, { json: { language } })).data.language,
   };
 }

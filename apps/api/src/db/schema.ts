@@ -20,8 +20,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   CLAIM_STATUSES,
+  locales,
   waitingOnIn,
   type ClaimStatus,
+  type Locale,
   type NonAceServiceProvider,
   type PayTo,
   type ReceiptFields,
@@ -49,6 +51,8 @@ export const users = pgTable(
     /** The identity provider's ids, set when the person first completes login-success. */
     agentId: text('agent_id'),
     entityId: text('entity_id'),
+    /** The language the person chose (GET/PUT /api/user/language); null until they choose, and e-mails are in English. */
+    language: text('language').$type<Locale>(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -67,6 +71,10 @@ export const users = pgTable(
       .on(sql`lower(${table.email}) text_pattern_ops`, table.email)
       .where(sql`${table.type} = 'Parent'`),
     check('users_type_check', sql`${table.type} in ('Parent', 'MeritCS', 'ServiceProvider')`),
+    check(
+      'users_language_check',
+      sql`${table.language} in (${sql.raw(locales.map((locale) => `'${locale}'`).join(', '))})`,
+    ),
   ],
 );
 

@@ -7,6 +7,7 @@ export const frameTexts = {
   'app.language.label': 'Language',
   'app.language.en': 'English',
   'app.language.es': 'Español',
+  'app.language.invalid': 'Please choose English or Spanish',
   'app.programmeName': 'Ohio ACE Program',
   'app.productName': 'Ohio ACE Portal',
   'app.footer.help': 'Help',

@@ -6,6 +6,7 @@ export const esFrameTexts = {
   'app.language.label': 'Idioma',
   'app.language.en': 'English',
   'app.language.es': 'Español',
+  'app.language.invalid': 'Elija inglés o español',
   'app.programmeName': 'Ohio ACE Program',
   'app.productName': 'Ohio ACE Portal',
   'app.footer.help': 'Ayuda',
