@@ -5,8 +5,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MAX_FILE_BYTES, MAX_FILES_PER_CLAIM } from '@ace/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDependencies } from './app-dependencies.ts';
+import { validatorInRequestLanguage } from './i18n/localized-schemas.ts';
+import { followLocaleOfTheMoment, speakRequestLanguages } from './i18n/request-locale.ts';
 import { accessRecordRoutes } from './modules/access-record/access-record.routes.ts';
 import { bankRoutes, bankWebhookRoutes } from './modules/bank/bank.routes.ts';
 import { claimRoutes } from './modules/claims/claims.routes.ts';
@@ -36,6 +38,7 @@ import { guardRequestBodies } from './plugins/request-bodies.ts';
 
 /** Builds the Base API (tests use it with inject or a real port; server.ts listens). */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  followLocaleOfTheMoment();
   const app = Fastify({
     logger: loggerOptions(deps.config.logLevel),
     genReqId: (request) => {
@@ -51,8 +54,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // JSON everywhere, multipart for claims (DESIGN.md section 6): any other body type is a 415.
   app.removeContentTypeParser('text/plain');
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorInRequestLanguage);
   app.setSerializerCompiler(serializerCompiler);
+  speakRequestLanguages(app);
   registerErrorHandling(app);
   guardRequestBodies(app);
   trackInFlight(app);

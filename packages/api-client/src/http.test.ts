@@ -1,5 +1,5 @@
-import { submittedClaimSchema } from '@ace/domain';
-import { describe, expect, it } from 'vitest';
+import { defaultLocale, setLocaleSource, submittedClaimSchema, type Locale } from '@ace/domain';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, createHttp } from './http.ts';
 
 describe('the http client', () => {
@@ -45,5 +45,31 @@ describe('the http client', () => {
     const fail = () => http.call('GET', '/user/claim', submittedClaimSchema).catch((error: unknown) => error);
     expect(await fail()).toMatchObject({ status: 404, code: 'NOT_FOUND', requestId: 'req-envelope' });
     expect(await fail()).toMatchObject({ status: 502, code: 'UNEXPECTED', requestId: 'req-header' });
+  });
+
+  describe('the language it asks the API to answer in', () => {
+    afterEach(() => {
+      setLocaleSource(() => defaultLocale);
+    });
+
+    it("is the app's language of the moment, on every call", async () => {
+      const asked: (string | undefined)[] = [];
+      const http = createHttp({
+        baseUrl: 'https://portal.test',
+        platform: 'web',
+        getToken: () => 'token',
+        fetch: (_url, init) => {
+          asked.push(init.headers['accept-language']);
+          return Promise.resolve(Response.json({ success: true, data: { id: 1 } }));
+        },
+      });
+      let language: Locale = 'es';
+      setLocaleSource(() => language);
+      await http.call('GET', '/user/claim', submittedClaimSchema).catch(() => undefined);
+      await http.csv('/merit-cs/claims/csv');
+      language = 'en';
+      await http.call('GET', '/user/claim', submittedClaimSchema).catch(() => undefined);
+      expect(asked).toEqual(['es', 'es', 'en']);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import {
   apiEnvelopeSchema,
   apiFailureSchema,
+  currentLocale,
   translate,
   type FieldIssue,
   type Platform,
@@ -146,7 +147,12 @@ export function createHttp(options: ApiClientOptions): Http {
 
   /** Sends a request and answers the response when it succeeded; any failure is thrown as an ApiError. */
   async function send(method: string, path: string, call: CallOptions, accept: string): Promise<Response> {
-    const headers: Record<string, string> = { accept, 'x-client-platform': options.platform };
+    // The API answers its errors in the language the app shows (the app sets the language of the moment).
+    const headers: Record<string, string> = {
+      accept,
+      'accept-language': currentLocale(),
+      'x-client-platform': options.platform,
+    };
     const token = call.anonymous ? null : await options.getToken();
     if (token) headers.authorization = `Bearer ${token}`;
     let body: string | FormData | undefined;

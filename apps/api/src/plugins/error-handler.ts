@@ -1,7 +1,7 @@
-import { translate, type ApiFailure, type FieldIssue, type PlainMessageId } from '@ace/domain';
+import { translate, type ApiFailure, type PlainMessageId } from '@ace/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
+import { localeOfRequest, withLocale } from '../i18n/request-locale.ts';
 import { describeByteLimit } from './request-bodies.ts';
 
 /** Fastify's and its plugins' own errors, by code: the status and the text a person reads. */
@@ -30,59 +30,48 @@ export function sendFailure(
   return reply.status(status).header('x-request-id', reply.request.id).send(body);
 }
 
-function pathOf(instancePath: string): string {
-  return instancePath.replace(/^\//, '').replaceAll('/', '.');
-}
-
 /**
- * One place turns every error into the envelope of DESIGN.md section 6. Server errors are logged with the
- * request id and never shown: the client reads a plain sentence.
+ * One place turns every error into the envelope of DESIGN.md section 6, in the request's language (set here too:
+ * some errors come before the request's hooks). Server errors are logged with the request id and never shown: the
+ * client reads a plain sentence.
  */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return sendFailure(reply, error.status, {
-        error: error.message,
-        code: error.code,
-        ...(error.issues ? { issues: error.issues } : {}),
-      });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues: FieldIssue[] = [];
-      for (const issue of error.validation) {
-        const path = pathOf(issue.instancePath);
-        if (!issues.some((known) => known.path === path)) {
-          issues.push({ path, message: issue.message ?? translate('api.invalidRequest') });
-        }
-      }
-      return sendFailure(reply, 400, {
-        error: issues[0]?.message ?? translate('api.invalidRequest'),
-        code: 'VALIDATION_FAILED',
-        issues,
-      });
-    }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      const limit = describeByteLimit(request.routeOptions.bodyLimit);
-      return sendFailure(reply, 413, { error: translate('api.tooLarge', { limit }), code: 'PAYLOAD_TOO_LARGE' });
-    }
-    const known = knownErrors[error.code];
-    if (known) {
-      return sendFailure(reply, known.status, { error: translate(known.message), code: known.code });
-    }
-    if (error.statusCode === 429) {
-      return sendFailure(reply, 429, { error: translate('api.rateLimited'), code: 'RATE_LIMITED' });
-    }
-    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-      request.log.info({ err: error }, 'client error');
-      return sendFailure(reply, error.statusCode, { error: translate('api.invalidRequest'), code: 'INVALID_REQUEST' });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return sendFailure(reply, 500, { error: translate('api.internal'), code: 'INTERNAL' });
-  });
-
-  app.setNotFoundHandler((_request, reply) =>
-    sendFailure(reply, 404, { error: translate('api.notFound'), code: 'NOT_FOUND' }),
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    withLocale(localeOfRequest(request), () => sendError(error, request, reply)),
   );
+
+  app.setNotFoundHandler((request, reply) =>
+    withLocale(localeOfRequest(request), () =>
+      sendFailure(reply, 404, { error: translate('api.notFound'), code: 'NOT_FOUND' }),
+    ),
+  );
+}
+
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return sendFailure(reply, error.status, {
+      error: error.message,
+      code: error.code,
+      ...(error.issues ? { issues: error.issues } : {}),
+    });
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const limit = describeByteLimit(request.routeOptions.bodyLimit);
+    return sendFailure(reply, 413, { error: translate('api.tooLarge', { limit }), code: 'PAYLOAD_TOO_LARGE' });
+  }
+  const known = knownErrors[error.code];
+  if (known) {
+    return sendFailure(reply, known.status, { error: translate(known.message), code: known.code });
+  }
+  if (error.statusCode === 429) {
+    return sendFailure(reply, 429, { error: translate('api.rateLimited'), code: 'RATE_LIMITED' });
+  }
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    request.log.info({ err: error }, 'client error');
+    return sendFailure(reply, error.statusCode, { error: translate('api.invalidRequest'), code: 'INVALID_REQUEST' });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return sendFailure(reply, 500, { error: translate('api.internal'), code: 'INTERNAL' });
 }
 
 /**
@@ -90,6 +79,12 @@ export function registerErrorHandling(app: FastifyInstance) {
  * than any id): Fastify's option frameworkErrors sends them here, so they get the envelope too.
  */
 export function sendFrameworkFailure(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  withLocale(localeOfRequest(request), () => {
+    sendFrameworkError(error, request, reply);
+  });
+}
+
+function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode ?? 500;
   if (status < 500) {
     request.log.info({ err: error }, 'client error');

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { sendCsv } from '../../csv-download.ts';
+import { inEachLanguage } from '../../i18n/localized-schemas.ts';
 import { staffOnly } from '../../plugins/authentication.ts';
 import { requireUser } from '../users/users.service.ts';
 import {
@@ -73,7 +74,7 @@ export function accessRecordRoutes(app: FastifyInstance, deps: AppDependencies) 
         description: 'Paged: limit (1-100, 25 by default) and the cursor of the next page.',
         tags: ['support staff'],
         params: familyParams,
-        querystring: accessRecordQuerySchema(),
+        querystring: inEachLanguage(accessRecordQuerySchema),
         response: { 200: apiSuccessSchema(staffReadPageSchema) },
       },
     },

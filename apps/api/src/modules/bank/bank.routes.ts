@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
+import { inEachLanguage } from '../../i18n/localized-schemas.ts';
 import { BankError } from '../../integrations/bank/bank-provider.ts';
 import { DWOLLA_MEDIA_TYPE } from '../../integrations/bank/dwolla-bank-provider.ts';
 import { identityOf } from '../../plugins/authentication.ts';
@@ -23,7 +24,7 @@ import {
   setProviderBankFlag,
 } from './bank.service.ts';
 
-const organisationParams = z.object({ id: text().min(1).max(200) });
+const organisationParams = inEachLanguage(() => z.object({ id: text().min(1).max(200) }));
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
 /** Bank linking and payouts, for signed-in people (register inside the signed-in scope). */

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { NotFoundError } from '../../errors.ts';
+import { inEachLanguage } from '../../i18n/localized-schemas.ts';
 import { identityOf } from '../../plugins/authentication.ts';
 import { findParentByIdentity, type ParentRow, type UserRow } from '../users/users.repository.ts';
 import { notRegisteredError } from '../users/users.service.ts';
@@ -81,11 +82,13 @@ export function dataArchiveLinkRoutes(app: FastifyInstance, deps: AppDependencie
         tags: ['users'],
         security: [],
         produces: ['application/zip'],
-        querystring: z.strictObject({
-          parent: z.coerce.number().int().positive().max(2_147_483_647),
-          expires: z.coerce.number().int(),
-          signature: text().max(100),
-        }),
+        querystring: inEachLanguage(() =>
+          z.strictObject({
+            parent: z.coerce.number().int().positive().max(2_147_483_647),
+            expires: z.coerce.number().int(),
+            signature: text().max(100),
+          }),
+        ),
       },
     },
     async (request, reply) => {

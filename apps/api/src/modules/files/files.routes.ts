@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { NotFoundError } from '../../errors.ts';
+import { inEachLanguage } from '../../i18n/localized-schemas.ts';
 import { recordStaffRead } from '../access-record/staff-reads.ts';
 import { findFileOwner } from '../access-record/staff-reads.repository.ts';
 import { isValidFileLink } from './file-urls.ts';
@@ -24,11 +25,13 @@ export function fileRoutes(app: FastifyInstance, { db, config, store, clock }: A
         tags: ['files'],
         security: [],
         params: z.object({ id: z.coerce.number().int().positive() }),
-        querystring: z.strictObject({
-          expires: z.coerce.number().int(),
-          reader: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-          signature: text().max(100),
-        }),
+        querystring: inEachLanguage(() =>
+          z.strictObject({
+            expires: z.coerce.number().int(),
+            reader: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+            signature: text().max(100),
+          }),
+        ),
       },
     },
     async (request, reply) => {

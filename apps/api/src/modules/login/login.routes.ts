@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
+import { inEachLanguage } from '../../i18n/localized-schemas.ts';
 import { identityOf } from '../../plugins/authentication.ts';
 import { serviceProviderLogin } from '../providers/providers.service.ts';
 import { meritCsLoginSuccess, parentLoginSuccess } from './login.service.ts';
@@ -55,7 +56,7 @@ export function loginRoutes(app: FastifyInstance, { db, merits, config }: AppDep
       schema: {
         summary: 'Signs the identity in for organisation {id}, one of its merits registered as a provider',
         tags: ['login'],
-        params: z.object({ id: text().min(1).max(200) }),
+        params: inEachLanguage(() => z.object({ id: text().min(1).max(200) })),
         response: { 200: apiSuccessSchema(serviceProviderUserSchema) },
       },
     },

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { sendCsv } from '../../csv-download.ts';
+import { inEachLanguage } from '../../i18n/localized-schemas.ts';
 import { staffOnly } from '../../plugins/authentication.ts';
 import { requireUser } from '../users/users.service.ts';
 import {
@@ -37,7 +38,7 @@ export function claimSearchRoutes(app: FastifyInstance, deps: AppDependencies) {
         summary: 'Search claims by id, student, parent (name or e-mail) or provider (name or number), newest first',
         description: `${searchDescription} Paged: limit (1-100) and the cursor of the next page.`,
         tags: ['support staff'],
-        querystring: staffClaimSearchQuerySchema(),
+        querystring: inEachLanguage(staffClaimSearchQuerySchema),
         response: { 200: apiSuccessSchema(staffClaimPageSchema) },
       },
     },
@@ -52,7 +53,7 @@ export function claimSearchRoutes(app: FastifyInstance, deps: AppDependencies) {
         summary: 'The same search, every claim it finds as a spreadsheet (text/csv)',
         description: searchDescription,
         tags: ['support staff'],
-        querystring: staffClaimExportQuerySchema(),
+        querystring: inEachLanguage(staffClaimExportQuerySchema),
         produces: ['text/csv'],
       },
     },
@@ -72,7 +73,7 @@ export function claimSearchRoutes(app: FastifyInstance, deps: AppDependencies) {
       schema: {
         summary: 'Find service providers by number or by the start of their name',
         tags: ['support staff'],
-        querystring: providerNameSearchQuerySchema(),
+        querystring: inEachLanguage(providerNameSearchQuerySchema),
         response: { 200: apiSuccessSchema(providerSearchResultsSchema) },
       },
     },

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { csvText } from '../../csv.ts';
+import { inEachLanguage } from '../../i18n/localized-schemas.ts';
 import { identityOf, staffOnly } from '../../plugins/authentication.ts';
 import { readerOf } from '../access-record/staff-reader.ts';
 import { requireUser } from '../users/users.service.ts';
@@ -92,7 +93,7 @@ export function meritCsRoutes(app: FastifyInstance, deps: AppDependencies) {
         summary: 'Send an Accepted or Rejected claim back to Pending Internal Review, with a reason',
         tags: ['support staff'],
         params: claimIdParams,
-        body: claimStatusUpdatePayloadSchema(),
+        body: inEachLanguage(claimStatusUpdatePayloadSchema),
         response: { 200: apiSuccessSchema(claimOutcomeSchema) },
       },
     },
@@ -111,7 +112,7 @@ export function meritCsRoutes(app: FastifyInstance, deps: AppDependencies) {
         summary: 'Change the amount of an Accepted claim, with a reason',
         tags: ['support staff'],
         params: claimIdParams,
-        body: claimAmountUpdatePayloadSchema(),
+        body: inEachLanguage(claimAmountUpdatePayloadSchema),
         response: { 200: apiSuccessSchema(claimAmountSchema) },
       },
     },
@@ -149,7 +150,7 @@ export function meritCsRoutes(app: FastifyInstance, deps: AppDependencies) {
       schema: {
         summary: 'Search claims with their review links; Accept: text/csv answers a spreadsheet',
         tags: ['support staff'],
-        querystring: claimSearchQuerySchema(),
+        querystring: inEachLanguage(claimSearchQuerySchema),
         produces: ['application/json', 'text/csv'],
       },
     },

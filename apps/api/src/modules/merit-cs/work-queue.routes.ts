@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
+import { inEachLanguage } from '../../i18n/localized-schemas.ts';
 import { staffOnly } from '../../plugins/authentication.ts';
 import { requireUser } from '../users/users.service.ts';
 import { staffQueueCounts, staffQueuePage } from './work-queue.service.ts';
@@ -50,7 +51,7 @@ export function workQueueRoutes(app: FastifyInstance, deps: AppDependencies) {
             '0-1000), limit (1-100) and the cursor of the next page. Answers the page and the count of the tab ' +
             'under these filters.',
           tags: ['support staff'],
-          querystring: staffQueueQuerySchema(),
+          querystring: inEachLanguage(staffQueueQuerySchema),
           response: { 200: apiSuccessSchema(staffQueuePageSchema) },
         },
       },

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { sendCsv } from '../../csv-download.ts';
+import { inEachLanguage } from '../../i18n/localized-schemas.ts';
 import { staffOnly } from '../../plugins/authentication.ts';
 import { requireUser } from '../users/users.service.ts';
 import { programmeCsvFilename, programmeCsvHeader, programmeCsvRows } from './programme-csv.ts';
@@ -36,7 +37,7 @@ export function programmeRoutes(app: FastifyInstance, deps: AppDependencies) {
         summary: "The programme's figures for a school year and months of submission",
         description: queryDescription,
         tags: ['support staff'],
-        querystring: programmeFiguresQuerySchema(),
+        querystring: inEachLanguage(programmeFiguresQuerySchema),
         response: { 200: apiSuccessSchema(programmeFiguresSchema) },
       },
     },
@@ -51,7 +52,7 @@ export function programmeRoutes(app: FastifyInstance, deps: AppDependencies) {
         summary: 'The same figures as a spreadsheet (text/csv): a row per item of each figure',
         description: queryDescription,
         tags: ['support staff'],
-        querystring: programmeFiguresQuerySchema(),
+        querystring: inEachLanguage(programmeFiguresQuerySchema),
         produces: ['text/csv'],
       },
     },

@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { sendCsv } from '../../csv-download.ts';
+import { inEachLanguage } from '../../i18n/localized-schemas.ts';
 import { identityOf } from '../../plugins/authentication.ts';
 import { providerClaimCsvHeader, providerClaimCsvRows } from './provider-claims-export.ts';
 import { listProviderClaims, providerClaimDetails, providerClaimStats } from './provider-claims.service.ts';
@@ -28,7 +29,7 @@ const tabSummaries: Readonly<Record<ProviderClaimTab, string>> = {
   history: "The organisation's decided claims (Accepted and Rejected), newest first by default",
 };
 
-const organisationParams = z.object({ id: text().min(1).max(200) });
+const organisationParams = inEachLanguage(() => z.object({ id: text().min(1).max(200) }));
 
 /** The Filter panel's context on a tab: today is the programme's day at each request, by the API's clock. */
 function filterContext(tab: ProviderClaimTab, clock: () => Date): ProviderFilterContext {
@@ -52,7 +53,7 @@ export function providerClaimRoutes(app: FastifyInstance, deps: AppDependencies)
           description: 'The Filter panel, a sort, a page size and the cursor of the next page.',
           tags: ['service provider dashboard'],
           params: organisationParams,
-          querystring: providerClaimListQuerySchema(filterContext(tab, deps.clock)),
+          querystring: inEachLanguage(() => providerClaimListQuerySchema(filterContext(tab, deps.clock))),
           response: { 200: apiSuccessSchema(providerClaimPageSchema) },
         },
       },
@@ -69,7 +70,7 @@ export function providerClaimRoutes(app: FastifyInstance, deps: AppDependencies)
           description: 'The same filters, sort and order as the list; no page size or cursor.',
           tags: ['service provider dashboard'],
           params: organisationParams,
-          querystring: providerClaimExportQuerySchema(filterContext(tab, deps.clock)),
+          querystring: inEachLanguage(() => providerClaimExportQuerySchema(filterContext(tab, deps.clock))),
           produces: ['text/csv'],
         },
       },
@@ -108,7 +109,7 @@ export function providerClaimRoutes(app: FastifyInstance, deps: AppDependencies)
         summary:
           "A claim of the organisation's, read-only, with its files as short-lived links and its open review link",
         tags: ['service provider dashboard'],
-        params: z.object({ claimId: text(), orgId: text().min(1).max(200) }),
+        params: inEachLanguage(() => z.object({ claimId: text(), orgId: text().min(1).max(200) })),
         response: { 200: apiSuccessSchema(providerClaimDetailsSchema) },
       },
     },

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
+import { inEachLanguage } from '../../i18n/localized-schemas.ts';
 import { identityOf, staffOnly } from '../../plugins/authentication.ts';
 import { requireUser, requireUserOfTypes } from '../users/users.service.ts';
 import {
@@ -45,7 +46,7 @@ export function providerRoutes(app: FastifyInstance, { db, merits }: AppDependen
       schema: {
         summary: "Looks a provider up by its 6-digit number: the parents' claim form, support staff's provider search",
         tags: ['service providers'],
-        params: z.object({ number: text({ refused: translate('claim.provider.invalid') }) }),
+        params: inEachLanguage(() => z.object({ number: text({ refused: translate('claim.provider.invalid') }) })),
         response: { 200: apiSuccessSchema(providerLookupSchema) },
       },
     },
@@ -61,7 +62,7 @@ export function providerRoutes(app: FastifyInstance, { db, merits }: AppDependen
       schema: {
         summary: 'The service provider of organisation {id}, for its members',
         tags: ['service providers'],
-        params: z.object({ id: text().min(1).max(200) }),
+        params: inEachLanguage(() => z.object({ id: text().min(1).max(200) })),
         response: { 200: apiSuccessSchema(providerDetailsSchema) },
       },
     },
@@ -78,7 +79,7 @@ export function providerRoutes(app: FastifyInstance, { db, merits }: AppDependen
       schema: {
         summary: 'Support staff register an organisation as a service provider',
         tags: ['service providers'],
-        body: registerProviderSchema(),
+        body: inEachLanguage(registerProviderSchema),
         response: { 201: apiSuccessSchema(providerDetailsSchema) },
       },
     },
@@ -94,7 +95,7 @@ export function providerRoutes(app: FastifyInstance, { db, merits }: AppDependen
       schema: {
         summary: "Support staff change a provider's status (Active <-> Inactive)",
         tags: ['service providers'],
-        body: providerStatusUpdateSchema(),
+        body: inEachLanguage(providerStatusUpdateSchema),
         response: {
           200: apiSuccessSchema(serviceProviderSchema),
         },

@@ -13,10 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
+import { inEachLanguage } from '../../i18n/localized-schemas.ts';
 import { optionalIdentity } from '../../plugins/authentication.ts';
 import { assignServiceProvider, decide, getReview, lookUpProviderForReview } from './reviews.service.ts';
 
-const tokenParams = z.object({ token: reviewTokenSchema() });
+const tokenParams = inEachLanguage(() => z.object({ token: reviewTokenSchema() }));
 const outcomeSchema = apiSuccessSchema(claimOutcomeSchema);
 
 /**
@@ -63,7 +64,7 @@ export function reviewRoutes(app: FastifyInstance, deps: AppDependencies) {
           summary,
           tags: ['reviews'],
           params: tokenParams,
-          body: reviewerPayloadSchema(),
+          body: inEachLanguage(reviewerPayloadSchema),
           response: { 200: outcomeSchema },
         },
       },
@@ -85,7 +86,7 @@ export function reviewRoutes(app: FastifyInstance, deps: AppDependencies) {
         summary: 'Reject the claim',
         tags: ['reviews'],
         params: tokenParams,
-        body: rejectClaimPayloadSchema(),
+        body: inEachLanguage(rejectClaimPayloadSchema),
         response: { 200: outcomeSchema },
       },
     },
@@ -107,7 +108,7 @@ export function reviewRoutes(app: FastifyInstance, deps: AppDependencies) {
         summary: 'Support staff assign a programme provider to the claim',
         tags: ['reviews'],
         params: tokenParams,
-        body: assignServiceProviderSchema(),
+        body: inEachLanguage(assignServiceProviderSchema),
         response: { 200: apiSuccessSchema(providerNameSchema) },
       },
     },
@@ -129,7 +130,7 @@ export function reviewRoutes(app: FastifyInstance, deps: AppDependencies) {
       schema: {
         summary: "A provider's name and number, for the holder of a valid review token",
         tags: ['reviews'],
-        params: z.object({ number: text().regex(/^\d{6}$/), token: tokenParams.shape.token }),
+        params: inEachLanguage(() => z.object({ number: text().regex(/^\d{6}$/), token: reviewTokenSchema() })),
         response: { 200: apiSuccessSchema(providerNameSchema) },
       },
     },

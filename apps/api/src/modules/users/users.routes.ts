@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
+import { inEachLanguage } from '../../i18n/localized-schemas.ts';
 import { identityOf } from '../../plugins/authentication.ts';
 import { getServiceProviderUser } from '../providers/providers.service.ts';
 import { getMeritCsUser, getParentUser, getRegistrations } from './users.service.ts';
@@ -59,7 +60,7 @@ export function userRoutes(app: FastifyInstance, { db }: AppDependencies) {
       schema: {
         summary: 'The service provider user acting for organisation {id}',
         tags: ['users'],
-        params: z.object({ id: text().min(1).max(200) }),
+        params: inEachLanguage(() => z.object({ id: text().min(1).max(200) })),
         response: { 200: apiSuccessSchema(serviceProviderUserSchema) },
       },
     },

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { ValidationError } from '../../errors.ts';
+import { inEachLanguage } from '../../i18n/localized-schemas.ts';
 import { mustUpdateApp, VERSION_PATTERN } from './versions.service.ts';
 
 /** GET /api/version/{id}/update: public, asked by the native app before sign-in. */
@@ -15,11 +16,13 @@ export function versionRoutes(app: FastifyInstance, { db, config }: AppDependenc
         summary:
           'Whether the native app at version {id} must be updated (platform from ?platform= or X-Client-Platform)',
         tags: ['app'],
-        params: z.object({
-          id: text({ refused: translate('api.versionInvalid') }).regex(VERSION_PATTERN, {
-            error: translate('api.versionInvalid'),
+        params: inEachLanguage(() =>
+          z.object({
+            id: text({ refused: translate('api.versionInvalid') }).regex(VERSION_PATTERN, {
+              error: translate('api.versionInvalid'),
+            }),
           }),
-        }),
+        ),
         querystring: z.strictObject({ platform: z.enum(['android', 'ios']).optional() }),
         response: { 200: apiSuccessSchema(versionCheckSchema) },
       },
