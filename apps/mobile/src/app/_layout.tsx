@@ -12,6 +12,8 @@ import { useEffect, useState } from 'react';
 import { SafeAreaProvider } from 'react-native-safe-area-context';
 import { ToastHost } from '../components/toast-host';
 import { UncaughtErrorScreen } from '../features/errors/error-screens';
+import { useKeptLanguage } from '../features/language/kept-language';
+import { useLocale } from '../features/language/language';
 import { onLogout } from '../features/session/auth';
 import { mobileScreensOf } from '../features/session/navigation-set';
 import { useSession } from '../features/session/session-store';
@@ -31,8 +33,9 @@ function Providers({ children }: { children: React.ReactNode }) {
       }),
     [queryClient],
   );
+  const locale = useLocale();
   return (
-    <I18nProvider>
+    <I18nProvider locale={locale}>
       <SafeAreaProvider>
         <QueryClientProvider client={queryClient}>
           <StatusBar style="dark" />
@@ -44,8 +47,12 @@ function Providers({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The navigation sets of spec section 2 as guarded routes: a person only reaches the screens of their set. */
+/**
+ * The navigation sets of spec section 2 as guarded routes: a person only reaches the screens of their set. Signed
+ * in, the app adopts the language the API keeps.
+ */
 function Navigation() {
+  useKeptLanguage();
   const session = useSession();
   const screens = mobileScreensOf(session);
   const parent = eligibleParent(session.user);

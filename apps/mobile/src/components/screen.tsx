@@ -5,34 +5,41 @@ import { SafeAreaView } from 'react-native-safe-area-context';
 import { config } from '../lib/config';
 import { logout } from '../features/session/auth';
 import { Button } from './button';
+import { LanguageSwitch } from './language-switch';
 import { openLink } from './open-link';
 import { colours, panel, space, text } from './theme';
 
-/** The signed-in header: the programme's name, the help centre and Logout (spec section 2). */
+/**
+ * The signed-in header: the programme's name, the help centre and Logout (spec section 2), and under them the
+ * language switch.
+ */
 export function ParentHeader() {
   const t = useT();
   return (
     <View style={styles.header}>
-      <Text style={styles.brand} accessibilityRole="header">
-        {t('app.programmeName')}
-      </Text>
-      <View style={styles.headerActions}>
-        <Button
-          variant="link"
-          label={t('app.helpCenter')}
-          accessibilityLabel={`${t('app.helpCenter')}, ${t('mobile.openLink')}`}
-          onPress={() => {
-            openLink(config.helpCenterUrl);
-          }}
-        />
-        <Button
-          variant="secondary"
-          label={t('app.logout')}
-          onPress={() => {
-            logout();
-          }}
-        />
+      <View style={styles.headerRow}>
+        <Text style={styles.brand} accessibilityRole="header">
+          {t('app.programmeName')}
+        </Text>
+        <View style={styles.headerActions}>
+          <Button
+            variant="link"
+            label={t('app.helpCenter')}
+            accessibilityLabel={`${t('app.helpCenter')}, ${t('mobile.openLink')}`}
+            onPress={() => {
+              openLink(config.helpCenterUrl);
+            }}
+          />
+          <Button
+            variant="secondary"
+            label={t('app.logout')}
+            onPress={() => {
+              logout();
+            }}
+          />
+        </View>
       </View>
+      <LanguageSwitch />
     </View>
   );
 }
@@ -90,18 +97,16 @@ export function InfoPanel({
 
 const styles = StyleSheet.create({
   safe: { flex: 1, backgroundColor: colours.background },
-  // One row even on a 375-point phone: the name wraps onto a second line before the actions do.
   header: {
-    flexDirection: 'row',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: space.sm,
+    gap: space.xs,
     paddingHorizontal: space.md,
     paddingVertical: space.sm,
     backgroundColor: colours.surface,
     borderBottomWidth: 1,
     borderBottomColor: colours.border,
   },
+  // One row even on a 375-point phone: the name wraps onto a second line before the actions do.
+  headerRow: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: space.sm },
   brand: { fontSize: 18, fontWeight: '700', color: colours.brandDark, flexShrink: 1 },
   headerActions: { flexDirection: 'row', alignItems: 'center', gap: space.sm, flexShrink: 0 },
   content: { flexGrow: 1, padding: space.md, paddingBottom: space.xl * 2 },

@@ -18,6 +18,24 @@ jest.mock('../lib/secure-storage', () => {
   };
 });
 
+// The language chosen on the phone, kept in memory for each test file (the keychain is the phone's).
+jest.mock('../lib/language-storage', () => {
+  let kept: string | null = null;
+  return {
+    languageStorage: {
+      read: () => kept,
+      write: (locale: string) => {
+        kept = locale;
+      },
+    },
+  };
+});
+
+// The phone's languages (expo-localization's native module is the phone's): English, as the test machine may not be.
+jest.mock('expo-localization', () => ({
+  getLocales: jest.fn(() => [{ languageTag: 'en-US', languageCode: 'en' }]),
+}));
+
 // The app's own configuration (app.config.ts with its local-stack defaults), as expo-constants gives it on a phone.
 jest.mock('expo-constants', () => {
   const { default: appConfig } = jest.requireActual<{ default: (context: { config: object }) => object }>(

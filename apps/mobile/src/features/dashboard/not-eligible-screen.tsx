@@ -1,16 +1,18 @@
 import { useT } from '@ace/app-core/i18n';
 import { Button } from '../../components/button';
+import { LanguageSwitch } from '../../components/language-switch';
 import { openLink } from '../../components/open-link';
 import { LockIcon } from '../../components/lock-icon';
 import { InfoPanel, Screen } from '../../components/screen';
 import { config } from '../../lib/config';
 import { logout } from '../session/auth';
 
-/** NotEligible (spec section 2): no students, a lock image, the help address and Logout. */
+/** NotEligible (spec section 2): no students, a lock image, the help address and Logout; the language switch. */
 export function NotEligibleScreen() {
   const t = useT();
   return (
     <Screen centered>
+      <LanguageSwitch />
       <InfoPanel
         title={t('notEligible.title')}
         image={<LockIcon size={56} label={t('notEligible.lockAlt')} />}

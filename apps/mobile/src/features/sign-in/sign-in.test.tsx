@@ -1,8 +1,10 @@
 import { buildParent } from '@ace/app-core/test-factories';
+import { translatorFor } from '@ace/domain';
 import { exchangeCodeAsync, useAuthRequest } from 'expo-auth-session';
 import { fireEvent, renderRouter, screen, waitFor } from 'expo-router/testing-library';
 import { ok, refused, stubApi, type StubRoute } from '../../test/api-stub';
 import { meritDiscoveryRoute, upToDateRoute } from '../../test/routes';
+import { keepLanguageRoute, keptLanguageRoute, languageCalls, resetLanguage } from '../../test/language';
 import { accessToken } from '../../test/session';
 import { sessionStore } from '../session/session-store';
 import { tokenStore } from '../session/token-store';
@@ -29,6 +31,7 @@ const agentRoutes: StubRoute[] = [
 ];
 
 beforeEach(() => {
+  resetLanguage();
   tokenStore.set(null);
   sessionStore.set({ user: null, selectedOrg: null, redirectUserType: null });
   jest.mocked(exchangeCodeAsync).mockResolvedValue({
@@ -44,6 +47,17 @@ async function pressLogin(): Promise<void> {
   await app;
   await fireEvent.press(await screen.findByRole('button', { name: 'Login with Merit' }));
 }
+
+/** Merit and the API of a parent who already accepted the terms. */
+const signedInRoutes: StubRoute[] = [
+  upToDateRoute,
+  meritDiscoveryRoute,
+  linksRoute(true),
+  ['POST', /^\/api\/login\/parent\/login\/success$/, () => ok(buildParent())],
+  ['GET', /^\/api\/user\/parent$/, () => ok(buildParent())],
+];
+
+const es = translatorFor('es');
 
 describe('signing in', () => {
   it('asks Merit with PKCE and a forced login for the three scopes, redirecting to the app', async () => {
@@ -132,5 +146,23 @@ describe('signing in', () => {
     expect(
       await screen.findByText("It looks like you don't have any students in the Ohio ACE Program"),
     ).toBeOnTheScreen();
+  });
+
+  it('shows the screens in the language the API keeps, once signed in', async () => {
+    stubApi([...signedInRoutes, keptLanguageRoute('es')]);
+    await pressLogin();
+    expect(await screen.findByRole('header', { name: es('dashboard.title') })).toBeOnTheScreen();
+    expect(screen.getByRole('radio', { name: 'Español' })).toBeChecked();
+  });
+
+  it('hands the API a language chosen on the splash when it keeps none', async () => {
+    const calls = stubApi([...signedInRoutes, keptLanguageRoute(null), keepLanguageRoute]);
+    await renderRouter('./src/app', { initialUrl: '/' });
+    await fireEvent.press(await screen.findByRole('radio', { name: 'Español' }));
+    await fireEvent.press(screen.getByRole('button', { name: es('login.parent.button') }));
+    expect(await screen.findByRole('header', { name: es('dashboard.title') })).toBeOnTheScreen();
+    await waitFor(() => {
+      expect(languageCalls(calls)).toEqual(['GET', 'PUT {"language":"es"}']);
+    });
   });
 });

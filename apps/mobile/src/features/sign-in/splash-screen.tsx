@@ -3,6 +3,7 @@ import { useT } from '@ace/app-core/i18n';
 import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button';
 import { Footer } from '../../components/footer';
+import { LanguageSwitch } from '../../components/language-switch';
 import { openLink } from '../../components/open-link';
 import { Screen } from '../../components/screen';
 import { colours, panel, space, text } from '../../components/theme';
@@ -11,7 +12,10 @@ import { signInStore } from './sign-in-flow';
 import { TermsModal } from './terms-modal';
 import { useSignIn } from './use-sign-in';
 
-/** The parent splash (spec section 2): welcome, 'Login with Merit', the no-e-mail help link and the footer. */
+/**
+ * The parent splash (spec section 2): the language switch, welcome, 'Login with Merit', the no-e-mail help link and
+ * the footer.
+ */
 export function SplashScreen() {
   const t = useT();
   const { ready, signIn } = useSignIn();
@@ -19,6 +23,7 @@ export function SplashScreen() {
   const busy = state.step === 'browser' || state.step === 'checking';
   return (
     <Screen centered>
+      <LanguageSwitch />
       <View style={styles.hero}>
         <Text style={[text.title, styles.center]} accessibilityRole="header">
           {t('login.parent.title', { programme: t('app.programmeName') })}
