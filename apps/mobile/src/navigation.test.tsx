@@ -34,7 +34,9 @@ describe('the app', () => {
       meritDiscoveryRoute,
     ]);
     await renderApp();
-    expect(await screen.findByText('Update your application to the latest version')).toBeOnTheScreen();
+    expect(
+      await screen.findByRole('header', { name: 'Update your application to the latest version' }),
+    ).toBeOnTheScreen();
     expect(screen.queryByRole('button', { name: 'Login with Merit' })).toBeNull();
     const openURL = jest.spyOn(Linking, 'openURL').mockResolvedValue(undefined);
     await fireEvent.press(screen.getByRole('button', { name: 'Update Now' }));
@@ -45,7 +47,7 @@ describe('the app', () => {
   it('shows the splash to a person who is not signed in', async () => {
     stubApi([upToDateRoute, meritDiscoveryRoute]);
     await renderApp('/dashboard');
-    expect(await screen.findByText('Welcome to the Ohio ACE Program')).toBeOnTheScreen();
+    expect(await screen.findByRole('header', { name: 'Welcome to the Ohio ACE Program' })).toBeOnTheScreen();
     expect(screen.getByText('Login to manage your account')).toBeOnTheScreen();
     expect(screen.getByRole('button', { name: 'Login with Merit' })).toBeOnTheScreen();
   });
@@ -54,8 +56,8 @@ describe('the app', () => {
     await storeSignedIn(parent);
     stubApi([upToDateRoute, meritDiscoveryRoute, parentRoute()]);
     await renderApp('/');
-    expect(await screen.findByText('Sofia Garcia')).toBeOnTheScreen();
-    expect(screen.getByText('Your students')).toBeOnTheScreen();
+    expect(await screen.findByRole('header', { name: 'Sofia Garcia' })).toBeOnTheScreen();
+    expect(screen.getByRole('header', { name: 'Your students' })).toBeOnTheScreen();
   });
 
   it('shows only NotEligible to a parent without students', async () => {
@@ -74,7 +76,7 @@ describe('the app', () => {
     stubApi([upToDateRoute, meritDiscoveryRoute, parentRoute()]);
     const app = await renderApp('/dashboard');
     await fireEvent.press(await screen.findByRole('button', { name: 'New claim for Sofia Garcia' }));
-    expect(await screen.findByText('Submit a new claim')).toBeOnTheScreen();
+    expect(await screen.findByRole('header', { name: 'Submit a new claim' })).toBeOnTheScreen();
     expect(screen.getByText('For Sofia Garcia, 2023-2024 | Y3')).toBeOnTheScreen();
 
     await fireEvent.press(screen.getByRole('link', { name: 'Enter service provider information' }));
@@ -107,7 +109,7 @@ describe('the app', () => {
   it('shows the 404 screen at an unknown address', async () => {
     stubApi([upToDateRoute, meritDiscoveryRoute]);
     await renderApp('/no-such-screen');
-    expect(await screen.findByText('Page not found')).toBeOnTheScreen();
+    expect(await screen.findByRole('header', { name: 'Page not found' })).toBeOnTheScreen();
     await fireEvent.press(screen.getByRole('button', { name: 'Go to the homepage' }));
     expect(await screen.findByRole('button', { name: 'Login with Merit' })).toBeOnTheScreen();
   });

@@ -20,7 +20,7 @@ async function openBankForm(routes: StubRoute[]): Promise<{ calls: StubbedCall[]
   const app = renderRouter('./src/app', { initialUrl: '/dashboard' });
   await app;
   await fireEvent.press(await screen.findByRole('link', { name: 'Connect bank account' }));
-  await screen.findByText('Submit bank account details');
+  await screen.findByRole('header', { name: 'Submit bank account details' });
   return { calls, pathname: () => app.getPathname() };
 }
 
@@ -86,7 +86,7 @@ describe('linking a bank account', () => {
       ['POST', /^\/api\/ach\/parent\/get-bank-token$/, () => refused(409, 'BANK_ALREADY_LINKED', 'Already linked')],
     ]);
     await fillAccount();
-    expect(await screen.findByText('Your bank account is already connected.')).toBeOnTheScreen();
+    expect(await screen.findByRole('header', { name: 'Your bank account is already connected.' })).toBeOnTheScreen();
     expect(screen.getByText('Please reload the app')).toBeOnTheScreen();
     expect(screen.getByText('You will be logged out in 10 seconds.')).toBeOnTheScreen();
     await act(() => jest.advanceTimersByTimeAsync(10_500));

@@ -22,7 +22,7 @@ function claimRow(id: number) {
 
 async function openDashboard(parent: ParentUser): Promise<StubbedCall[]> {
   const calls = await renderDashboard(parent, () => ok(parent));
-  await screen.findByText('Your students');
+  await screen.findByRole('header', { name: 'Your students' });
   return calls;
 }
 

@@ -12,6 +12,7 @@ describe('NotEligible', () => {
     const lock = screen.getByRole('image', { name: 'A closed padlock' });
     expect(within(lock).queryAllByText(/./u)).toHaveLength(0);
     expect(screen.queryByText(/\p{Extended_Pictographic}/u)).toBeNull();
-    expect(screen.getByText('No students found')).toBeOnTheScreen();
+    expect(screen.getByRole('header', { name: 'No students found' })).toBeOnTheScreen();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeOnTheScreen();
   });
 });

@@ -52,7 +52,7 @@ export function ParentClaimDetailsView({ claim }: { claim: ParentClaimDetails })
     <View style={styles.details}>
       <ResubmissionLinks claim={claim} />
       {claim.rejectionReason !== null && (
-        <View style={styles.reason} accessible accessibilityRole="alert" testID="rejection-reason">
+        <View style={styles.reason} accessible accessibilityRole="alert">
           <Text style={[text.label, styles.reasonTitle]}>{t('parentClaim.rejectionReason')}</Text>
           <Text style={text.body}>{claim.rejectionReason}</Text>
         </View>

@@ -96,7 +96,7 @@ describe("a parent's claim details", () => {
       '3. Paid, 09/15/2023',
     ]);
     expect(screen.getByText('Receipt number: R77')).toBeOnTheScreen();
-    expect(screen.queryByTestId('rejection-reason')).toBeNull();
+    expect(screen.queryByRole('alert', { name: /^Why it was not approved/ })).toBeNull();
   });
 
   it('opens a file at the address the web page uses, on the portal', async () => {
@@ -110,7 +110,7 @@ describe("a parent's claim details", () => {
 
   it('shows a rejected claim with the reason as the reviewer wrote it', async () => {
     await openApp('/claims/58', familyRoutes([rejected]));
-    const reason = await screen.findByTestId('rejection-reason');
+    const reason = await screen.findByRole('alert', { name: /^Why it was not approved/ });
     expect(within(reason).getByText('Why it was not approved')).toBeOnTheScreen();
     expect(within(reason).getByText(rejected.rejectionReason ?? '')).toBeOnTheScreen();
     expect(screen.getByLabelText('Status, Rejected')).toBeOnTheScreen();
@@ -121,9 +121,9 @@ describe("a parent's claim details", () => {
 
   it("says not found for a claim that is not this family's", async () => {
     await openApp('/claims/99', familyRoutes([buildParentClaimDetails()]));
-    expect(await screen.findByText('Claim not found')).toBeOnTheScreen();
+    expect(await screen.findByRole('header', { name: 'Claim not found' })).toBeOnTheScreen();
     await fireEvent.press(screen.getByRole('button', { name: 'Go to dashboard' }));
-    expect(await screen.findByText('Your students')).toBeOnTheScreen();
+    expect(await screen.findByRole('header', { name: 'Your students' })).toBeOnTheScreen();
   });
 
   it("opens a claim from the student's history", async () => {

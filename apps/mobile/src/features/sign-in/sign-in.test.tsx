@@ -95,7 +95,7 @@ describe('signing in', () => {
     expect(screen.getByRole('button', { name: 'Allow' })).toBeDisabled();
     await fireEvent.press(screen.getByRole('checkbox', { name: 'I accept the Terms of Service' }));
     await fireEvent.press(screen.getByRole('button', { name: 'Allow' }));
-    expect(await screen.findByText('Your students')).toBeOnTheScreen();
+    expect(await screen.findByRole('header', { name: 'Your students' })).toBeOnTheScreen();
     expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual(
       expect.arrayContaining([
         'POST /merit/v1/agents/agent-7/accept-tos',
