@@ -4,8 +4,13 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { defineConfig } from 'eslint/config';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
+import { createRequire } from 'node:module';
 import tseslint from 'typescript-eslint';
+
+/** eslint-plugin-i18next's own defaults (skipped words, callees, object keys), which an option given here replaces. */
+const i18nextDefaults = createRequire(import.meta.url)('eslint-plugin-i18next/lib/options/defaults.js');
 
 const apps = ['api', 'web', 'mobile', 'dev-merit', 'dev-bank', 'dev-mail', 'gateway'];
 
@@ -125,5 +130,47 @@ export default defineConfig(
     files: [`apps/${app}/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', { patterns: otherApps(app) }] },
   })),
+  {
+    // Every text a person reads comes from the message catalogue (packages/domain/src/messages): a component may not
+    // write one itself, as JSX text or in an attribute a person reads or hears (labels, titles, hints, alt text).
+    // Only those attributes are checked: the others (class names, test ids, roles, paths) carry technical tokens.
+    files: ['apps/web/src/**/*.tsx', 'apps/mobile/src/**/*.tsx', 'packages/app-core/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.test-support.tsx', '**/src/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'should-validate-template': true,
+          'jsx-attributes': {
+            include: [
+              'aria-(label|description|valuetext|roledescription|placeholder)',
+              'alt',
+              'title',
+              'label',
+              'placeholder',
+              'description',
+              'hint',
+              'error',
+              'message',
+              'caption',
+              'legend',
+              'tooltip',
+              'heading',
+              'children',
+              '.+(Label|Title|Hint|Placeholder|Message|Text)',
+            ],
+          },
+          // A text of signs only (a tick, a cross, a dash) has nothing to translate.
+          words: { exclude: [...i18nextDefaults.words.exclude, /^[\p{P}\p{S}\p{N}\s]+$/u] },
+          // slot('name') names a placeholder of a catalogue text; register('path') a form's field.
+          callees: { exclude: [...i18nextDefaults.callees.exclude, 'slot', 'register'] },
+          // A style object, as an attribute or as createElement's property, holds CSS.
+          'object-properties': { exclude: [...i18nextDefaults['object-properties'].exclude, 'style'] },
+        },
+      ],
+    },
+  },
   prettier,
 );
