@@ -5,7 +5,7 @@ import type { Translation } from './translation.ts';
 export const esDeadlineTexts = {
   'mail.reminder.threeDaysLeft.subject': 'Solicitud {id}: quedan 3 días hábiles para revisarla',
   'mail.reminder.threeDaysLeft.body':
-    'La solicitud {id} de {amount} para {child} sigue esperando su revisión. Por favor, apruébela o recházela antes del {due}: {link}',
+    'La solicitud {id} de {amount} para {child} sigue esperando su revisión. Por favor, apruébela o recházela a más tardar el {due}: {link}',
   'mail.reminder.lastDay.subject': 'Solicitud {id}: hoy es el último día para revisarla',
   'mail.reminder.lastDay.body':
     'La solicitud {id} de {amount} para {child} sigue esperando su revisión, y hoy, {due}, es el último día. Por favor, apruébela o recházela: {link}',

@@ -15,7 +15,7 @@ export const esExportTexts = {
   'export.claimYear': 'Año de la solicitud',
   'export.payTo': 'Enviar los fondos a',
   'export.decided': 'Fecha de aprobación o rechazo',
-  'export.reviewer': 'Revisor',
+  'export.reviewer': 'Revisado por',
   'export.dueDate': 'Fecha límite',
   'export.programme.figure': 'Cifra',
   'export.programme.item': 'Elemento',

@@ -17,7 +17,7 @@ export const esMeritCsDashboardTexts = {
   'meritCsScreen.queue.intro.waiting':
     'Solicitudes que esperan su revisión interna, de la más antigua a la más reciente.',
   'meritCsScreen.queue.intro.overdue':
-    'Solicitudes que un proveedor de servicios no revisó antes de su fecha límite, de la más vencida a la menos vencida.',
+    'Solicitudes que un proveedor de servicios no revisó antes de su fecha límite, primero las que llevan más tiempo vencidas.',
   'meritCsScreen.queue.intro.failedPayouts': 'Pagos que el banco no pudo hacer, del fallo más antiguo al más reciente.',
   'meritCsScreen.queue.empty.waiting': 'Ninguna solicitud está esperando al personal de apoyo.',
   'meritCsScreen.queue.empty.overdue': 'Ninguna solicitud está vencida en un proveedor de servicios.',
@@ -33,7 +33,7 @@ export const esMeritCsDashboardTexts = {
   'meritCsScreen.queue.caption.waiting': 'Solicitudes en espera del personal de apoyo',
   'meritCsScreen.queue.caption.overdue': 'Solicitudes vencidas en los proveedores de servicios',
   'meritCsScreen.queue.caption.failedPayouts': 'Solicitudes cuyo pago falló',
-  'meritCsScreen.queue.shown': 'Se muestran {shown} de {count}',
+  'meritCsScreen.queue.shown': 'Mostrando {shown} de {count}',
   'meritCsScreen.queue.loadMore': 'Cargar más solicitudes',
   'meritCsScreen.queue.failed': 'No se pudo cargar la lista',
   'meritCsScreen.queue.retry': 'Intentar otra vez',

@@ -32,7 +32,7 @@ export const esReviewScreenTexts = {
   'reviewScreen.assign.submit': 'Asignar',
 
   'reviewScreen.footer.title': 'Su revisión',
-  'reviewScreen.reviewerName.label': 'Nombre del revisor',
+  'reviewScreen.reviewerName.label': 'Su nombre',
   'reviewScreen.reviewerName.hint': 'Su nombre se guarda con la decisión',
   'reviewScreen.blocked.title': 'Las acciones están desactivadas',
   'reviewScreen.inactive.title': 'Proveedor de servicios inactivo',
@@ -55,7 +55,7 @@ export const esReviewScreenTexts = {
     'Vuelva a abrir el enlace del correo electrónico, completo. Si todavía no se abre, escriba a {email} para pedir un enlace nuevo.',
   'reviewScreen.error.dashboard': 'Volver a su panel',
   'reviewScreen.reviewed.on': 'Se decidió el {date}.',
-  'reviewScreen.reviewed.onBy': 'La decidió {name} el {date}.',
+  'reviewScreen.reviewed.onBy': '{name} la decidió el {date}.',
   'reviewScreen.error.providerSignIn': 'Inicio de sesión de proveedores de servicios',
   'reviewScreen.error.staffSignIn': 'Inicio de sesión del personal de apoyo',
 
