@@ -45,7 +45,7 @@ export const esProviderDashboardTexts = {
   'providerScreen.list.retry': 'Intentar otra vez',
 
   'providerScreen.filter.title': 'Filtrar solicitudes',
-  'providerScreen.filter.active': { one: '{count} activo', other: 'Activos: {count}' },
+  'providerScreen.filter.active': { one: '{count} activo', other: '{count} activos' },
   'providerScreen.filter.applied': 'Filtros aplicados: {count}',
   'providerScreen.filter.clear': 'Borrar los filtros',
   'providerScreen.filter.names': 'Nombres',
