@@ -18,7 +18,7 @@ import { fileView } from '../files/file-urls.ts';
 import { listClaimFiles, type ClaimFileRow } from '../files/files.repository.ts';
 import { findClaimWithPeople, findReplacement, listClaimEventActions } from './claims.repository.ts';
 
-type ClaimWithPeople = NonNullable<Awaited<ReturnType<typeof findClaimWithPeople>>>;
+export type ClaimWithPeople = NonNullable<Awaited<ReturnType<typeof findClaimWithPeople>>>;
 
 /** The claim's provider as the parent names it: the programme's (with its number), or the one they wrote in. */
 export function providerOfClaim({

@@ -1,9 +1,17 @@
-import type { ParentClaimDetails } from '@ace/domain';
+import {
+  formatListDate,
+  formatMoney,
+  translatorFor,
+  writtenRejectionReason,
+  type Locale,
+  type ParentClaimDetails,
+} from '@ace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, linkBank, subscribeToBankWebhooks } from '../../../test/bank-flow.ts';
 import { insertChild, insertClaim, insertMeritCs, insertParent, insertProvider } from '../../../test/factories.ts';
 import type { ReceivedMail } from '../../../test/mail-server.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { withLocale } from '../../i18n/request-locale.ts';
 import { issueReviewToken, reviewTokenSecret } from '../reviews/review-tokens.ts';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -63,6 +71,66 @@ const internalToken = (claimId: number) =>
 const externalToken = (claimId: number) =>
   issueReviewToken(api.db, reviewTokenSecret(api.config), claimId, 'external', api.now.value, 60);
 
+/** The parent submits a claim of $150.50 for Ada to the programme provider `providerNumber`; its id. */
+async function submitClaim(
+  parent: { child: { id: number }; token: string },
+  providerNumber: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
+  const form = new FormData();
+  const fields = {
+    childId: String(parent.child.id),
+    amount: '150.50',
+    category: 'tutoring',
+    dateOfService: '2023-09-01',
+    description: 'Fractions and long division',
+    payTo: 'User',
+    serviceProviderNumber: providerNumber,
+    receiptNumber1: 'INV778',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file1', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'invoice.pdf');
+  const submitted = await api.request('POST', '/api/user/claim', { token: parent.token, body: form, headers });
+  expect(submitted.status).toBe(201);
+  return (submitted.body as { data: { id: number } }).data.id;
+}
+
+/** Support staff send the claim on to its provider, who approves it a minute later. */
+async function approveAtProvider(claimId: number, headers: Record<string, string> = {}) {
+  const passed = await api.request(
+    'POST',
+    `/api/review-claim/${await internalToken(claimId)}/send-for-external-review`,
+    {
+      token: staffToken,
+      json: { reviewerName: 'Sam at Merit' },
+      headers,
+    },
+  );
+  expect(passed.status).toBe(200);
+  api.now.value = new Date(api.now.value.getTime() + 60_000);
+  const approved = await api.request('POST', `/api/review-claim/${await externalToken(claimId)}/approve`, {
+    json: { reviewerName: 'Olivia at Bright Minds' },
+    headers,
+  });
+  expect(approved.status).toBe(200);
+}
+
+/** The bank completes the approved claim's payout; its webhook reaches the API. */
+async function payOut(claimId: number, parentToken: string) {
+  const [transfer] = (
+    (await api.request('GET', `/api/claim/${claimId}/transfers`, { token: staffToken })).body as {
+      data: { bankTransferRef: string | null }[];
+    }
+  ).data;
+  if (!transfer?.bankTransferRef) throw new Error('The payout did not reach the bank');
+  await api.bank.processTransfer(transfer.bankTransferRef);
+  await eventually(
+    async () => (await detailsOf(claimId, parentToken)).payout?.state,
+    (state) => state === 'paid',
+    BANK_WEBHOOK_MS,
+  );
+}
+
 const corner = {
   name: 'Corner Tutors',
   address: '1 Main St',
@@ -75,22 +143,7 @@ describe("a claim's parent", () => {
   it('hears it was received, approved and paid, once each, and reads its details and timeline', async () => {
     const parent = await family();
     const provider = await insertProvider(api.db, { name: 'Bright Minds', contactEmail: 'office@bright.example.com' });
-    const form = new FormData();
-    const fields = {
-      childId: String(parent.child.id),
-      amount: '150.50',
-      category: 'tutoring',
-      dateOfService: '2023-09-01',
-      description: 'Fractions and long division',
-      payTo: 'User',
-      serviceProviderNumber: provider.number,
-      receiptNumber1: 'INV778',
-    };
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('file1', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'invoice.pdf');
-    const submitted = await api.request('POST', '/api/user/claim', { token: parent.token, body: form });
-    expect(submitted.status).toBe(201);
-    const id = (submitted.body as { data: { id: number } }).data.id;
+    const id = await submitClaim(parent, provider.number);
     const link = `${api.config.publicUrl}/claims/${id}`;
 
     const received = await theOneMail(`We received your claim ${id}`);
@@ -103,33 +156,13 @@ describe("a claim's parent", () => {
     expect(received.text.indexOf(link)).toBeLessThan(received.text.indexOf('Questions? Write to'));
     expect(received.html.indexOf(link)).toBeLessThan(received.html.indexOf('Questions? Write to'));
 
-    const passed = await api.request('POST', `/api/review-claim/${await internalToken(id)}/send-for-external-review`, {
-      token: staffToken,
-      json: { reviewerName: 'Sam at Merit' },
-    });
-    expect(passed.status).toBe(200);
-    api.now.value = new Date(api.now.value.getTime() + 60_000);
-    const approved = await api.request('POST', `/api/review-claim/${await externalToken(id)}/approve`, {
-      json: { reviewerName: 'Olivia at Bright Minds' },
-    });
-    expect(approved.status).toBe(200);
+    await approveAtProvider(id);
     const approval = await theOneMail(`Your claim ${id} was approved`);
     expect(approval.text).toContain(`Your claim ${id} for $150.50 for Ada Lovelace was approved.`);
     expect(approval.text).toContain(link);
     expect((await detailsOf(id, parent.token)).payout).toMatchObject({ state: 'pending' });
 
-    const [transfer] = (
-      (await api.request('GET', `/api/claim/${id}/transfers`, { token: staffToken })).body as {
-        data: { bankTransferRef: string | null }[];
-      }
-    ).data;
-    if (!transfer?.bankTransferRef) throw new Error('The payout did not reach the bank');
-    await api.bank.processTransfer(transfer.bankTransferRef);
-    await eventually(
-      async () => (await detailsOf(id, parent.token)).payout?.state,
-      (state) => state === 'paid',
-      BANK_WEBHOOK_MS,
-    );
+    await payOut(id, parent.token);
     const paid = await theOneMail(`Your claim ${id} was paid`);
     expect(paid.to).toEqual([parent.user.email]);
     expect(paid.text).toMatch(
@@ -252,5 +285,74 @@ describe("a claim's parent", () => {
     for (const bad of ['abc', '0', '-1', '99999999999']) {
       expect((await api.request('GET', `/api/user/claim/${bad}`, { token: owner.token })).status).toBe(400);
     }
+  });
+
+  it('hears of it in the language they chose, whoever made the request; a parent who chose none hears English', async () => {
+    const [en, es] = [translatorFor('en'), translatorFor('es')];
+    const spanish = await family();
+    const chose = await api.request('PUT', '/api/user/language', { token: spanish.token, json: { language: 'es' } });
+    expect(chose.status).toBe(200);
+    const english = await family();
+    const provider = await insertProvider(api.db, { name: 'Bright Minds', contactEmail: 'office@bright.example.com' });
+    // Each asks in the other language: the e-mail follows the parent's choice, not the request's.
+    const id = await submitClaim(spanish, provider.number, { 'accept-language': 'en-US' });
+    const englishId = await submitClaim(english, provider.number, { 'accept-language': 'es-MX' });
+    const facts = (locale: Locale, claimId: number) => ({
+      id: claimId,
+      amount: withLocale(locale, () => formatMoney(15_050)),
+      child: 'Ada Lovelace',
+    });
+    const signature = es('mail.signature', { email: api.config.supportEmail });
+
+    const received = await theOneMail(es('mail.received.subject', { id }));
+    expect(received.subject).not.toBe(en('mail.received.subject', { id }));
+    expect(received.to).toEqual([spanish.user.email]);
+    expect(received.html).toContain('<html lang="es">');
+    for (const part of [received.text, received.html]) {
+      expect(part).toContain(es('mail.received.body', { ...facts('es', id), provider: 'Bright Minds' }));
+      expect(part).toContain(es('mail.claim.action', { id }));
+      expect(part).toContain(signature);
+    }
+    const englishReceived = await theOneMail(en('mail.received.subject', { id: englishId }));
+    expect(englishReceived.html).toContain('<html lang="en">');
+    expect(englishReceived.text).toContain(
+      en('mail.received.body', { ...facts('en', englishId), provider: 'Bright Minds' }),
+    );
+
+    // Staff and provider act in Spanish; the provider's e-mail, to its organisation's address, stays English.
+    await approveAtProvider(id, { 'accept-language': 'es' });
+    const reviewRequest = await theOneMail(en('mail.review.subject', { id }));
+    expect(reviewRequest.to).toEqual(['office@bright.example.com']);
+    expect(reviewRequest.html).toContain('<html lang="en">');
+    const approval = await theOneMail(es('mail.approved.subject', { id }));
+    expect(approval.subject).not.toBe(en('mail.approved.subject', { id }));
+    expect(approval.html).toContain('<html lang="es">');
+    expect(approval.text).toContain(es('mail.approved.body', facts('es', id)));
+
+    await payOut(id, spanish.token);
+    const paid = await theOneMail(es('mail.paid.subject', { id }));
+    expect(paid.subject).not.toBe(en('mail.paid.subject', { id }));
+    expect(paid.html).toContain('<html lang="es">');
+    const date = withLocale('es', () => formatListDate(api.now.value.toISOString()));
+    expect(paid.text).toContain(es('mail.paid.body', { ...facts('es', id), date }));
+
+    const claim = await insertClaim(api.db, {
+      childId: spanish.child.id,
+      submittedBy: spanish.user.id,
+      amountCents: 15_050,
+      nonAceServiceProvider: corner,
+    });
+    const rejected = await api.request('POST', `/api/review-claim/${await internalToken(claim.id)}/reject`, {
+      token: staffToken,
+      json: { reviewerName: 'Sam at Merit', reason: 'receiptMismatch' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(rejected.status).toBe(200);
+    const rejection = await theOneMail(es('mail.rejected.subject', { id: claim.id }));
+    expect(rejection.subject).not.toBe(en('mail.rejected.subject', { id: claim.id }));
+    expect(rejection.html).toContain('<html lang="es">');
+    const reason = writtenRejectionReason('receiptMismatch', null, es);
+    expect(rejection.text).toContain(es('mail.rejected.body', { ...facts('es', claim.id), reason }));
+    expect(rejection.text).toContain(es('mail.rejected.next'));
   });
 });

@@ -1,4 +1,5 @@
 import {
+  defaultLocale,
   dueDateOf,
   isOverdue,
   PROVIDER_REMINDER_STEPS,
@@ -9,6 +10,7 @@ import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
+import { withLocale } from '../../i18n/request-locale.ts';
 import { enqueueJobOnce, markJobDone } from '../../jobs/jobs.repository.ts';
 import { findClaimWithPeople } from '../claims/claims.repository.ts';
 import { providerReminderMail } from '../mail/mail-templates.ts';
@@ -86,7 +88,10 @@ export async function sendProviderReminder(deps: AppDependencies, payload: Recor
     const secret = reviewTokenSecret(config);
     const token = await currentReviewToken(tx, secret, claim.id, 'external', now, config.reviewTokenDays);
     const facts = { id: claim.id, amountCents: claim.amountCents, child: `${child.firstName} ${child.lastName}` };
-    const mail = providerReminderMail(contacts, facts, step, reviewLink(config, token), dueAt, config.supportEmail);
+    // In English, as the review request was: one e-mail to the organisation's address and its members together.
+    const mail = withLocale(defaultLocale, () =>
+      providerReminderMail(contacts, facts, step, reviewLink(config, token), dueAt, config.supportEmail),
+    );
     await queueMail(tx, mail, reminderKey(claim.id, step, dueAt));
   });
 }

@@ -1,6 +1,14 @@
-import { businessDaysBetween, isBusinessDay, isIsoDate, programmeDate, programmeHourOf } from '@ace/domain';
+import {
+  businessDaysBetween,
+  defaultLocale,
+  isBusinessDay,
+  isIsoDate,
+  programmeDate,
+  programmeHourOf,
+} from '@ace/domain';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
+import { withLocale } from '../../i18n/request-locale.ts';
 import { enqueueJobOnce } from '../../jobs/jobs.repository.ts';
 import { staffDigestMail, type StaffDigest } from '../mail/mail-templates.ts';
 import { queueMail } from '../mail/mail.jobs.ts';
@@ -62,7 +70,9 @@ export async function sendStaffDigest(deps: AppDependencies, payload: Record<str
         link: reviewLink(config, token),
       });
     }
-    const mail = staffDigestMail(recipients, { date, ...counts, oldest }, `${config.publicUrl}/merit-cs/dashboard`);
+    // In English: one e-mail to every recipient at once.
+    const dashboard = `${config.publicUrl}/merit-cs/dashboard`;
+    const mail = withLocale(defaultLocale, () => staffDigestMail(recipients, { date, ...counts, oldest }, dashboard));
     await queueMail(tx, mail, digestKey(date));
   });
 }

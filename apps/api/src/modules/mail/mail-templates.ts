@@ -1,4 +1,5 @@
 import {
+  currentLocale,
   dueDateOf,
   formatListDate,
   formatMoney,
@@ -9,7 +10,10 @@ import {
 } from '@ace/domain';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
 
-/** Plain, accessible e-mails: one short paragraph, a real link, the same words as text and as HTML. */
+/**
+ * Plain, accessible e-mails: one short paragraph, a real link, the same words as text and as HTML. Each is written
+ * in the language of the moment, its recipient's: the caller renders it inside withLocale (i18n/request-locale.ts).
+ */
 
 function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -36,7 +40,7 @@ function message(
 ): MailMessage {
   const { link, items = [], signature } = links;
   const html = [
-    '<!doctype html><html lang="en"><body style="font-family: sans-serif; line-height: 1.5; max-width: 40em">',
+    `<!doctype html><html lang="${currentLocale()}"><body style="font-family: sans-serif; line-height: 1.5; max-width: 40em">`,
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     items.length > 0 ? `<ul>${items.map((item) => `<li>${anchor(item)}</li>`).join('')}</ul>` : '',
     link ? `<p>${anchor(link)}</p>` : '',

@@ -1,8 +1,9 @@
-import { parentClaimPath, translate } from '@ace/domain';
+import { defaultLocale, parentClaimPath, translate } from '@ace/domain';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
+import { withLocale } from '../../i18n/request-locale.ts';
 import { findClaimWithPeople } from '../claims/claims.repository.ts';
-import { providerOfClaim, rejectionReasonOf } from '../claims/parent-claim-view.ts';
+import { providerOfClaim, rejectionReasonOf, type ClaimWithPeople } from '../claims/parent-claim-view.ts';
 import {
   claimDecisionMail,
   claimPaidMail,
@@ -41,10 +42,19 @@ export function parentClaimLink(config: Config, claimId: number): string {
   return `${config.publicUrl}${parentClaimPath(claimId)}`;
 }
 
-/** Queues the parent's e-mail in the caller's transaction, as the claim stands in it; once per key. */
+/**
+ * Queues the parent's e-mail in the caller's transaction, as the claim stands in it; once per key. It is written in
+ * the parent's language (English until they choose one), whoever's request or job it comes from.
+ */
 export async function notifyParent(db: Executor, config: Config, claimId: number, notice: ParentNotice) {
   const found = await findClaimWithPeople(db, claimId);
   if (!found) return;
+  const { claim, parent } = found;
+  const mail = withLocale(parent.language ?? defaultLocale, () => parentMail(found, config, notice));
+  await queueMail(db, mail, parentNoticeKey(claim.id, notice));
+}
+
+function parentMail(found: ClaimWithPeople, config: Config, notice: ParentNotice) {
   const { claim, child, parent } = found;
   const facts: ParentClaimMailFacts = {
     id: claim.id,
@@ -55,24 +65,21 @@ export async function notifyParent(db: Executor, config: Config, claimId: number
     link: parentClaimLink(config, claim.id),
   };
   const support = config.supportEmail;
-  const mail = (() => {
-    switch (notice.kind) {
-      case 'received':
-        return claimReceivedMail(parent.email, facts, support);
-      case 'approved':
-        return claimDecisionMail(parent.email, facts, { approved: true }, support);
-      case 'rejected':
-        return claimDecisionMail(
-          parent.email,
-          facts,
-          { approved: false, reason: rejectionReasonOf(claim) ?? '' },
-          support,
-        );
-      case 'paid':
-        return claimPaidMail(parent.email, facts, notice.paidAt, support);
-      case 'payoutFailed':
-        return payoutFailedMail(parent.email, facts, support);
-    }
-  })();
-  await queueMail(db, mail, parentNoticeKey(claim.id, notice));
+  switch (notice.kind) {
+    case 'received':
+      return claimReceivedMail(parent.email, facts, support);
+    case 'approved':
+      return claimDecisionMail(parent.email, facts, { approved: true }, support);
+    case 'rejected':
+      return claimDecisionMail(
+        parent.email,
+        facts,
+        { approved: false, reason: rejectionReasonOf(claim) ?? '' },
+        support,
+      );
+    case 'paid':
+      return claimPaidMail(parent.email, facts, notice.paidAt, support);
+    case 'payoutFailed':
+      return payoutFailedMail(parent.email, facts, support);
+  }
 }

@@ -1,6 +1,7 @@
 import {
   centsToDollars,
   childFunds,
+  defaultLocale,
   isReviewStepOver,
   offeredReviewActions,
   reviewActionBlockers,
@@ -18,6 +19,7 @@ import type { AppDependencies } from '../../app-dependencies.ts';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError, RuleError, UnauthorizedError } from '../../errors.ts';
+import { withLocale } from '../../i18n/request-locale.ts';
 import type { Identity } from '../../integrations/identity/token-verifier.ts';
 import { recordStaffRead } from '../access-record/staff-reads.ts';
 import { queuePayout } from '../bank/payouts.ts';
@@ -260,8 +262,12 @@ export async function decide(deps: AppDependencies, token: string, identity: Ide
       await scheduleProviderReminders(tx, config, { id: claim.claim.id, sentAt: now, dueAt: waitState.dueAt }, now);
       const contacts = await listProviderContactEmails(tx, claim.provider.id);
       if (contacts.length > 0) {
-        const link = reviewLink(config, external);
-        await queueMail(tx, reviewRequestMail(contacts, facts, link, waitState.dueAt, config.supportEmail));
+        const [link, dueAt] = [reviewLink(config, external), waitState.dueAt];
+        // In English: one e-mail to the organisation's address and its members together, whoever decided.
+        const mail = withLocale(defaultLocale, () =>
+          reviewRequestMail(contacts, facts, link, dueAt, config.supportEmail),
+        );
+        await queueMail(tx, mail);
       }
     }
     if (to === 'Accepted' || to === 'Rejected') {
