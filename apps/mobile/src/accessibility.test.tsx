@@ -6,6 +6,7 @@ import { Image, Pressable, Text, TextInput, View } from 'react-native';
 import { signInStore } from './features/sign-in/sign-in-flow';
 import { clearSession } from './features/session/session-store';
 import { tokenStore } from './features/session/token-store';
+import { showToast } from './lib/toasts';
 import { auditAccessibility } from './test/accessibility';
 import { ok, stubApi, type StubRoute } from './test/api-stub';
 import { meritDiscoveryRoute, upToDateRoute } from './test/routes';
@@ -64,6 +65,15 @@ const screens: {
     drawn: 'Update Now',
   },
   { name: 'the dashboard', url: '/dashboard?submittedClaimId=31', signedIn: parent, drawn: 'Sofia Garcia' },
+  {
+    name: 'the dashboard with a message',
+    url: '/dashboard',
+    signedIn: parent,
+    before: () => {
+      showToast('success', 'Your bank details has been submitted');
+    },
+    drawn: 'Your bank details has been submitted',
+  },
   { name: 'the claim form', url: '/submit-new-claim?childId=7', signedIn: parent, drawn: 'Submit claim' },
   {
     name: 'the service provider form',
