@@ -3,10 +3,14 @@ import '@mantine/notifications/styles.layer.css';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import 'dayjs/locale/es';
 import { useEffect } from 'react';
 import { createBrowserRouter, Link, RouterProvider } from 'react-router';
+import { ChooseLanguageContext } from '../components/language-switch.tsx';
 import { LogoutContext, RouterLinkContext } from '../components/page-layout.tsx';
 import { AppErrorBoundary } from '../features/errors/error-boundary.tsx';
+import { useLanguageChoice } from '../features/language/kept-language.ts';
+import { language, useLocale } from '../features/language/language.ts';
 import { logout, onLogout } from '../features/session/auth.ts';
 import { navigationSetOf, useSession } from '../features/session/session-store.ts';
 import { type Session } from '@ace/app-core/session';
@@ -48,8 +52,21 @@ function Routes() {
   );
 }
 
-/** The whole portal, with its router and the whole catalogue, under Start's Mantine provider. */
+/**
+ * The whole portal, with its router and the whole catalogue, under Start's Mantine provider, in the language of the
+ * language store.
+ */
 export function App() {
+  const locale = useLocale();
+  const chooseLanguage = useLanguageChoice();
+  // What the API wrote (its messages, its texts) is asked for again in the language now shown.
+  useEffect(
+    () =>
+      language.store.subscribe(() => {
+        void queryClient.invalidateQueries();
+      }),
+    [],
+  );
   useEffect(
     () =>
       onLogout((reason) => {
@@ -59,16 +76,18 @@ export function App() {
     [],
   );
   return (
-    <I18nProvider>
+    <I18nProvider locale={locale}>
       <LogoutContext value={logout}>
-        <DatesProvider settings={{ locale: 'en' }}>
-          <Notifications limit={3} />
-          <AppErrorBoundary>
-            <QueryClientProvider client={queryClient}>
-              <Routes />
-            </QueryClientProvider>
-          </AppErrorBoundary>
-        </DatesProvider>
+        <ChooseLanguageContext value={chooseLanguage}>
+          <DatesProvider settings={{ locale }}>
+            <Notifications limit={3} />
+            <AppErrorBoundary>
+              <QueryClientProvider client={queryClient}>
+                <Routes />
+              </QueryClientProvider>
+            </AppErrorBoundary>
+          </DatesProvider>
+        </ChooseLanguageContext>
       </LogoutContext>
     </I18nProvider>
   );

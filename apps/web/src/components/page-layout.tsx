@@ -53,7 +53,7 @@ export function Header({ signedIn, homePath = '/' }: { signedIn: boolean; homePa
       <Container size="lg" py="sm">
         <Group justify="space-between" gap="sm">
           {home}
-          <Group gap="md" wrap="nowrap" ml="auto">
+          <Group gap="md" justify="flex-end" ml="auto">
             <LanguageSwitch />
             <ExternalLink href={config.helpCenterUrl} size="sm" style={{ whiteSpace: 'nowrap' }}>
               {t('app.helpCenter')}

@@ -90,7 +90,7 @@ describe('the claim form', () => {
   it("focuses the first choice of 'Deliver funds to' when it is the only field left in error", async () => {
     const child = buildChild();
     const parent = buildParent({ children: [child] });
-    const draft = resubmissionDraft<File>({
+    const correction = resubmissionDraft<File>({
       claimId: 57,
       childId: child.id,
       values: {
@@ -98,7 +98,7 @@ describe('the claim form', () => {
         category: 'tutoring',
         dateOfService: '2023-09-10',
         description: 'Geometry tutoring',
-        payTo: '',
+        payTo: 'Vendor',
         physicalGood: null,
         serviceProviderNumber: '100001',
         nonAceServiceProvider: null,
@@ -107,6 +107,8 @@ describe('the claim form', () => {
         { id: 9, name: 'invoice.pdf', size: 2048, mimeType: 'application/pdf', sha256: 'ab12', receiptNumber: 'R7' },
       ],
     });
+    // Everything filled in but who is paid.
+    const draft = { ...correction, values: { ...correction.values, payTo: '' } };
     renderWithApp(<ClaimForm parent={parent} child={child} draft={draft} nonAceFromRoute={null} />);
     const user = userEvent.setup();
     expect(await screen.findByText('Service provider: Bright Minds Tutoring')).toBeInTheDocument();
