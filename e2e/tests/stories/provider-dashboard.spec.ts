@@ -34,7 +34,8 @@ async function openTab(page: Page, name: RegExp): Promise<void> {
 async function pickPreviousMonthDay(page: Page, panel: Locator, field: string, day: number): Promise<void> {
   await panel.getByRole('button', { name: field, exact: true }).click();
   await page.getByRole('button', { name: 'Previous month' }).click();
-  const month = (await page.getByRole('button', { name: 'Choose another month' }).textContent()) ?? '';
+  // The button between the arrows shows the month and year, 'October 2026', and is named by them.
+  const month = (await page.getByRole('button', { name: /^[A-Za-z]+ \d{4}$/ }).textContent()) ?? '';
   await page.getByRole('button', { name: `${day} ${month}`, exact: true }).click();
   // The calendar closes with a short fade; the next picker must not open while this one is still there.
   await expect(page.getByRole('button', { name: 'Previous month' })).toHaveCount(0);

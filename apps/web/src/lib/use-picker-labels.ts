@@ -4,7 +4,19 @@ import { useT } from '@ace/app-core/i18n';
 /** How a date picker shows its date, month first as the spec writes it. */
 export const PICKER_FORMAT = 'MM / DD / YYYY';
 
-/** Names for a date picker's arrows and level buttons, which otherwise are buttons a screen reader cannot name. */
+/**
+ * A date picker's days, all readable: none of the months around it (greyed out) and no weekend apart (red), whose
+ * colours were too faint on white.
+ */
+export const READABLE_DAYS: Pick<DatePickerInputProps, 'hideOutsideDates' | 'weekendDays'> = {
+  hideOutsideDates: true,
+  weekendDays: [],
+};
+
+/**
+ * Names for a date picker's arrows, which otherwise are buttons a screen reader cannot name. The month and year
+ * buttons between them are named by what they show ('November 2026'), as a name must hold the visible text.
+ */
 export function usePickerLabels(): DatePickerInputProps['ariaLabels'] {
   const t = useT();
   return {
@@ -14,7 +26,5 @@ export function usePickerLabels(): DatePickerInputProps['ariaLabels'] {
     nextYear: t('picker.nextYear'),
     previousDecade: t('picker.previousDecade'),
     nextDecade: t('picker.nextDecade'),
-    monthLevelControl: t('picker.monthLevel'),
-    yearLevelControl: t('picker.yearLevel'),
   };
 }

@@ -22,7 +22,7 @@ import '@mantine/dates/styles.css';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { domainResolver } from '@ace/app-core/form-resolver';
 import { useT } from '@ace/app-core/i18n';
-import { PICKER_FORMAT, usePickerLabels } from '../../lib/use-picker-labels.ts';
+import { PICKER_FORMAT, READABLE_DAYS, usePickerLabels } from '../../lib/use-picker-labels.ts';
 import { filterValuesOf, type FilterValues } from './dashboard-view.ts';
 
 type FilterFormValues = Record<ProviderClaimFilterKey, string>;
@@ -119,6 +119,7 @@ function DateField({
           maxDate={today}
           clearable
           ariaLabels={pickerLabels}
+          {...READABLE_DAYS}
           clearButtonProps={{ 'aria-label': t('providerScreen.filter.clearDate', { field: label }) }}
           value={field.value === '' ? null : field.value}
           onChange={(value) => {
