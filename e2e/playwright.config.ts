@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { desktop, phone } from './support/viewports.ts';
 
 /**
  * Browser stories of the whole stack in Debian's Chromium (never a downloaded browser). The stack is started once
@@ -18,9 +19,6 @@ const chromium = {
     '--disable-sync',
   ],
 };
-
-const desktop = { width: 1280, height: 900 };
-const phone = { width: 375, height: 812 };
 
 export default defineConfig({
   testDir: './tests',
@@ -57,7 +55,19 @@ export default defineConfig({
       dependencies: ['first-sign-in'],
       use: { viewport: phone, hasTouch: true },
     },
-    { name: 'bank', testMatch: /(bank|stand-in-pages)\.spec\.ts$/, dependencies: ['desktop', 'phone'] },
+    {
+      // Every screen and modal of every role through axe, in both languages at both widths, and each role's flow by
+      // keyboard alone: after the stories, reading their data (the keyboard flows make their own changes).
+      name: 'accessibility',
+      testMatch: /accessibility\/.*\.spec\.ts$/,
+      dependencies: ['desktop', 'phone'],
+    },
+    {
+      // After the accessibility checks too, which look at a parent's bank form before James's bank is linked.
+      name: 'bank',
+      testMatch: /(bank|stand-in-pages)\.spec\.ts$/,
+      dependencies: ['desktop', 'phone', 'accessibility'],
+    },
     {
       // The native app's web build at phone width; after the stories, so its claim never lands in the middle of
       // theirs (run it alone with --project=mobile --no-deps).

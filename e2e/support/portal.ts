@@ -1,3 +1,4 @@
+import { translatorFor, type Locale } from '@ace/domain';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
@@ -38,7 +39,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** The languages a screen is shown in (the portal's locales). */
-export type Language = 'en' | 'es';
+export type Language = Locale;
 
 /**
  * axe on the page as it is: no serious or critical violation of WCAG 2.2 A and AA (axe's rules of 2.0, 2.1 and 2.2),
@@ -88,27 +89,30 @@ export async function checkScreen(page: Page, name: string, language: Language =
   await screenshot(page, name);
 }
 
-/** The login screen of each kind of user, and its button. */
+/** The login screen of each kind of user, and its button's text. */
 export const loginScreens = {
-  Parent: { path: '/', button: 'Login with Merit' },
-  MeritCS: { path: '/merit-cs', button: 'Login with Merit' },
-  ServiceProvider: { path: '/service-provider', button: 'Link with Merit' },
+  Parent: { path: '/', button: 'login.parent.button' },
+  MeritCS: { path: '/merit-cs', button: 'login.parent.button' },
+  ServiceProvider: { path: '/service-provider', button: 'login.provider.button' },
 } as const;
 export type Role = keyof typeof loginScreens;
 
 /**
  * Signs in through the identity popup, as a person would: the login button of the role's login screen (or of
- * the page at `path`, a provider or support staff address that shows its login), the stand-in's form, back.
+ * the page at `path`, a provider or support staff address that shows its login), the stand-in's form, back. The
+ * portal speaks `language` (the browser's); the stand-in speaks English.
  */
 export async function signInThroughPopup(
   page: Page,
   email: string,
   role: Role = 'Parent',
   path: string = loginScreens[role].path,
+  language: Language = 'en',
 ): Promise<void> {
+  const t = translatorFor(language);
   await page.goto(path);
   const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: loginScreens[role].button }).click();
+  await page.getByRole('button', { name: t(loginScreens[role].button) }).click();
   const popup = await popupOpened;
   await popup.getByLabel('E-mail address').fill(email);
   await popup.getByLabel('Password').fill(PASSWORD);
@@ -124,23 +128,24 @@ export async function signInThroughPopup(
 export async function signIn(
   page: Page,
   email: string,
-  options: { role?: Role; path?: string; organisation?: string } = {},
+  options: { role?: Role; path?: string; organisation?: string; language?: Language } = {},
 ): Promise<void> {
-  await signInThroughPopup(page, email, options.role, options.path);
-  const terms = page.getByRole('dialog', { name: 'Ohio ACE Portal' });
-  const chooser = page.getByRole('dialog', { name: 'Select organisation' });
-  const landed = page.getByRole('button', { name: 'Logout' }).first();
+  const t = translatorFor(options.language ?? 'en');
+  await signInThroughPopup(page, email, options.role, options.path, options.language);
+  const terms = page.getByRole('dialog', { name: t('app.productName') });
+  const chooser = page.getByRole('dialog', { name: t('login.selectOrg.title') });
+  const landed = page.getByRole('button', { name: t('app.logout') }).first();
   await expect(terms.or(chooser).or(landed).first()).toBeVisible({ timeout: 20_000 });
   if (await terms.isVisible()) {
-    await terms.getByRole('checkbox', { name: 'I accept the Terms of Service' }).check();
-    await terms.getByRole('button', { name: 'Allow' }).click();
+    await terms.getByRole('checkbox', { name: t('terms.accept') }).check();
+    await terms.getByRole('button', { name: t('terms.allow') }).click();
     await expect(chooser.or(landed).first()).toBeVisible({ timeout: 20_000 });
   }
   if (await chooser.isVisible()) {
     if (options.organisation === undefined) throw new Error(`${email} belongs to several organisations: choose one`);
-    await chooser.getByRole('combobox', { name: 'Please select organisation' }).click();
+    await chooser.getByRole('combobox', { name: t('login.selectOrg.label') }).click();
     await page.getByRole('option', { name: options.organisation }).click();
-    await chooser.getByRole('button', { name: 'Continue' }).click();
+    await chooser.getByRole('button', { name: t('login.selectOrg.continue') }).click();
   }
-  await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(landed).toBeVisible({ timeout: 20_000 });
 }
