@@ -176,6 +176,9 @@ test('a parent, a provider and support staff use the portal in Spanish, and no p
   await signIn(rosa, accounts.rosa, { role: 'MeritCS', language: 'es' });
   await expect(rosa).toHaveURL(/\/merit-cs\/dashboard$/);
   await expectSpanishAtBothWidths(rosa, 'merit-cs-dashboard');
+  await rosa.getByRole('tab', { name: new RegExp(`^${es('meritCsScreen.queue.tab.overdue')}`) }).click();
+  await expect(rosa.getByRole('table', { name: es('meritCsScreen.queue.caption.overdue') })).toBeVisible();
+  await expectSpanishAtBothWidths(rosa, 'merit-cs-queue-overdue');
   const claim = await findClaim(rosa, claimId);
   await expectSpanishAtBothWidths(rosa, 'merit-cs-claim-pending');
   const review = await claim.getByRole('link', { name: es('meritCs.viewClaim') }).getAttribute('href');
@@ -216,6 +219,9 @@ test('a parent, a provider and support staff use the portal in Spanish, and no p
   await expect(andres).toHaveURL(/\/service-provider\/dashboard$/);
   await expect(andres.getByText(es('review.approved')).first()).toBeVisible();
   await expectSpanish(andres, 'provider dashboard with its toast');
+  await andres.getByRole('tab', { name: new RegExp(`^${es('provider.tab.history')}`) }).click();
+  await expect(andres.getByRole('row').filter({ hasText: String(claimId) })).toContainText(STUDENT);
+  await expectSpanishAtBothWidths(andres, 'provider-history');
 
   // The parent sees her claim approved, on her dashboard and on the claim's own page.
   await carmen.reload();
