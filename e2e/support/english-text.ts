@@ -1,4 +1,4 @@
-import { catalogues, textsOf, type MessageId } from '@ace/domain';
+import { catalogues, sameInSpanish, textsOf, type MessageId } from '@ace/domain';
 import type { Page } from '@playwright/test';
 
 /**
@@ -7,20 +7,6 @@ import type { Page } from '@playwright/test';
  * each segment that is an English text of the catalogue, whole, is reported with its message id. Names, numbers
  * and the programme's proper nouns are never catalogue texts, so they pass.
  */
-
-/**
- * Ids whose English is rightly on a Spanish page too, as packages/domain's catalogues.test.ts lists them: the
- * programme's proper nouns, each language's own name (the switch), the support team's name (Merit CS), 'No' (a word
- * of both languages), and texts made only of placeholders and signs (which no matcher holds anyway).
- */
-const sameInBothLanguages: ReadonlySet<MessageId> = new Set<MessageId>([
-  'app.programmeName',
-  'app.productName',
-  'app.language.en',
-  'app.language.es',
-  'meritCsScreen.actor.meritCs',
-  'physicalGood.no',
-]);
 
 /** A placeholder of a catalogue text: `{name}`. */
 const placeholder = /\{\w+\}/g;
@@ -56,7 +42,7 @@ function spanishTexts(): ReadonlySet<string> {
   const ids = Object.keys(en) as MessageId[];
   return new Set(
     ids
-      .filter((id) => sameInBothLanguages.has(id) || textsOf(es[id]).join('|') !== textsOf(en[id]).join('|'))
+      .filter((id) => sameInSpanish.has(id) || textsOf(es[id]).join('|') !== textsOf(en[id]).join('|'))
       .flatMap((id) => textsOf(es[id]).map(normalised)),
   );
 }
@@ -71,7 +57,7 @@ export function englishMatchers(): EnglishMatcher[] {
   const spanish = spanishTexts();
   const { en } = catalogues;
   return (Object.keys(en) as MessageId[])
-    .filter((id) => !sameInBothLanguages.has(id))
+    .filter((id) => !sameInSpanish.has(id))
     .flatMap((id) => textsOf(en[id]).map((english) => ({ id, english })))
     .filter(({ english }) => /\p{L}/u.test(english.replace(placeholder, '')))
     .filter(({ english }) => !spanish.has(normalised(english)))

@@ -16,6 +16,7 @@ export * from './messages/en.ts';
 export * from './messages/en-frame.ts';
 export * from './messages/es-frame.ts';
 export * from './messages/locales.ts';
+export * from './messages/same-in-spanish.ts';
 export * from './language-choice.ts';
 export * from './messages/translation.ts';
 export * from './messages/translate.ts';

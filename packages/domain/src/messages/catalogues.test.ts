@@ -2,27 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { placeholdersOf, textsOf } from './create-translator.ts';
 import { en, type MessageId } from './en.ts';
 import { es } from './es.ts';
-
-/**
- * Ids whose Spanish is rightly the English text: the programme's proper nouns, each language's own name, texts
- * made only of placeholders and signs. Anything else equal to English is a text nobody translated.
- */
-const sameInSpanish: ReadonlySet<MessageId> = new Set<MessageId>([
-  'app.programmeName',
-  'app.productName',
-  'app.language.en',
-  'app.language.es',
-  // Only a count, a name and number, a status and count, or a dash: nothing to translate.
-  'meritCsScreen.queue.count',
-  'providerScreen.tab.count',
-  'providerScreen.column.none',
-  'programme.providers.name',
-  'programme.status.item',
-  // Merit CS is the support team's proper noun, named as the actor of a change.
-  'meritCsScreen.actor.meritCs',
-  // A word spelt the same in both languages.
-  'physicalGood.no',
-]);
+import { sameInSpanish } from './same-in-spanish.ts';
 
 const ids = Object.keys(en) as MessageId[];
 

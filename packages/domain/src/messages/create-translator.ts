@@ -28,7 +28,7 @@ export function createTranslator(catalogue: PartialCatalogue, locale: Locale = d
     const values: Readonly<Record<string, string | number>> = params[0] ?? {};
     const entry = catalogue[id];
     if (entry === undefined) throw new Error(`Message ${id} is not in this catalogue`);
-    const text = typeof entry === 'string' ? entry : pluralForm(id, entry, values['count'], pluralRules);
+    const text = typeof entry === 'string' ? entry : pluralForm(id, entry, values.count, pluralRules);
     return text.replace(placeholder, (_whole, name: string) => {
       const value = values[name];
       if (value === undefined) throw new Error(`Message ${id} needs a value for {${name}}`);
@@ -44,11 +44,13 @@ function pluralForm(id: string, forms: PluralText, count: unknown, rules: Intl.P
 
 /** The texts of an entry: itself, or each of its plural forms. */
 export function textsOf(entry: CatalogueText): string[] {
-  return typeof entry === 'string' ? [entry] : Object.values(entry).filter((text) => text !== undefined);
+  return typeof entry === 'string' ? [entry] : Object.values(entry);
 }
 
 /** The placeholders of a text (of every form of a plural one), for checking that a translation keeps them all. */
 export function placeholdersOf(entry: CatalogueText): string[] {
-  const names = new Set(textsOf(entry).flatMap((text) => [...text.matchAll(placeholder)].map((match) => match[1] ?? '')));
+  const names = new Set(
+    textsOf(entry).flatMap((text) => [...text.matchAll(placeholder)].map((match) => match[1] ?? '')),
+  );
   return [...names].sort();
 }
