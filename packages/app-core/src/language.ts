@@ -21,7 +21,9 @@ export interface LanguageState {
 export function createLanguageStore(storage: LanguageStorage, deviceLanguages: readonly string[]) {
   const stored = storage.read();
   const store: ExternalStore<LanguageState> = createExternalStore<LanguageState>(
-    isLocale(stored) ? { locale: stored, chosen: true } : { locale: localeFromLanguages(deviceLanguages), chosen: false },
+    isLocale(stored)
+      ? { locale: stored, chosen: true }
+      : { locale: localeFromLanguages(deviceLanguages), chosen: false },
   );
   setLocaleSource(() => store.get().locale);
   return {
