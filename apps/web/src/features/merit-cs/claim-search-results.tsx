@@ -7,6 +7,7 @@ import { DownloadCsvButton } from '../../components/download-csv-button.tsx';
 import { LoadMoreButton } from '../../components/list-footer.tsx';
 import { LoadingNotice } from '../../components/loading-notice.tsx';
 import { api } from '../../lib/api.ts';
+import { claimSearchKey } from './merit-cs-queries.ts';
 import { StaffClaimTable, type StaffColumn } from './staff-claim-table.tsx';
 import { fullName, staffColumns } from './staff-columns.ts';
 
@@ -40,7 +41,7 @@ const columns: readonly StaffColumn<StaffClaimRow>[] = [
 export function ClaimSearchResults({ query: text, onOpen }: { query: string; onOpen: (id: number) => void }) {
   const t = useT();
   const query = useInfiniteQuery({
-    queryKey: ['merit-cs', 'claim-search', text],
+    queryKey: [...claimSearchKey, text],
     queryFn: ({ pageParam }) => api.meritCs.searchClaims(text, pageParam ?? undefined),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

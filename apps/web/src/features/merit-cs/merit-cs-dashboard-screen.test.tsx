@@ -272,6 +272,10 @@ describe('managing a claim', () => {
     const trail = screen.getByRole('list', { name: 'Audit trail' });
     expect(await within(trail).findByText('Sent back to Pending Internal Review')).toBeInTheDocument();
     expect(within(trail).getByText('Note: Paid twice')).toBeInTheDocument();
+    const found = screen.getByRole('table', { name: 'Claims found for “42”' });
+    await waitFor(() => {
+      expect(within(found).getAllByRole('row')[1]).toHaveTextContent('Pending Internal Review');
+    });
   });
 
   it('changes nothing when the confirmation is cancelled', async () => {

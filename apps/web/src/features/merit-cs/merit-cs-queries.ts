@@ -5,6 +5,10 @@ import { isUnexpectedError } from '@ace/app-core/query-client';
 
 const claimKey = (claimId: number) => ['merit-cs', 'claim', claimId] as const;
 const providerKey = (number: string) => ['merit-cs', 'provider', number] as const;
+/** The staff work queue's tabs and counts. */
+export const workQueueKey = ['merit-cs', 'queue'] as const;
+/** Support staff's claim searches. */
+export const claimSearchKey = ['merit-cs', 'claim-search'] as const;
 
 /**
  * What a search answered: the message to show by the field when the server refused it (an unknown claim, a bad
@@ -45,10 +49,17 @@ export function useClaimTransfers(claimId: number): UseQueryResult<ClaimTransfer
   });
 }
 
-/** Loads the claim, its audit trail and its payouts again, after a change or a refusal that says it changed meanwhile. */
+/**
+ * Loads the claim, its audit trail and its payouts again, after a change or a refusal that says it changed
+ * meanwhile, and the lists that show its status (the search it was opened from, the work queue).
+ */
 export function useReloadClaim(claimId: number): () => Promise<void> {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: claimKey(claimId) });
+  return async () => {
+    await Promise.all(
+      [claimKey(claimId), claimSearchKey, workQueueKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+  };
 }
 
 /** The service provider support staff searched for, by its 6-digit number. */

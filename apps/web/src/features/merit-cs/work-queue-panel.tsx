@@ -20,11 +20,10 @@ import { ListFailedAlert } from '../../components/list-failed-alert.tsx';
 import { ListFooter } from '../../components/list-footer.tsx';
 import { LoadingNotice } from '../../components/loading-notice.tsx';
 import { api } from '../../lib/api.ts';
+import { workQueueKey } from './merit-cs-queries.ts';
 import { StaffClaimTable, type StaffColumn } from './staff-claim-table.tsx';
 import { fullName, staffColumns } from './staff-columns.ts';
 import { ViewClaimButton } from './view-claim-button.tsx';
-
-export const workQueueKey = ['merit-cs', 'queue'] as const;
 
 /** The filters as the inputs hold them; blank means not set. */
 interface QueueFilters {
