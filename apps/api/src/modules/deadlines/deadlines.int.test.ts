@@ -1,5 +1,5 @@
-import { apiSuccessSchema, providerClaimPageSchema } from '@ace/domain';
-import { like } from 'drizzle-orm';
+import { apiSuccessSchema, providerClaimPageSchema, translatorFor } from '@ace/domain';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertChild,
@@ -10,7 +10,7 @@ import {
   insertProviderMember,
 } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { claimEvents, jobs } from '../../db/schema.ts';
+import { claimEvents, jobs, users } from '../../db/schema.ts';
 import { createJobHandlers, createRecurringJobs } from '../../jobs/job-handlers.ts';
 import { createJobRunner, type JobRunner } from '../../jobs/job-runner.ts';
 import { scheduleRecurringJobs } from '../../jobs/recurring-jobs.ts';
@@ -31,6 +31,10 @@ let staffEmail = '';
 let provider: Awaited<ReturnType<typeof insertProvider>>;
 let memberToken = '';
 let memberEmail = '';
+/** A staff member and a provider member who read the portal in Spanish: their copies of each e-mail are Spanish. */
+let spanishStaffEmail = '';
+let spanishMemberEmail = '';
+const spanish = translatorFor('es');
 
 const PDF = new Blob([new TextEncoder().encode('%PDF-1.7\n%%EOF\n')], { type: 'application/pdf' });
 
@@ -59,6 +63,10 @@ beforeAll(async () => {
   const member = await insertProviderMember(api.db, provider);
   memberToken = await api.tokenFor(member.person);
   memberEmail = member.user.email;
+  spanishStaffEmail = (await insertMeritCs(api.db, { language: 'es' })).user.email;
+  const spanishMember = await insertProviderMember(api.db, provider);
+  await api.db.update(users).set({ language: 'es' }).where(eq(users.id, spanishMember.user.id));
+  spanishMemberEmail = spanishMember.user.email;
   api.now.value = new Date('2030-05-23T14:00:00Z');
   await startRunner();
 });
@@ -131,8 +139,13 @@ describe('deadlines of a claim sent to its provider', () => {
     await at('2030-05-23T14:30:00Z');
     const [request] = mailsTitled(`Claim ${sent} is waiting for your review`);
     expect(request?.text).toContain('Please approve or reject it by 06/07/2030');
+    expect(request?.to.toSorted()).toEqual([memberEmail, 'office@bright.example.com'].toSorted());
     link = reviewLinkIn(request?.text ?? '') ?? '';
     expect(link).not.toBe('');
+    const [inSpanish] = mailsTitled(spanish('mail.review.subject', { id: sent }));
+    expect(inSpanish?.to).toEqual([spanishMemberEmail]);
+    expect(inSpanish?.html).toContain('lang="es"');
+    expect(reviewLinkIn(inSpanish?.text ?? '')).toBe(link);
     // The day's digest was decided at its first check: nothing waited for staff, nothing overdue, no failed payout.
     waiting = await submitClaim('Ben');
     await at('2030-05-23T20:00:00Z');
@@ -148,6 +161,9 @@ describe('deadlines of a claim sent to its provider', () => {
     expect(digestDates()).toEqual(['05/24/2030']);
     const [digest] = mailsTitled('Ohio ACE: claims waiting on 05/24/2030');
     expect(digest?.to).toEqual([staffEmail]);
+    const [digestInSpanish] = mailsTitled(spanish('mail.digest.subject', { date: '24 may 2030' }));
+    expect(digestInSpanish?.to).toEqual([spanishStaffEmail]);
+    expect(digestInSpanish?.text).toContain(spanish('mail.digest.queue', { count: 1 }));
     expect(digest?.text).toContain('Claims waiting for internal review: 1');
     expect(digest?.text).toContain('Claims past their due date at providers: 0');
     expect(digest?.text).toContain(

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { children, claimEvents, claims, reviewTokens, users } from '../../db/schema.ts';
+import type { Recipient } from '../mail/mail-in-each-language.ts';
 
 /** The claims that have waited longest for support staff. */
 export async function listOldestWaitingForStaff(db: Executor, limit: number) {
@@ -18,9 +19,8 @@ export async function listOldestWaitingForStaff(db: Executor, limit: number) {
     .limit(limit);
 }
 
-export async function listSupportStaffEmails(db: Executor): Promise<string[]> {
-  const rows = await db.select({ email: users.email }).from(users).where(eq(users.type, 'MeritCS'));
-  return rows.map((row) => row.email);
+export async function listSupportStaffRecipients(db: Executor): Promise<Recipient[]> {
+  return db.select({ email: users.email, language: users.language }).from(users).where(eq(users.type, 'MeritCS'));
 }
 
 /**

@@ -1,5 +1,4 @@
 import {
-  defaultLocale,
   dueDateOf,
   isOverdue,
   PROVIDER_REMINDER_STEPS,
@@ -10,12 +9,11 @@ import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import { withLocale } from '../../i18n/request-locale.ts';
 import { enqueueJobOnce, markJobDone } from '../../jobs/jobs.repository.ts';
 import { findClaimWithPeople } from '../claims/claims.repository.ts';
 import { providerReminderMail } from '../mail/mail-templates.ts';
-import { queueMail } from '../mail/mail.jobs.ts';
-import { listProviderContactEmails } from '../providers/providers.repository.ts';
+import { queueMailInEachLanguage } from '../mail/mail-in-each-language.ts';
+import { listProviderRecipients } from '../providers/providers.repository.ts';
 import { currentReviewToken, reviewLink, reviewTokenSecret } from '../reviews/review-tokens.ts';
 
 /**
@@ -83,15 +81,17 @@ export async function sendProviderReminder(deps: AppDependencies, payload: Recor
     if (found?.provider == null) return;
     const { claim, child, provider } = found;
     if (claim.waitingOn !== 'provider' || claim.dueAt?.getTime() !== dueAt.getTime() || isOverdue(dueAt, now)) return;
-    const contacts = await listProviderContactEmails(tx, provider.id);
-    if (contacts.length === 0) return;
+    const recipients = await listProviderRecipients(tx, provider.id);
+    if (recipients.length === 0) return;
     const secret = reviewTokenSecret(config);
     const token = await currentReviewToken(tx, secret, claim.id, 'external', now, config.reviewTokenDays);
     const facts = { id: claim.id, amountCents: claim.amountCents, child: `${child.firstName} ${child.lastName}` };
-    // In English, as the review request was: one e-mail to the organisation's address and its members together.
-    const mail = withLocale(defaultLocale, () =>
-      providerReminderMail(contacts, facts, step, reviewLink(config, token), dueAt, config.supportEmail),
+    const link = reviewLink(config, token);
+    await queueMailInEachLanguage(
+      tx,
+      recipients,
+      (to) => providerReminderMail(to, facts, step, link, dueAt, config.supportEmail),
+      reminderKey(claim.id, step, dueAt),
     );
-    await queueMail(tx, mail, reminderKey(claim.id, step, dueAt));
   });
 }

@@ -1,20 +1,12 @@
-import {
-  businessDaysBetween,
-  defaultLocale,
-  isBusinessDay,
-  isIsoDate,
-  programmeDate,
-  programmeHourOf,
-} from '@ace/domain';
+import { businessDaysBetween, isBusinessDay, isIsoDate, programmeDate, programmeHourOf } from '@ace/domain';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
-import { withLocale } from '../../i18n/request-locale.ts';
 import { enqueueJobOnce } from '../../jobs/jobs.repository.ts';
 import { staffDigestMail, type StaffDigest } from '../mail/mail-templates.ts';
-import { queueMail } from '../mail/mail.jobs.ts';
+import { queueMailInEachLanguage } from '../mail/mail-in-each-language.ts';
 import { currentReviewToken, reviewLink, reviewTokenSecret } from '../reviews/review-tokens.ts';
 import { countStaffQueueTabs } from '../merit-cs/work-queue.repository.ts';
-import { listOldestWaitingForStaff, listSupportStaffEmails } from './deadlines.repository.ts';
+import { listOldestWaitingForStaff, listSupportStaffRecipients } from './deadlines.repository.ts';
 
 /**
  * The support staff's digest: one e-mail a business day, at STAFF_DIGEST_HOUR in Ohio, when something waits. A
@@ -56,7 +48,8 @@ export async function sendStaffDigest(deps: AppDependencies, payload: Record<str
       failedPayouts: tabs.failedPayouts,
     };
     if (tabs.waiting + tabs.overdue + tabs.failedPayouts === 0) return;
-    const recipients = config.deadlines.staffDigestRecipients ?? (await listSupportStaffEmails(tx));
+    const configured = config.deadlines.staffDigestRecipients?.map((email) => ({ email, language: null }));
+    const recipients = configured ?? (await listSupportStaffRecipients(tx));
     if (recipients.length === 0) return;
     const secret = reviewTokenSecret(config);
     const oldest: StaffDigest['oldest'] = [];
@@ -70,9 +63,12 @@ export async function sendStaffDigest(deps: AppDependencies, payload: Record<str
         link: reviewLink(config, token),
       });
     }
-    // In English: one e-mail to every recipient at once.
     const dashboard = `${config.publicUrl}/merit-cs/dashboard`;
-    const mail = withLocale(defaultLocale, () => staffDigestMail(recipients, { date, ...counts, oldest }, dashboard));
-    await queueMail(tx, mail, digestKey(date));
+    await queueMailInEachLanguage(
+      tx,
+      recipients,
+      (to) => staffDigestMail(to, { date, ...counts, oldest }, dashboard),
+      digestKey(date),
+    );
   });
 }

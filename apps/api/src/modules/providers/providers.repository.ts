@@ -2,6 +2,7 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { providerMembers, serviceProviders, users } from '../../db/schema.ts';
+import type { Recipient } from '../mail/mail-in-each-language.ts';
 
 export type ProviderRow = typeof serviceProviders.$inferSelect;
 
@@ -113,19 +114,25 @@ export async function upsertProviderUser(
   return row;
 }
 
-/** Where a provider's review links go: its contact address and the e-mails of its signed-in members. */
-export async function listProviderContactEmails(db: Executor, providerId: number): Promise<string[]> {
+/**
+ * Who a provider's e-mails go to: its contact address (no one's account, so no language) and its members, each in
+ * the language they chose; an address that is both is the member's.
+ */
+export async function listProviderRecipients(db: Executor, providerId: number): Promise<Recipient[]> {
   const [provider] = await db
     .select({ contactEmail: serviceProviders.contactEmail })
     .from(serviceProviders)
     .where(eq(serviceProviders.id, providerId));
   const members = await db
-    .select({ email: users.email })
+    .select({ email: users.email, language: users.language })
     .from(providerMembers)
     .innerJoin(users, eq(users.id, providerMembers.userId))
     .where(eq(providerMembers.providerId, providerId));
-  const emails = [provider?.contactEmail, ...members.map((member) => member.email)].filter(
-    (email): email is string => typeof email === 'string' && email !== '',
-  );
-  return [...new Set(emails.map((email) => email.toLowerCase()))];
+  const recipients = new Map<string, Recipient>();
+  for (const { email, language } of [{ email: provider?.contactEmail, language: null }, ...members]) {
+    if (typeof email !== 'string' || email === '') continue;
+    const address = email.toLowerCase();
+    if (language !== null || !recipients.has(address)) recipients.set(address, { email: address, language });
+  }
+  return [...recipients.values()];
 }

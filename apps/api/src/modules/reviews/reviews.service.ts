@@ -1,7 +1,6 @@
 import {
   centsToDollars,
   childFunds,
-  defaultLocale,
   isReviewStepOver,
   offeredReviewActions,
   reviewActionBlockers,
@@ -19,7 +18,6 @@ import type { AppDependencies } from '../../app-dependencies.ts';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError, RuleError, UnauthorizedError } from '../../errors.ts';
-import { withLocale } from '../../i18n/request-locale.ts';
 import type { Identity } from '../../integrations/identity/token-verifier.ts';
 import { recordStaffRead } from '../access-record/staff-reads.ts';
 import { queuePayout } from '../bank/payouts.ts';
@@ -33,9 +31,9 @@ import {
 } from '../claims/claims.repository.ts';
 import { scheduleProviderReminders } from '../deadlines/provider-reminders.ts';
 import { reviewRequestMail } from '../mail/mail-templates.ts';
-import { queueMail } from '../mail/mail.jobs.ts';
+import { queueMailInEachLanguage } from '../mail/mail-in-each-language.ts';
 import { notifyParent } from '../mail/parent-mails.ts';
-import { findMembership, findProviderByNumber, listProviderContactEmails } from '../providers/providers.repository.ts';
+import { findMembership, findProviderByNumber, listProviderRecipients } from '../providers/providers.repository.ts';
 import { findUserByIdentity, type UserRow } from '../users/users.repository.ts';
 import {
   closeReviewTokens,
@@ -260,15 +258,10 @@ export async function decide(deps: AppDependencies, token: string, identity: Ide
         config.reviewTokenDays,
       );
       await scheduleProviderReminders(tx, config, { id: claim.claim.id, sentAt: now, dueAt: waitState.dueAt }, now);
-      const contacts = await listProviderContactEmails(tx, claim.provider.id);
-      if (contacts.length > 0) {
-        const [link, dueAt] = [reviewLink(config, external), waitState.dueAt];
-        // In English: one e-mail to the organisation's address and its members together, whoever decided.
-        const mail = withLocale(defaultLocale, () =>
-          reviewRequestMail(contacts, facts, link, dueAt, config.supportEmail),
-        );
-        await queueMail(tx, mail);
-      }
+      const [link, dueAt] = [reviewLink(config, external), waitState.dueAt];
+      await queueMailInEachLanguage(tx, await listProviderRecipients(tx, claim.provider.id), (to) =>
+        reviewRequestMail(to, facts, link, dueAt, config.supportEmail),
+      );
     }
     if (to === 'Accepted' || to === 'Rejected') {
       await notifyParent(tx, config, claim.claim.id, {
