@@ -1,8 +1,14 @@
 import type { DatePickerInputProps } from '@mantine/dates';
 import { useT } from '@ace/app-core/i18n';
+import { currentLocale } from '@ace/domain';
 
-/** How a date picker shows its date, month first as the spec writes it. */
-export const PICKER_FORMAT = 'MM / DD / YYYY';
+/**
+ * How a date picker shows its date: month first as the spec writes it in English, the month by name in Spanish (as
+ * the domain's list dates, formatListDate: '7 nov 2026' cannot be read the wrong way round).
+ */
+export function pickerFormat(): string {
+  return currentLocale() === 'es' ? 'D MMM YYYY' : 'MM / DD / YYYY';
+}
 
 /**
  * A date picker's days, all readable: none of the months around it (greyed out) and no weekend apart (red), whose

@@ -39,6 +39,7 @@ export const en = {
   'app.goToDashboard': 'Go to dashboard',
   'app.logoutCountdown': 'You will be logged out in {seconds} seconds.',
   'app.logoutNow': 'Logout now',
+  'picker.placeholder': 'MM / DD / YYYY',
   'picker.previousMonth': 'Previous month',
   'picker.nextMonth': 'Next month',
   'picker.previousYear': 'Previous year',

@@ -38,6 +38,7 @@ export const es = {
   'app.goToDashboard': 'Ir al panel',
   'app.logoutCountdown': 'Su sesión se cerrará en {seconds} segundos.',
   'app.logoutNow': 'Cerrar sesión ahora',
+  'picker.placeholder': 'día mes año',
   'picker.previousMonth': 'Mes anterior',
   'picker.nextMonth': 'Mes siguiente',
   'picker.previousYear': 'Año anterior',

@@ -37,7 +37,7 @@ import { MoneyInput } from '../../components/money-input.tsx';
 import { DESKTOP_QUERY } from '../../app/theme.ts';
 import { api } from '../../lib/api.ts';
 import { useT } from '@ace/app-core/i18n';
-import { PICKER_FORMAT, READABLE_DAYS, usePickerLabels } from '../../lib/use-picker-labels.ts';
+import { pickerFormat, READABLE_DAYS, usePickerLabels } from '../../lib/use-picker-labels.ts';
 import { showToast } from '../../lib/toasts.ts';
 import { submittedClaimState } from '../dashboard/submitted-claim-notice.tsx';
 import { reloadParent } from '../dashboard/use-parent.ts';
@@ -175,7 +175,7 @@ export function ClaimForm({
                     })}
                     required
                     maw={320}
-                    valueFormat={PICKER_FORMAT}
+                    valueFormat={pickerFormat()}
                     ariaLabels={pickerLabels}
                     {...READABLE_DAYS}
                     minDate={earliest}

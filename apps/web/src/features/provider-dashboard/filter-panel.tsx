@@ -22,7 +22,7 @@ import '@mantine/dates/styles.css';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { domainResolver } from '@ace/app-core/form-resolver';
 import { useT } from '@ace/app-core/i18n';
-import { PICKER_FORMAT, READABLE_DAYS, usePickerLabels } from '../../lib/use-picker-labels.ts';
+import { pickerFormat, READABLE_DAYS, usePickerLabels } from '../../lib/use-picker-labels.ts';
 import { filterValuesOf, type FilterValues } from './dashboard-view.ts';
 
 type FilterFormValues = Record<ProviderClaimFilterKey, string>;
@@ -114,8 +114,8 @@ function DateField({
       render={({ field, fieldState }) => (
         <DatePickerInput
           label={label}
-          placeholder={PICKER_FORMAT}
-          valueFormat={PICKER_FORMAT}
+          placeholder={t('picker.placeholder')}
+          valueFormat={pickerFormat()}
           maxDate={today}
           clearable
           ariaLabels={pickerLabels}
