@@ -4,8 +4,10 @@ import { desktop, phone } from './support/viewports.ts';
 /**
  * Browser stories of the whole stack in Debian's Chromium (never a downloaded browser). The stack is started once
  * (global-setup.ts); stories that change what others see run in order: first sign-ins (terms accepted once per
- * account), then the stories at 1280 and at 375 px, then bank linking, which changes a parent's bank for good, with
- * the stand-ins' own pages (which delete the stories' mail), and the native app's parent flow through its web build.
+ * account), then the stories at 1280 and at 375 px, then every screen through axe in both languages with each role's
+ * flow by keyboard alone, then bank linking, which changes a parent's bank for good, with the stand-ins' own pages
+ * (which delete the stories' mail); the native app's web build (its parent flow, its screens through axe) runs after
+ * the stories, beside the rest.
  */
 const chromium = {
   executablePath: '/usr/bin/chromium',
