@@ -68,7 +68,7 @@ class Walk {
   }
 }
 
-/** The first link on the page whose address starts with `prefix`, as a path to open. */
+/** The address of the first link `selector` finds, as a path to open. */
 async function linkPath(page: Page, selector: string): Promise<string> {
   const href = await page.locator(selector).first().getAttribute('href');
   if (href === null) throw new Error(`No link matches ${selector}`);
