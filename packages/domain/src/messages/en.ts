@@ -46,8 +46,6 @@ export const en = {
   'picker.nextYear': 'Next year',
   'picker.previousDecade': 'Previous decade',
   'picker.nextDecade': 'Next decade',
-  'picker.monthLevel': 'Choose another month',
-  'picker.yearLevel': 'Choose another year',
 
   'error.notFound.body': 'The page you are looking for does not exist or has moved.',
   'error.notFound.home': 'Go to the homepage',

@@ -45,8 +45,6 @@ export const es = {
   'picker.nextYear': 'Año siguiente',
   'picker.previousDecade': 'Década anterior',
   'picker.nextDecade': 'Década siguiente',
-  'picker.monthLevel': 'Elegir otro mes',
-  'picker.yearLevel': 'Elegir otro año',
 
   'error.notFound.body': 'La página que busca no existe o cambió de dirección.',
   'error.notFound.home': 'Ir a la página de inicio',
