@@ -222,7 +222,7 @@ test('a parent, a provider and support staff use the portal in Spanish, and no p
   await expect(andres.getByText(es('review.approved')).first()).toBeVisible();
   await expectSpanish(andres, 'provider dashboard with its toast');
   await andres.getByRole('tab', { name: new RegExp(`^${es('provider.tab.history')}`) }).click();
-  await expect(andres.getByRole('row').filter({ hasText: String(claimId) })).toContainText(STUDENT);
+  await expect(andres.locator(`tr[data-claim-id="${String(claimId)}"]`)).toContainText(STUDENT);
   await expectSpanishAtBothWidths(andres, 'provider-history');
 
   // The parent sees her claim approved, on her dashboard and on the claim's own page.
