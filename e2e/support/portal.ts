@@ -1,6 +1,6 @@
 import { translatorFor, type Locale } from '@ace/domain';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PASSWORD } from './accounts.ts';
@@ -111,8 +111,13 @@ export async function signInThroughPopup(
 ): Promise<void> {
   const t = translatorFor(language);
   await page.goto(path);
+  await signInWithButton(page, page.getByRole('button', { name: t(loginScreens[role].button) }), email);
+}
+
+/** Presses a login button and signs in on the identity stand-in's popup that it opens, until the popup closes. */
+export async function signInWithButton(page: Page, login: Locator, email: string): Promise<void> {
   const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: t(loginScreens[role].button) }).click();
+  await login.click();
   const popup = await popupOpened;
   await popup.getByLabel('E-mail address').fill(email);
   await popup.getByLabel('Password').fill(PASSWORD);

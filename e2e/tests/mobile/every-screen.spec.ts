@@ -1,7 +1,7 @@
 import { intlTags, translatorFor } from '@ace/domain';
 import type { Page, TestInfo } from '@playwright/test';
-import { accounts, PASSWORD } from '../../support/accounts.ts';
-import { expect, expectAccessible, test, type Language } from '../../support/portal.ts';
+import { accounts } from '../../support/accounts.ts';
+import { expect, expectAccessible, signInWithButton, test, type Language } from '../../support/portal.ts';
 import { desktop, phone } from '../../support/viewports.ts';
 
 /**
@@ -22,14 +22,7 @@ async function signInShowingTerms(page: Page, email: string, language: Language)
   });
   const login = page.getByRole('button', { name: t('login.parent.button') });
   await expect(login).toBeEnabled();
-  const popupOpened = page.waitForEvent('popup');
-  await login.click();
-  const popup = await popupOpened;
-  await popup.getByLabel('E-mail address').fill(email);
-  await popup.getByLabel('Password').fill(PASSWORD);
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await closed;
+  await signInWithButton(page, login, email);
   await expect(page.getByRole('dialog', { name: t('app.productName') })).toBeVisible({ timeout: 20_000 });
   await page.unroute('**/v1/agents/*/links');
 }

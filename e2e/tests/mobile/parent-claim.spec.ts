@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { accounts, PASSWORD } from '../../support/accounts.ts';
+import { accounts } from '../../support/accounts.ts';
 import { pngFile } from '../../support/files.ts';
-import { checkScreen, expect, screenshot, test } from '../../support/portal.ts';
+import { checkScreen, expect, screenshot, signInWithButton, test } from '../../support/portal.ts';
 
 /**
  * The native app's parent flow, run in Chromium through the app's web build (react-native-web, served at
@@ -15,14 +15,7 @@ async function signInToApp(page: Page, email: string): Promise<void> {
   await checkScreen(page, 'mobile-splash');
   const login = page.getByRole('button', { name: 'Login with Merit' });
   await expect(login).toBeEnabled();
-  const popupOpened = page.waitForEvent('popup');
-  await login.click();
-  const popup = await popupOpened;
-  await popup.getByLabel('E-mail address').fill(email);
-  await popup.getByLabel('Password').fill(PASSWORD);
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await closed;
+  await signInWithButton(page, login, email);
   const allow = page.getByRole('button', { name: 'Allow' });
   const students = page.getByText('Your students');
   await expect(allow.or(students).first()).toBeVisible({ timeout: 20_000 });
