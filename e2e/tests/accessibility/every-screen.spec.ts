@@ -199,11 +199,14 @@ for (const language of ['en', 'es'] as const) {
           page.getByRole('dialog', { name: t('claimForm.provider.removeTitle') }),
         );
 
-        for (const path of ['/bank-already-linked', '/service-provider-connect-bank/success']) {
-          await page.goto(path);
-          await expect(page.getByRole('main')).toBeVisible();
-          await walk.check(path);
-        }
+        // The waiting notice: its logout countdown ticks, and the check is done before its 10 seconds are up.
+        await page.goto('/bank-already-linked');
+        await expect(page.getByText(new RegExp(t('app.logoutCountdown', { seconds: '\\d+' })))).toBeVisible();
+        await expect(page.getByRole('button', { name: t('app.logoutNow') })).toBeVisible();
+        await walk.check('bank already linked, logout countdown');
+        await page.goto('/service-provider-connect-bank/success');
+        await expect(page.getByRole('main')).toBeVisible();
+        await walk.check('/service-provider-connect-bank/success');
         await page.goto('/service-provider-connect-bank/failure');
         await expect(page.getByText(t('bank.error'))).toBeVisible();
         await walk.check('bank failure');
@@ -326,7 +329,27 @@ for (const language of ['en', 'es'] as const) {
         await reject.getByRole('combobox', { name: new RegExp(t('reviewScreen.reject.reason')) }).selectOption('other');
         await expect(reject.getByText(t('review.reject.notes.required'))).toBeVisible();
         await walk.checkModal('reject modal, description asked for', reject);
+        // A link whose step is decided: only open links are given out, and deciding this one would change what the
+        // stories rely on, so the review's answer is changed to 'decided' (as Merit's is for the terms modal).
+        await reviewer.route('**/api/review-claim/*', async (route) => {
+          const response = await route.fetch();
+          const body = (await response.json()) as { data: Record<string, unknown> };
+          const decision = { at: new Date().toISOString(), reviewerName: 'Olivia Brown' };
+          await route.fulfill({ response, json: { ...body, data: { ...body.data, reviewed: true, decision } } });
+        });
+        await reviewer.reload();
+        await expect(reviewer.getByText(t('review.alreadyReviewed'))).toBeVisible();
+        await expect(reviewer.getByRole('button', { name: t('review.action.approve') })).toHaveCount(0);
+        await walk.check('provider review, already reviewed', reviewer);
         await reviewer.context().close();
+
+        // An organisation whose bank is connected: Olivia's Bright Minds Tutoring.
+        const olivia = await walk.otherPage(browser);
+        await signIn(olivia, accounts.olivia, { role: 'ServiceProvider', language });
+        await olivia.getByRole('tab', { name: t('provider.tab.bank'), exact: true }).click();
+        await expect(olivia.getByRole('heading', { name: t('providerScreen.bank.connectedTitle') })).toBeVisible();
+        await walk.check('provider dashboard, bank connected', olivia);
+        await olivia.context().close();
         walk.report('service provider and reviewer');
       });
 
