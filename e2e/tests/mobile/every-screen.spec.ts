@@ -113,6 +113,40 @@ for (const language of ['en', 'es'] as const) {
         await expect(chenPage.getByText(t('login.parent.notEligible'))).toBeVisible({ timeout: 20_000 });
         await screens.check('not eligible', chenPage);
         await chen.close();
+
+        // A parent without a bank: the banner and the bank form, opened and left, never submitted. Carmen keeps
+        // Spanish (the Spanish story's choice): the API's answer is 'none kept', so the app speaks the browser's.
+        const carmen = await browser.newContext({
+          baseURL,
+          viewport,
+          hasTouch: viewport === phone,
+          locale: intlTags[language],
+        });
+        const carmenPage = await carmen.newPage();
+        await carmenPage.route('**/api/user/language', async (route) => {
+          if (route.request().method() !== 'GET') {
+            await route.continue();
+            return;
+          }
+          const response = await route.fetch();
+          const body = (await response.json()) as Record<string, unknown>;
+          await route.fulfill({ response, json: { ...body, data: { language: null } } });
+        });
+        await carmenPage.goto('/mobile/');
+        await signInShowingTerms(carmenPage, accounts.carmen, language);
+        await carmenPage.getByRole('checkbox', { name: t('terms.accept') }).click();
+        await carmenPage.getByRole('button', { name: t('terms.allow') }).click();
+        await expect(carmenPage.getByText(t('dashboard.bankBanner.neverProvided'))).toBeVisible({ timeout: 20_000 });
+        await screens.check('dashboard, no bank', carmenPage);
+        await carmenPage.getByRole('link', { name: t('dashboard.bankBanner.link') }).click();
+        await expect(carmenPage.getByText(t('bank.form.title')).first()).toBeVisible();
+        await screens.check('bank form', carmenPage);
+        await carmenPage.getByRole('button', { name: t('app.close'), exact: true }).click();
+        await expect(carmenPage.getByText(t('bank.form.closeConfirm'))).toBeVisible();
+        await screens.check('bank form, leave confirmation', carmenPage);
+        await carmenPage.getByRole('button', { name: t('bankForm.stay') }).click();
+        await expect(carmenPage.getByText(t('bank.form.closeConfirm'))).toBeHidden();
+        await carmen.close();
         screens.report();
       });
     });
