@@ -19,6 +19,12 @@ export function inEachLanguage<Schema extends z.ZodType>(build: () => Schema): S
 }
 
 /**
+ * What a check without a message of its own (a wrong type, an unknown key) says: the catalogue's 'The request is not
+ * valid' in the request's language, never zod's English. For every parse of what a request sent.
+ */
+export const wordlessCheck = { error: () => translate('api.invalidRequest') };
+
+/**
  * Validates a request with its route's schema in the request's language (inEachLanguage). A check without a
  * message of its own (a wrong type, an unknown key) says the catalogue's 'The request is not valid', never
  * zod's English; each field's first problem becomes an issue of the 400 (DESIGN.md section 6).
@@ -26,9 +32,7 @@ export function inEachLanguage<Schema extends z.ZodType>(build: () => Schema): S
 export const validatorInRequestLanguage: FastifySchemaCompiler<z.ZodType> = ({ schema }) => {
   const languages = inOtherLanguages.get(schema);
   return (data) => {
-    const result = (languages?.[currentLocale()] ?? schema).safeParse(data, {
-      error: () => translate('api.invalidRequest'),
-    });
+    const result = (languages?.[currentLocale()] ?? schema).safeParse(data, wordlessCheck);
     return result.success ? { value: result.data } : { error: new ValidationError(fieldIssues(result.error)) };
   };
 };

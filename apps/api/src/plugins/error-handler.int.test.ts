@@ -112,6 +112,14 @@ describe("the request's language", () => {
     expect(
       await api.request('PUT', '/api/user/language', { token, json: { language: 'fr' }, headers: inSpanish }),
     ).toMatchObject({ status: 400, body: { error: es('app.language.invalid') } });
+    // A form a service checks itself: an unknown field has no words of its own either.
+    const form = new FormData();
+    form.append('surprise', 'x');
+    const claim = await api.request('POST', '/api/user/claim', { token, body: form, headers: inSpanish });
+    expect(claim.status).toBe(400);
+    expect((claim.body as { issues: { message: string }[] }).issues.map((issue) => issue.message)).toContain(
+      es('api.invalidRequest'),
+    );
     // A body that is not JSON, and a route that does not exist.
     expect(
       await api.request('POST', approve, {

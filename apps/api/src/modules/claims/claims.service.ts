@@ -19,6 +19,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError, RuleError, ValidationError } from '../../errors.ts';
+import { wordlessCheck } from '../../i18n/localized-schemas.ts';
 import type { FileStore } from '../../integrations/storage/file-store.ts';
 import { fileKindOf } from '../files/file-urls.ts';
 import { notifyParent } from '../mail/parent-mails.ts';
@@ -67,7 +68,7 @@ export async function submitClaim(
   const kept: string[] = [];
   try {
     const parent = await findParent(db, user.id);
-    const fields = claimSubmissionFieldsSchema().safeParse(upload.fields);
+    const fields = claimSubmissionFieldsSchema().safeParse(upload.fields, wordlessCheck);
     if (!fields.success) throw new ValidationError(fieldIssues(fields.error));
     const { childId, form, receiptNumbers, replacesClaimId, keptFileIds } = fields.data;
     const child = parent ? await findChildOfParent(db, childId, parent.userId) : undefined;
@@ -96,7 +97,7 @@ export async function submitClaim(
         : null,
       parentBankReady: isBankReady(parent),
       platform,
-    }).safeParse({ ...form, files: files.map((file) => formFile(file, receiptNumbers)) });
+    }).safeParse({ ...form, files: files.map((file) => formFile(file, receiptNumbers)) }, wordlessCheck);
     if (!parsed.success) throw new ValidationError(fieldIssues(parsed.error));
 
     // The files go to the store before the child's row is locked: with an object store that is the slow part.
