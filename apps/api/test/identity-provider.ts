@@ -17,13 +17,20 @@ export interface TokenOptions {
   issuer?: string;
   /** Sign with a key the JWKS does not publish (a forged token). */
   forged?: boolean;
-  omit?: ('agentID' | 'entityID')[];
+  /** Claims left out of the token: the portal's own, or the issue and expiry times. */
+  omit?: ('agentID' | 'entityID' | 'iat' | 'exp')[];
+  /** The header's token type: `at+jwt` (RFC 9068), as the identity provider sets it, unless a test says otherwise. */
+  typ?: string;
 }
 
 export interface TestIdentityProvider {
   issuer: string;
   audience: string;
   token(person: TestPerson, options?: TokenOptions): Promise<string>;
+  /** What the agent API lists for a person from now on (a member removed from an organisation, say). */
+  setMerits(agentId: string, merits: NonNullable<TestPerson['merits']>): void;
+  /** Whether the agent API answers: while false its merits endpoint answers 503, as a provider that is down. */
+  setAgentApiUp(up: boolean): void;
   close(): Promise<void>;
 }
 
@@ -43,6 +50,7 @@ export async function startTestIdentityProvider(audience = 'ace-portal-api'): Pr
   const merits = new Map<string, TestPerson['merits']>();
   const tokens = new Map<string, string>();
   let issuer = '';
+  let agentApiUp = true;
 
   const server: Server = createServer((request, response) => {
     const send = (status: number, body: unknown) => {
@@ -59,6 +67,7 @@ export async function startTestIdentityProvider(audience = 'ace-portal-api'): Pr
       const agentId = match?.[1] ? decodeURIComponent(match[1]) : undefined;
       const bearer = request.headers.authorization?.replace(/^Bearer /, '');
       if (agentId === undefined) send(404, { error: 'not found' });
+      else if (!agentApiUp) send(503, { error: 'unavailable' });
       else if (bearer === undefined || tokens.get(bearer) !== agentId) send(401, { error: 'unauthorized' });
       else send(200, { merits: merits.get(agentId) ?? [] });
     }
@@ -81,16 +90,24 @@ export async function startTestIdentityProvider(audience = 'ace-portal-api'): Pr
           name: person.name ?? 'Test Person',
         }).filter(([name]) => !omitted.includes(name)),
       );
-      const token = await new SignJWT(claims)
-        .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+      const jwt = new SignJWT(claims)
+        .setProtectedHeader({ alg: 'RS256', kid: 'test-key', typ: options.typ ?? 'at+jwt' })
         .setIssuer(options.issuer ?? issuer)
         .setAudience(options.audience ?? audience)
-        .setSubject(person.entityId)
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + (options.expiresInSeconds ?? 600))
-        .sign(options.forged ? stranger.privateKey : signing.privateKey);
+        .setSubject(person.entityId);
+      if (!omitted.includes('iat')) jwt.setIssuedAt();
+      if (!omitted.includes('exp')) {
+        jwt.setExpirationTime(Math.floor(Date.now() / 1000) + (options.expiresInSeconds ?? 600));
+      }
+      const token = await jwt.sign(options.forged ? stranger.privateKey : signing.privateKey);
       tokens.set(token, person.agentId);
       return token;
+    },
+    setMerits(agentId, personMerits) {
+      merits.set(agentId, personMerits);
+    },
+    setAgentApiUp(up) {
+      agentApiUp = up;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

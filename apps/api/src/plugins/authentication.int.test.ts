@@ -60,6 +60,24 @@ describe('bearer tokens', () => {
     expect(await api.request('GET', '/api/user/parent', { token })).toMatchObject({ status: 401, body: unauthorized });
   });
 
+  it('refuses a token without an expiry time', async () => {
+    const { person } = await insertParent(api.db);
+    const token = await api.tokenFor(person, { omit: ['exp'] });
+    expect(await api.request('GET', '/api/user/parent', { token })).toMatchObject({ status: 401, body: unauthorized });
+  });
+
+  it('refuses a token without an issue time', async () => {
+    const { person } = await insertParent(api.db);
+    const token = await api.tokenFor(person, { omit: ['iat'] });
+    expect(await api.request('GET', '/api/user/parent', { token })).toMatchObject({ status: 401, body: unauthorized });
+  });
+
+  it('refuses a token of another type than an access token (an ID token, say)', async () => {
+    const { person } = await insertParent(api.db);
+    const token = await api.tokenFor(person, { typ: 'JWT' });
+    expect(await api.request('GET', '/api/user/parent', { token })).toMatchObject({ status: 401, body: unauthorized });
+  });
+
   it('refuses a token without agentID or entityID', async () => {
     const token = await api.tokenFor(personFor('a@example.com'), { omit: ['entityID'] });
     expect(await api.request('GET', '/api/user/parent', { token })).toMatchObject({ status: 401 });

@@ -21,7 +21,11 @@ export interface TokenVerifier {
   verify(token: string): Promise<Identity>;
 }
 
+/** The header type of a JWT access token (RFC 9068). */
+const ACCESS_TOKEN_TYPE = 'at+jwt';
+
 const claimsSchema = z.object({
+  exp: z.number(),
   agentID: z.string().min(1),
   entityID: z.string().min(1),
   email: z.string().min(1),
@@ -34,7 +38,9 @@ const discoverySchema = z.object({ issuer: z.string(), jwks_uri: z.url() });
 /**
  * Verifies access tokens as DESIGN.md section 5 says: a JWT signed with a key of the issuer's JWKS (found through
  * OIDC discovery, fetched once and refreshed by jose when a new key id appears), for this API's audience, unexpired,
- * carrying agentID and entityID.
+ * carrying agentID and entityID. A token must say when it was issued and when it expires (one without an expiry
+ * would be good for ever) and be typed an access token (`at+jwt`, RFC 9068, as the identity provider types its
+ * access tokens), so that no other JWT the issuer signs passes for one.
  */
 export function createTokenVerifier(options: { issuer: string; audience: string }): TokenVerifier {
   let keys: Promise<JWTVerifyGetKey> | undefined;
@@ -75,6 +81,8 @@ export function createTokenVerifier(options: { issuer: string; audience: string 
           issuer: options.issuer,
           audience: options.audience,
           algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'],
+          requiredClaims: ['exp', 'iat'],
+          typ: ACCESS_TOKEN_TYPE,
         });
         const claims = claimsSchema.parse(payload);
         const identity: Identity = {
@@ -85,7 +93,7 @@ export function createTokenVerifier(options: { issuer: string; audience: string 
           name: claims.name,
           token,
         };
-        if (payload.exp !== undefined) verified.remember(token, identity, payload.exp * 1000);
+        verified.remember(token, identity, claims.exp * 1000);
         return identity;
       } catch (error) {
         if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid) {
