@@ -11,16 +11,17 @@ import { stringify as stringifyAll } from 'csv-stringify/sync';
 const writing = { record_delimiter: '\r\n', quote_record_delimiter: true } as const;
 
 /**
- * A spreadsheet for people adds a byte order mark, so that spreadsheet programs read the names as UTF-8, and keeps a
- * field starting with = + - @ (or a tab or carriage return) as text behind an apostrophe rather than a formula
- * (OWASP, CSV injection). A file for programs has neither.
+ * Every file keeps a field starting with = + - @ (or a tab or carriage return) as text behind an apostrophe rather than
+ * a formula (OWASP, CSV injection): a file a program asks for is opened in a spreadsheet by a person just as well. A
+ * spreadsheet for people also starts with a byte order mark, so that spreadsheet programs read the names as UTF-8; a
+ * file for programs has none.
  */
 export type CsvReader = 'people' | 'programs';
 
 const forReader = (reader: CsvReader) => ({
   ...writing,
   bom: reader === 'people',
-  escape_formulas: reader === 'people',
+  escape_formulas: true,
 });
 
 /** A whole CSV file from rows already in memory (a page of results, a short report). */

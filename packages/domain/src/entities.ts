@@ -324,7 +324,10 @@ export const claimEventSchema = z.object({
 export type ClaimEvent = z.infer<typeof claimEventSchema>;
 export const claimEventsSchema = z.array(claimEventSchema);
 
-/** A row of the support staff's claim search (GET /api/claim/automation). */
+/**
+ * A row of the support staff's claim search (GET /api/claim/automation): with the claim's internal review link while
+ * it waits for staff, never the provider's external one (a link that needs no sign-in, for the provider alone).
+ */
 export const claimSearchRowSchema = z.object({
   id: z.number().int().positive(),
   status,
@@ -335,6 +338,5 @@ export const claimSearchRowSchema = z.object({
   createdAt: timestamp,
   reviewedAt: timestamp.nullable(),
   internalReviewLink: z.string().nullable(),
-  externalReviewLink: z.string().nullable(),
 });
 export type ClaimSearchRow = z.infer<typeof claimSearchRowSchema>;

@@ -1,6 +1,8 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertChild, insertClaim, insertMeritCs, insertParent, insertProvider } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { issueReviewToken, reviewTokenSecret } from '../reviews/review-tokens.ts';
 
 let api: TestApp;
 let staff: { token: string };
@@ -189,10 +191,35 @@ describe('GET /api/claim/automation', () => {
     });
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const [header, row] = (await response.text()).trim().split('\r\n');
-    expect(header).toBe(
-      'id,status,amount,child,parent,serviceProviderNumber,createdAt,reviewedAt,internalReviewLink,externalReviewLink',
-    );
+    expect(header).toBe('id,status,amount,child,parent,serviceProviderNumber,createdAt,reviewedAt,internalReviewLink');
     expect(row).toMatch(new RegExp(`^${claim.id},Accepted,42.50,Ava Reyes,Dana Reyes,,`));
+  });
+
+  it("never hands staff the provider's review link of a claim waiting for the provider, as JSON or CSV", async () => {
+    const provider = await insertProvider(api.db);
+    const claim = await claimOf({ status: 'Pending external', serviceProviderId: provider.id });
+    const secret = reviewTokenSecret(api.config);
+    const external = await issueReviewToken(api.db, secret, claim.id, 'external', api.now.value, 60);
+    const json = await api.request('GET', `/api/claim/automation?claimId=${claim.id}`, staff);
+    expect(json).toMatchObject({ status: 200, body: { data: [{ id: claim.id, internalReviewLink: null }] } });
+    expect(JSON.stringify(json.body)).not.toContain(external);
+    expect(json.body).not.toHaveProperty('data.0.externalReviewLink');
+    const csv = await fetch(`${api.url}/api/claim/automation?claimId=${claim.id}`, {
+      headers: { authorization: `Bearer ${staff.token}`, accept: 'text/csv' },
+    });
+    expect(await csv.text()).not.toContain(external);
+  });
+
+  it('keeps a name that starts like a formula as text in the spreadsheet', async () => {
+    const parent = await insertParent(api.db, { firstName: '=HYPERLINK("http://x.example")', lastName: 'Cole' });
+    const child = await insertChild(api.db, parent.user.id, { firstName: '+Kai', lastName: 'Cole' });
+    const claim = await insertClaim(api.db, { childId: child.id, submittedBy: parent.user.id, status: 'Accepted' });
+    const response = await fetch(`${api.url}/api/claim/automation?claimId=${claim.id}`, {
+      headers: { authorization: `Bearer ${staff.token}`, accept: 'text/csv' },
+    });
+    const records: string[][] = parse(await response.text(), { record_delimiter: '\r\n' });
+    const row = records[1];
+    expect([row?.[3], row?.[4]]).toEqual(["'+Kai Cole", '\'=HYPERLINK("http://x.example") Cole']);
   });
 
   it('refuses a bad filter with the forms’ texts', async () => {

@@ -39,7 +39,6 @@ const csvColumns = [
   'createdAt',
   'reviewedAt',
   'internalReviewLink',
-  'externalReviewLink',
 ];
 
 /** The search's rows for the programs that ask for them as CSV: the values as the JSON answer has them. */
@@ -56,7 +55,6 @@ function toCsv(rows: ClaimSearchRow[]): string {
       row.createdAt,
       row.reviewedAt ?? '',
       row.internalReviewLink ?? '',
-      row.externalReviewLink ?? '',
     ]),
     'programs',
   );
@@ -148,7 +146,7 @@ export function meritCsRoutes(app: FastifyInstance, deps: AppDependencies) {
     {
       onRequest,
       schema: {
-        summary: 'Search claims with their review links; Accept: text/csv answers a spreadsheet',
+        summary: 'Search claims with their internal review links; Accept: text/csv answers a spreadsheet',
         tags: ['support staff'],
         querystring: inEachLanguage(claimSearchQuerySchema),
         produces: ['application/json', 'text/csv'],

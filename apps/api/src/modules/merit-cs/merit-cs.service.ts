@@ -172,15 +172,17 @@ export async function claimAuditTrail(deps: AppDependencies, claimId: number): P
   }));
 }
 
-/** GET /api/claim/automation: the support staff's search, with each claim's open review links. */
+/**
+ * GET /api/claim/automation: the support staff's search, with each claim's open internal review link. The provider's
+ * external link is not staff's to have: it needs no sign-in, so whoever holds it decides as the provider.
+ */
 export async function searchClaimsForStaff(deps: AppDependencies, query: ClaimSearchQuery): Promise<ClaimSearchRow[]> {
   const now = deps.clock();
   const rows = await searchClaims(deps.db, query);
   const secret = reviewTokenSecret(deps.config);
   const ids = rows.map((row) => row.id);
+  const internalLinkOf = (token: string | undefined) => (token === undefined ? null : reviewLink(deps.config, token));
   const internal = await openReviewTokens(deps.db, secret, ids, 'internal', now);
-  const external = await openReviewTokens(deps.db, secret, ids, 'external', now);
-  const link = (token: string | undefined) => (token === undefined ? null : reviewLink(deps.config, token));
   return rows.map((row) => ({
     id: row.id,
     status: row.status,
@@ -190,7 +192,6 @@ export async function searchClaimsForStaff(deps: AppDependencies, query: ClaimSe
     serviceProviderNumber: row.serviceProviderNumber,
     createdAt: row.createdAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
-    internalReviewLink: link(internal.get(row.id)),
-    externalReviewLink: link(external.get(row.id)),
+    internalReviewLink: internalLinkOf(internal.get(row.id)),
   }));
 }
