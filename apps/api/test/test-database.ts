@@ -1,6 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 
 /** Which database the tests of this run use: set per vitest project (vitest.config.ts). */
 export function testDatabaseKind(): 'pglite' | 'postgres' {
@@ -14,7 +16,8 @@ export interface TestDatabase extends DatabaseHandle {
 
 /**
  * A fresh, migrated database for one test file: embedded PGlite in memory, or a PostgreSQL database with a random
- * name on the server of TEST_DATABASE_URL, dropped again on close, so runs never see each other's rows.
+ * name on the server of TEST_DATABASE_URL, a copy of the migrated template, dropped again on close, so runs never
+ * see each other's rows.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
@@ -27,15 +30,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `ace_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: url.toString(), poolSize: 12 });
-  await handle.migrate();
+  try {
+    await copyOfMigratedTemplate(admin, adminUrl, name);
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrl(adminUrl, name);
+  const handle = openDatabase({ databaseUrl: url, poolSize: 12 });
   return {
     ...handle,
-    url: url.toString(),
+    url,
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -44,4 +48,56 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await cleanup.end();
     },
   };
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The migrations' own fingerprint: a template made from other migrations is never used. */
+function migrationsFingerprint(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (!file.endsWith('.sql') && !file.endsWith('_journal.json')) continue;
+    hash.update(file).update(readFileSync(join(MIGRATIONS_FOLDER, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Any number that no other advisory lock of the tests uses: who makes the template, once. */
+const TEMPLATE_LOCK = 7_301_999;
+
+/**
+ * Creates database `name` as a copy of a database migrated once per set of migrations (CREATE DATABASE … TEMPLATE):
+ * copying is much quicker than migrating, and every file still starts from the migrations' result. Under an advisory
+ * lock, so files starting together make the template once, and a template of older migrations is dropped only when
+ * no copy of it is being made.
+ */
+async function copyOfMigratedTemplate(admin: pg.Client, adminUrl: string, name: string): Promise<void> {
+  const template = `ace_template_${migrationsFingerprint()}`;
+  await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (found.rowCount === 0) {
+      const stale = await admin.query<{ datname: string }>(
+        "select datname from pg_database where datname like 'ace\\_template\\_%'",
+      );
+      for (const { datname } of stale.rows) await admin.query(`drop database if exists ${datname} with (force)`);
+      const building = `${template}_building`;
+      await admin.query(`drop database if exists ${building} with (force)`);
+      await admin.query(`create database ${building}`);
+      const handle = openDatabase({ databaseUrl: databaseUrl(adminUrl, building), poolSize: 1 });
+      try {
+        await handle.migrate();
+      } finally {
+        await handle.close();
+      }
+      await admin.query(`alter database ${building} rename to ${template}`);
+    }
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+  }
 }
