@@ -102,7 +102,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       dataArchiveLinkRoutes(api, deps);
       reviewRoutes(api, deps);
       bankWebhookRoutes(api, deps);
-      healthRoutes(api, readinessChecks({ db: deps.db, store: deps.store, redis }));
+      healthRoutes(api, readinessChecks({ db: deps.db, store: deps.store, redis }), deps.config.rateLimits);
       await api.register((signedIn, _options, done) => {
         requireAuthentication(signedIn, deps.verifier);
         loginRoutes(signedIn, deps);

@@ -124,9 +124,13 @@ const settingsSchema = z.object({
   FILE_URL_SECONDS: positiveInt.max(86_400).default(900),
   /** Review links are derived from this secret and a random salt per link; set it in production. */
   REVIEW_TOKEN_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
+  /** Rate limits (plugins/rate-limit.ts; apps/api/README.md, "Rate limits"). */
   REVIEW_RATE_LIMIT_PER_MINUTE: positiveInt.default(60),
-  /** How many files one signed-in parent may have read on the claim form in a minute (each read costs seconds). */
   RECEIPT_READINGS_PER_MINUTE: positiveInt.default(12),
+  CLAIM_SUBMISSIONS_PER_MINUTE: positiveInt.default(10),
+  DATA_ARCHIVES_PER_HOUR: positiveInt.default(10),
+  LOGINS_PER_MINUTE: positiveInt.default(20),
+  READINESS_CHECKS_PER_MINUTE: positiveInt.default(60),
   /** The programme's rule: a provider decides within this many business days of a claim being sent. */
   PROVIDER_REVIEW_BUSINESS_DAYS: positiveInt.max(60).default(10),
   PROVIDER_REMINDER_HOUR: hour.default(8),
@@ -188,8 +192,7 @@ export interface Config {
   fileUrls: { secret: string; seconds: number };
   /** Undefined means: kept in DATA_DIR (created on first start), so links survive restarts of a local stack. */
   reviewTokenSecret: string | undefined;
-  reviewRateLimitPerMinute: number;
-  receiptReadingsPerMinute: number;
+  rateLimits: RateLimitSettings;
   deadlines: {
     providerReviewBusinessDays: number;
     /** The hour (programme time) provider reminders are sent on their day. */
@@ -205,6 +208,22 @@ export interface Config {
   /** Where GET /metrics is served, apart from the API's port; port undefined: nowhere. */
   metrics: { host: string; port: number | undefined };
   fileStore: FileStoreConfig;
+}
+
+/** How many requests the limited routes take (plugins/rate-limit.ts says whose requests count together). */
+export interface RateLimitSettings {
+  /** Per client address, on the review-link endpoints. */
+  reviewLinksPerMinute: number;
+  /** Per parent: files read on the claim form (each read costs seconds). */
+  receiptReadingsPerMinute: number;
+  /** Per parent. */
+  claimSubmissionsPerMinute: number;
+  /** Per parent, on each of the archive, its link and the archive through the link (each zips every file). */
+  dataArchivesPerHour: number;
+  /** Per person, on each login-success route. */
+  loginsPerMinute: number;
+  /** Per client address and copy of the API: an orchestrator asks each copy about itself. */
+  readinessChecksPerMinute: number;
 }
 
 /** Where claim files are kept; an S3 store still streams uploads to a local directory while they are checked. */
@@ -268,8 +287,14 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
     jobIntervalMs: env.JOB_INTERVAL_MS,
     fileUrls: { secret: env.FILE_URL_SECRET ?? randomBytes(32).toString('hex'), seconds: env.FILE_URL_SECONDS },
     reviewTokenSecret: env.REVIEW_TOKEN_SECRET,
-    reviewRateLimitPerMinute: env.REVIEW_RATE_LIMIT_PER_MINUTE,
-    receiptReadingsPerMinute: env.RECEIPT_READINGS_PER_MINUTE,
+    rateLimits: {
+      reviewLinksPerMinute: env.REVIEW_RATE_LIMIT_PER_MINUTE,
+      receiptReadingsPerMinute: env.RECEIPT_READINGS_PER_MINUTE,
+      claimSubmissionsPerMinute: env.CLAIM_SUBMISSIONS_PER_MINUTE,
+      dataArchivesPerHour: env.DATA_ARCHIVES_PER_HOUR,
+      loginsPerMinute: env.LOGINS_PER_MINUTE,
+      readinessChecksPerMinute: env.READINESS_CHECKS_PER_MINUTE,
+    },
     deadlines: {
       providerReviewBusinessDays: env.PROVIDER_REVIEW_BUSINESS_DAYS,
       providerReminderHour: env.PROVIDER_REMINDER_HOUR,

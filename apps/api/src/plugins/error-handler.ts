@@ -63,9 +63,6 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   if (known) {
     return sendFailure(reply, known.status, { error: translate(known.message), code: known.code });
   }
-  if (error.statusCode === 429) {
-    return sendFailure(reply, 429, { error: translate('api.rateLimited'), code: 'RATE_LIMITED' });
-  }
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     request.log.info({ err: error }, 'client error');
     return sendFailure(reply, error.statusCode, { error: translate('api.invalidRequest'), code: 'INVALID_REQUEST' });

@@ -438,6 +438,10 @@ export const en = {
     'What you sent is too large for the portal. Please send less, or smaller files, and try again.',
   'api.unsupportedMediaType': 'This kind of request body is not accepted here',
   'api.rateLimited': 'Too many requests. Please wait a moment and try again.',
+  'api.rateLimitedMinutes': {
+    one: 'Too many requests. Please try again in a minute.',
+    other: 'Too many requests. Please try again in {count} minutes.',
+  },
   'api.internal': 'Something went wrong on our side. Please try again.',
   'api.unreachable': 'The portal cannot be reached. Please check your connection and try again.',
   'api.identityUnavailable': 'Sign-in is unavailable right now. Please try again soon.',

@@ -444,6 +444,10 @@ export const es = {
     'Lo que envió es demasiado grande para el portal. Envíe menos o archivos más pequeños, e inténtelo de nuevo.',
   'api.unsupportedMediaType': 'Aquí no se acepta este tipo de contenido',
   'api.rateLimited': 'Demasiados intentos. Espere un momento e inténtelo de nuevo.',
+  'api.rateLimitedMinutes': {
+    one: 'Demasiados intentos. Inténtelo de nuevo en un minuto.',
+    other: 'Demasiados intentos. Inténtelo de nuevo en {count} minutos.',
+  },
   'api.internal': 'Algo salió mal de nuestro lado. Inténtelo de nuevo.',
   'api.unreachable': 'No se puede conectar con el portal. Revise su conexión e inténtelo de nuevo.',
   'api.identityUnavailable': 'No se puede iniciar sesión en este momento. Inténtelo de nuevo pronto.',

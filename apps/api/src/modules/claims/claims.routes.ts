@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityOf } from '../../plugins/authentication.ts';
+import { routeRateLimits } from '../../plugins/rate-limit.ts';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { receiveClaimUpload } from './claim-upload.ts';
 import { submitClaim } from './claims.service.ts';
@@ -33,6 +34,7 @@ export function claimRoutes(app: FastifyInstance, deps: AppDependencies) {
         consumes: ['multipart/form-data'],
         response: { 201: apiSuccessSchema(submittedClaimSchema) },
       },
+      config: { rateLimit: routeRateLimits(deps.config.rateLimits).claimSubmission },
     },
     async (request, reply) => {
       // Only a registered parent's upload is read at all.

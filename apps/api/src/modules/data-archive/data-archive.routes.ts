@@ -1,11 +1,12 @@
 import { apiSuccessSchema, dataArchiveFileName, dataArchiveLinkSchema, text, translate } from '@ace/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { NotFoundError } from '../../errors.ts';
 import { inEachLanguage } from '../../i18n/localized-schemas.ts';
 import { identityOf } from '../../plugins/authentication.ts';
+import { routeRateLimits } from '../../plugins/rate-limit.ts';
 import { findParentByIdentity, type ParentRow, type UserRow } from '../users/users.repository.ts';
 import { notRegisteredError } from '../users/users.service.ts';
 import { dataArchiveStream } from './data-archive.ts';
@@ -34,6 +35,7 @@ async function sendArchive(
 /** The signed-in parent's archive (issue 21, ADR 0020): straight, or as a short-lived link the browser follows. */
 export function dataArchiveRoutes(app: FastifyInstance, deps: AppDependencies) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const limits = routeRateLimits(deps.config.rateLimits);
   const requireParent = async (identity: ReturnType<typeof identityOf>) => {
     const found = await findParentByIdentity(deps.db, identity);
     if (!found) throw notRegisteredError('Parent');
@@ -50,6 +52,7 @@ export function dataArchiveRoutes(app: FastifyInstance, deps: AppDependencies) {
         tags: ['users'],
         produces: ['application/zip'],
       },
+      config: { rateLimit: limits.dataArchive },
     },
     async (request, reply) => sendArchive(reply, deps, await requireParent(identityOf(request))),
   );
@@ -62,6 +65,7 @@ export function dataArchiveRoutes(app: FastifyInstance, deps: AppDependencies) {
         tags: ['users'],
         response: { 200: apiSuccessSchema(dataArchiveLinkSchema) },
       },
+      config: { rateLimit: limits.dataArchive },
     },
     async (request) => {
       const found = await requireParent(identityOf(request));
@@ -72,6 +76,18 @@ export function dataArchiveRoutes(app: FastifyInstance, deps: AppDependencies) {
 
 /** GET /api/data-archive?parent&expires&signature: the archive through the link above, no sign-in needed. */
 export function dataArchiveLinkRoutes(app: FastifyInstance, deps: AppDependencies) {
+  const linkSchema = inEachLanguage(() =>
+    z.strictObject({
+      parent: z.coerce.number().int().positive().max(2_147_483_647),
+      expires: z.coerce.number().int(),
+      signature: text().max(100),
+    }),
+  );
+  /** The parent a request's link names, when this API signed it and it has not expired. */
+  const linkedParent = (request: FastifyRequest): number | undefined => {
+    const link = linkSchema.safeParse(request.query);
+    return link.success && isValidDataArchiveLink(deps.config, link.data, deps.clock()) ? link.data.parent : undefined;
+  };
   app.withTypeProvider<ZodTypeProvider>().get(
     '/data-archive',
     {
@@ -82,20 +98,13 @@ export function dataArchiveLinkRoutes(app: FastifyInstance, deps: AppDependencie
         tags: ['users'],
         security: [],
         produces: ['application/zip'],
-        querystring: inEachLanguage(() =>
-          z.strictObject({
-            parent: z.coerce.number().int().positive().max(2_147_483_647),
-            expires: z.coerce.number().int(),
-            signature: text().max(100),
-          }),
-        ),
+        querystring: linkSchema,
       },
+      config: { rateLimit: routeRateLimits(deps.config.rateLimits).dataArchiveThroughLink(linkedParent) },
     },
     async (request, reply) => {
-      const link = request.query;
-      const found = isValidDataArchiveLink(deps.config, link, deps.clock())
-        ? await findParentUser(deps.db, link.parent)
-        : undefined;
+      const parent = linkedParent(request);
+      const found = parent === undefined ? undefined : await findParentUser(deps.db, parent);
       if (!found) throw new NotFoundError('DATA_ARCHIVE_NOT_FOUND', translate('api.notFound'));
       return sendArchive(reply, deps, found);
     },

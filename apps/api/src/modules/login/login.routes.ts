@@ -12,11 +12,13 @@ import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { inEachLanguage } from '../../i18n/localized-schemas.ts';
 import { identityOf } from '../../plugins/authentication.ts';
+import { routeRateLimits } from '../../plugins/rate-limit.ts';
 import { serviceProviderLogin } from '../providers/providers.service.ts';
 import { meritCsLoginSuccess, parentLoginSuccess } from './login.service.ts';
 
 export function loginRoutes(app: FastifyInstance, { db, merits, config }: AppDependencies) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const rateLimit = routeRateLimits(config.rateLimits).login;
 
   routes.post(
     '/login/parent/login/success',
@@ -26,6 +28,7 @@ export function loginRoutes(app: FastifyInstance, { db, merits, config }: AppDep
         tags: ['login'],
         response: { 200: apiSuccessSchema(parentUserSchema) },
       },
+      config: { rateLimit },
     },
     async (request) => ({
       success: true as const,
@@ -42,6 +45,7 @@ export function loginRoutes(app: FastifyInstance, { db, merits, config }: AppDep
         tags: ['login'],
         response: { 200: apiSuccessSchema(meritCsUserSchema) },
       },
+      config: { rateLimit },
     },
     async (request) => ({
       success: true as const,
@@ -59,6 +63,7 @@ export function loginRoutes(app: FastifyInstance, { db, merits, config }: AppDep
         params: inEachLanguage(() => z.object({ id: text().min(1).max(200) })),
         response: { 200: apiSuccessSchema(serviceProviderUserSchema) },
       },
+      config: { rateLimit },
     },
     async (request) => ({
       success: true as const,

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors.ts';
 import { identityOf } from '../../plugins/authentication.ts';
+import { routeRateLimits } from '../../plugins/rate-limit.ts';
 import { requireUser } from '../users/users.service.ts';
 import { saveReceiptReading } from './receipt-readings.repository.ts';
 
@@ -34,15 +35,6 @@ async function receivedFile(request: FastifyRequest): Promise<Buffer> {
   return bytes;
 }
 
-/**
- * One parent's requests count together, by their sign-in (its hash): a family behind one school's address is not
- * limited by the others. A request with a made-up token counts apart but goes no further than the sign-in check.
- */
-function parentKey(request: FastifyRequest): string {
-  const authorization = request.headers.authorization;
-  return authorization === undefined ? request.ip : createHash('sha256').update(authorization).digest('hex');
-}
-
 export function receiptRoutes(app: FastifyInstance, deps: AppDependencies) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onClose', () => deps.receipts.close());
@@ -55,9 +47,7 @@ export function receiptRoutes(app: FastifyInstance, deps: AppDependencies) {
         consumes: ['multipart/form-data'],
         response: { 200: apiSuccessSchema(receiptSuggestionsViewSchema) },
       },
-      config: {
-        rateLimit: { max: deps.config.receiptReadingsPerMinute, timeWindow: 60_000, keyGenerator: parentKey },
-      },
+      config: { rateLimit: routeRateLimits(deps.config.rateLimits).receiptReading },
     },
     async (request) => {
       await requireUser(deps.db, 'Parent', identityOf(request));

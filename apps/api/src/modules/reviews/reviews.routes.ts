@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { inEachLanguage } from '../../i18n/localized-schemas.ts';
 import { optionalIdentity } from '../../plugins/authentication.ts';
+import { routeRateLimits } from '../../plugins/rate-limit.ts';
 import { assignServiceProvider, decide, getReview, lookUpProviderForReview } from './reviews.service.ts';
 
 const tokenParams = inEachLanguage(() => z.object({ token: reviewTokenSchema() }));
@@ -26,7 +27,7 @@ const outcomeSchema = apiSuccessSchema(claimOutcomeSchema);
  */
 export function reviewRoutes(app: FastifyInstance, deps: AppDependencies) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const rateLimit = { max: deps.config.reviewRateLimitPerMinute, timeWindow: 60_000 };
+  const rateLimit = routeRateLimits(deps.config.rateLimits).reviewLink;
   const identity = (request: Parameters<typeof optionalIdentity>[0]) => optionalIdentity(request, deps.verifier);
 
   routes.get(
