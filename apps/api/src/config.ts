@@ -131,6 +131,12 @@ const settingsSchema = z.object({
   DATA_ARCHIVES_PER_HOUR: positiveInt.default(10),
   LOGINS_PER_MINUTE: positiveInt.default(20),
   READINESS_CHECKS_PER_MINUTE: positiveInt.default(60),
+  /** How long one file may take to read (three scanned pages by OCR take seconds each on a loaded machine). */
+  RECEIPT_READING_TIMEOUT_MS: positiveInt.default(60_000),
+  /** The reading worker's heap and buffers: a file that needs more is stopped (a deflate bomb). */
+  RECEIPT_READING_MEMORY_MB: positiveInt.default(512),
+  /** The most pixels an image or a page to render may declare (a 50-megapixel phone photo): checked before decoding. */
+  RECEIPT_READING_MAX_PIXELS: positiveInt.default(50_000_000),
   /** The programme's rule: a provider decides within this many business days of a claim being sent. */
   PROVIDER_REVIEW_BUSINESS_DAYS: positiveInt.max(60).default(10),
   PROVIDER_REMINDER_HOUR: hour.default(8),
@@ -193,6 +199,8 @@ export interface Config {
   /** Undefined means: kept in DATA_DIR (created on first start), so links survive restarts of a local stack. */
   reviewTokenSecret: string | undefined;
   rateLimits: RateLimitSettings;
+  /** How long, how much memory and how many pixels one file may take to read (modules/receipts/reading-worker.ts). */
+  receiptReading: { timeoutMs: number; memoryMb: number; maxPixels: number };
   deadlines: {
     providerReviewBusinessDays: number;
     /** The hour (programme time) provider reminders are sent on their day. */
@@ -287,6 +295,11 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
     jobIntervalMs: env.JOB_INTERVAL_MS,
     fileUrls: { secret: env.FILE_URL_SECRET ?? randomBytes(32).toString('hex'), seconds: env.FILE_URL_SECONDS },
     reviewTokenSecret: env.REVIEW_TOKEN_SECRET,
+    receiptReading: {
+      timeoutMs: env.RECEIPT_READING_TIMEOUT_MS,
+      memoryMb: env.RECEIPT_READING_MEMORY_MB,
+      maxPixels: env.RECEIPT_READING_MAX_PIXELS,
+    },
     rateLimits: {
       reviewLinksPerMinute: env.REVIEW_RATE_LIMIT_PER_MINUTE,
       receiptReadingsPerMinute: env.RECEIPT_READINGS_PER_MINUTE,

@@ -24,7 +24,7 @@ export function createDependencies(config: Config): { deps: AppDependencies; dat
       bank: createDwollaBankProvider(config.bank),
       clock: () => new Date(),
       metrics: createMetrics(database.db),
-      receipts: createReceiptReader(),
+      receipts: createReceiptReader(config.receiptReading),
     },
   };
 }

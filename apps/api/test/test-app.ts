@@ -91,7 +91,7 @@ export async function startTestApp(
     bank: createDwollaBankProvider(config.bank),
     clock: () => now.value,
     metrics: createMetrics(database.db),
-    receipts: createReceiptReader(),
+    receipts: createReceiptReader(config.receiptReading),
   };
   const app = await buildApp(deps);
   const jobs = createJobRunner({

@@ -453,7 +453,8 @@ export const claimFiles = pgTable(
 /**
  * What was read from a stored file (modules/receipts, issue 19), by the file's content address: the same bytes are
  * read once however many claims carry them. A file chosen on the claim form is read before the claim is sent; a
- * reading no claim's file has after a day is deleted.
+ * reading no claim's file has after a day is deleted. The fields found, not the text they were found in (issue 29:
+ * nothing read it, and an invoice's text holds a family's names and address).
  */
 export const receiptReadings = pgTable(
   'receipt_readings',
@@ -461,13 +462,14 @@ export const receiptReadings = pgTable(
     sha256: text('sha256').primaryKey(),
     status: text('status').$type<'read' | 'unreadable'>().notNull(),
     source: text('source').$type<'text-layer' | 'ocr' | 'none'>().notNull(),
-    text: text('text').notNull(),
     textConfidence: real('text_confidence').notNull(),
     fields: jsonb('fields').$type<ReceiptFields>().notNull(),
     /** The invoice number read surely enough to compare (invoiceNumberKey), to find it on other claims. */
     invoiceNumberKey: text('invoice_number_key'),
     pages: integer('pages').notNull(),
     readMs: integer('read_ms').notNull(),
+    /** The limit that stopped the reading of an unreadable file, if one did (modules/receipts/reading-worker.ts). */
+    stoppedBy: text('stopped_by').$type<'overPixelBudget' | 'timeout' | 'outOfMemory' | 'crashed'>(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -475,6 +477,10 @@ export const receiptReadings = pgTable(
       .on(table.invoiceNumberKey)
       .where(sql`${table.invoiceNumberKey} is not null`),
     check('receipt_readings_status_check', sql`${table.status} in ('read', 'unreadable')`),
+    check(
+      'receipt_readings_stopped_by_check',
+      sql`${table.stoppedBy} in ('overPixelBudget', 'timeout', 'outOfMemory', 'crashed')`,
+    ),
   ],
 );
 

@@ -1,5 +1,6 @@
 import type { FileKind } from '@ace/domain';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { imageSize } from 'image-size';
 import { getDocumentProxy, renderPageAsImage } from 'unpdf';
 import type { Ocr } from './ocr.ts';
 
@@ -16,6 +17,9 @@ export interface DocumentText {
 /** The bytes are not a PDF or an image that can be opened (damaged, or not what their first bytes said). */
 export class UnreadableDocumentError extends Error {}
 
+/** An image, or a PDF page to render, that declares more pixels than the budget: refused before it is decoded. */
+export class OverPixelBudgetError extends UnreadableDocumentError {}
+
 async function opened<Value>(open: Promise<Value>): Promise<Value> {
   try {
     return await open;
@@ -30,6 +34,14 @@ export const MAX_PAGES = 3;
 const MIN_TEXT_LAYER_CHARACTERS = 20;
 /** The longest side an image is read at: phone photos are scaled down to it (OCR's time grows with the pixels). */
 const MAX_IMAGE_SIDE = 2000;
+/** A scanned page is rendered at twice its size in points (144 dpi), then scaled down to MAX_IMAGE_SIDE. */
+const RENDER_SCALE = 2;
+
+function withinBudget(width: number, height: number, maxPixels: number) {
+  if (width * height > maxPixels) {
+    throw new OverPixelBudgetError(`${Math.round(width)} x ${Math.round(height)} pixels, over ${maxPixels}`);
+  }
+}
 
 interface TextItem {
   str: string;
@@ -67,8 +79,22 @@ function linesOf(items: readonly TextItem[]): string[] {
 
 const characters = (text: string) => text.replace(/[^A-Za-z0-9]/g, '').length;
 
-/** An image as PNG, no larger than MAX_IMAGE_SIDE, on white (a transparent receipt is black to OCR). */
-async function imageForOcr(bytes: Uint8Array): Promise<Buffer> {
+/** The width and height an image's header declares, read without decoding it. */
+function declaredSize(bytes: Uint8Array): { width: number; height: number } {
+  try {
+    return imageSize(bytes);
+  } catch (error) {
+    throw new UnreadableDocumentError(error instanceof Error ? error.message : String(error), { cause: error });
+  }
+}
+
+/**
+ * An image as PNG, no larger than MAX_IMAGE_SIDE, on white (a transparent receipt is black to OCR). It is decoded whole
+ * before it is scaled: an image whose header declares more than `maxPixels` is refused first.
+ */
+async function imageForOcr(bytes: Uint8Array, maxPixels: number): Promise<Buffer> {
+  const { width, height } = declaredSize(bytes);
+  withinBudget(width, height, maxPixels);
   const image = await opened(loadImage(Buffer.from(bytes)));
   const scale = Math.min(1, MAX_IMAGE_SIDE / Math.max(image.width, image.height));
   const canvas = createCanvas(
@@ -93,9 +119,9 @@ async function recogniseAll(ocr: Ocr, images: readonly Buffer[]): Promise<{ text
   return { text, confidence };
 }
 
-async function pdfText(bytes: Uint8Array, ocr: Ocr): Promise<DocumentText> {
-  // pdf.js takes the buffer over: it gets a copy, so the caller's bytes stay whole.
-  const pdf = await opened(getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 }));
+async function pdfText(bytes: Uint8Array, ocr: Ocr, maxPixels: number): Promise<DocumentText> {
+  // pdf.js takes the buffer over: it gets a copy, so the caller's bytes stay whole. It skips images above the budget.
+  const pdf = await opened(getDocumentProxy(new Uint8Array(bytes), { verbosity: 0, maxImageSize: maxPixels }));
   try {
     const pages = Math.min(pdf.numPages, MAX_PAGES);
     const lines: string[] = [];
@@ -120,8 +146,11 @@ async function pdfText(bytes: Uint8Array, ocr: Ocr): Promise<DocumentText> {
     if (characters(text) >= MIN_TEXT_LAYER_CHARACTERS) return { text, confidence: 1, source: 'text-layer', pages };
     const images: Buffer[] = [];
     for (let page = 1; page <= pages; page += 1) {
-      const png = await renderPageAsImage(pdf, page, { canvasImport: () => import('@napi-rs/canvas'), scale: 2 });
-      images.push(await imageForOcr(new Uint8Array(png)));
+      const { width, height } = (await pdf.getPage(page)).getViewport({ scale: RENDER_SCALE });
+      withinBudget(width, height, maxPixels);
+      const canvasImport = () => import('@napi-rs/canvas');
+      const png = await renderPageAsImage(pdf, page, { canvasImport, scale: RENDER_SCALE });
+      images.push(await imageForOcr(new Uint8Array(png), maxPixels));
     }
     return { ...(await recogniseAll(ocr, images)), source: 'ocr', pages };
   } finally {
@@ -129,8 +158,17 @@ async function pdfText(bytes: Uint8Array, ocr: Ocr): Promise<DocumentText> {
   }
 }
 
-/** The text of an invoice or receipt: a PDF's text layer, or OCR of a scanned PDF's pages or of an image. */
-export async function readDocumentText(bytes: Uint8Array, kind: FileKind, ocr: Ocr): Promise<DocumentText> {
-  if (kind === 'pdf') return pdfText(bytes, ocr);
-  return { ...(await recogniseAll(ocr, [await imageForOcr(bytes)])), source: 'ocr', pages: 1 };
+/**
+ * The text of an invoice or receipt: a PDF's text layer, or OCR of a scanned PDF's pages or of an image. No image or
+ * page of more than `maxPixels` is decoded or rendered (OverPixelBudgetError). Run it in the reading worker
+ * (reading-worker.ts), which bounds its time and memory.
+ */
+export async function readDocumentText(
+  bytes: Uint8Array,
+  kind: FileKind,
+  ocr: Ocr,
+  maxPixels: number,
+): Promise<DocumentText> {
+  if (kind === 'pdf') return pdfText(bytes, ocr, maxPixels);
+  return { ...(await recogniseAll(ocr, [await imageForOcr(bytes, maxPixels)])), source: 'ocr', pages: 1 };
 }

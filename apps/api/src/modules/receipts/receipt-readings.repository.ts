@@ -7,19 +7,19 @@ import type { ReceiptReading } from './receipt-reader.ts';
 
 export type ReceiptReadingRow = typeof receiptReadings.$inferSelect;
 
-/** Keeps what was read from a file (read again, it replaces the earlier reading). */
+/** Keeps what was read from a file, not its text (read again, it replaces the earlier reading). */
 export async function saveReceiptReading(db: Executor, sha256: string, reading: ReceiptReading, readAt: Date) {
   const number = reading.fields.invoiceNumber;
   const key = number !== null && number.confidence >= READ_CONFIDENCE_FLOOR ? invoiceNumberKey(number.value) : '';
   const values = {
     status: reading.status,
     source: reading.source,
-    text: reading.text,
     textConfidence: reading.textConfidence,
     fields: reading.fields,
     invoiceNumberKey: key === '' ? null : key,
     pages: reading.pages,
     readMs: reading.readMs,
+    stoppedBy: reading.stopped,
     readAt,
   };
   await db

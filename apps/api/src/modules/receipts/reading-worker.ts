@@ -1,0 +1,128 @@
+import { Worker } from 'node:worker_threads';
+import type { FileKind } from '@ace/domain';
+import type { DocumentText } from './document-text.ts';
+
+/** How long, how much memory and how many pixels one file may take to read (config.ts: RECEIPT_READING_*). */
+export interface ReadingLimits {
+  timeoutMs: number;
+  /** The worker's JavaScript heap and its buffers (pdf.js's inflated streams, decoded bytes) together. */
+  memoryMb: number;
+  /** The most pixels an image, or a PDF page rendered for OCR, may declare. */
+  maxPixels: number;
+}
+
+/** Why a file was given up: over the pixel budget, out of time, out of memory, or its worker died. */
+export type ReadingStop = 'overPixelBudget' | 'timeout' | 'outOfMemory' | 'crashed';
+
+/** A file's text, or none: unreadable (damaged, or `stopped` by a limit). */
+export type DocumentOutcome = { document: DocumentText } | { document: null; stopped: ReadingStop | null };
+
+/** What the API's thread sends the reading thread (reading-worker-thread.ts), and what it answers. */
+export interface ReadingRequest {
+  bytes: Uint8Array;
+  kind: FileKind;
+}
+export type ThreadAnswer =
+  | { outcome: 'read'; document: DocumentText }
+  | { outcome: 'unreadable'; stopped: 'overPixelBudget' | null }
+  | { outcome: 'failed'; message: string };
+
+/** How often the worker's memory is looked at while it reads. */
+const MEMORY_CHECK_MS = 100;
+const MIB = 1_048_576;
+
+export interface ReadingWorker {
+  /** Reads a file's text in the worker, one file at a time; a file that breaks a limit is stopped and unreadable. */
+  read(bytes: Uint8Array, kind: FileKind): Promise<DocumentOutcome>;
+  /** Stops the worker; a read in progress fails (it is not the file's doing). */
+  close(): Promise<void>;
+}
+
+/**
+ * A worker thread that reads files under limits, started on the first file and kept for the next. A file that takes
+ * longer than `timeoutMs`, or more than `memoryMb` of heap and buffers (looked at every MEMORY_CHECK_MS; V8's heap
+ * limit is set too), or that kills the thread, has the thread terminated: the next file gets a new one. Buffers are
+ * outside V8's heap limit, hence the look: a single allocation may overshoot the limit until the next look.
+ */
+export function createReadingWorker(limits: ReadingLimits): ReadingWorker {
+  let worker: Worker | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+  let closed = false;
+
+  function started(): Worker {
+    worker ??= new Worker(new URL('./reading-worker-thread.ts', import.meta.url), {
+      workerData: { maxPixels: limits.maxPixels },
+      resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
+    });
+    // An idle worker does not keep the process alive; a read's timer does while it reads.
+    worker.unref();
+    return worker;
+  }
+
+  function readOnce(bytes: Uint8Array, kind: FileKind): Promise<DocumentOutcome> {
+    if (closed) return Promise.reject(new Error('The receipt reader is closed'));
+    const thread = started();
+    return new Promise<DocumentOutcome>((resolve, reject) => {
+      let settled = false;
+      const settle = (outcome: DocumentOutcome | Error) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        clearInterval(memoryLook);
+        thread.off('message', onMessage).off('error', onError).off('exit', onExit);
+        if (outcome instanceof Error) reject(outcome);
+        else resolve(outcome);
+      };
+      const stop = (stopped: ReadingStop) => {
+        if (settled) return;
+        if (worker === thread) worker = undefined;
+        settle({ document: null, stopped });
+        void thread.terminate();
+      };
+      const onMessage = (answer: ThreadAnswer) => {
+        if (answer.outcome === 'read') settle({ document: answer.document });
+        else if (answer.outcome === 'unreadable') settle({ document: null, stopped: answer.stopped });
+        else settle(new Error(answer.message));
+      };
+      const onError = (error: Error) => {
+        stop('code' in error && error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'outOfMemory' : 'crashed');
+      };
+      const onExit = () => {
+        if (worker === thread) worker = undefined;
+        if (closed) settle(new Error('The receipt reader was closed while it read'));
+        else stop('crashed');
+      };
+      const timer = setTimeout(() => {
+        stop('timeout');
+      }, limits.timeoutMs);
+      const memoryLook = setInterval(() => {
+        thread.getHeapStatistics().then(
+          (heap) => {
+            if (heap.used_heap_size + heap.external_memory > limits.memoryMb * MIB) stop('outOfMemory');
+          },
+          // The thread ended meanwhile: its exit says why.
+          () => undefined,
+        );
+      }, MEMORY_CHECK_MS);
+      memoryLook.unref();
+      thread.on('message', onMessage).on('error', onError).on('exit', onExit);
+      // A copy, handed over: the caller's bytes stay its own.
+      const copy = new Uint8Array(bytes);
+      thread.postMessage({ bytes: copy, kind } satisfies ReadingRequest, [copy.buffer]);
+    });
+  }
+
+  return {
+    read(bytes, kind) {
+      const reading = queue.then(() => readOnce(bytes, kind));
+      queue = reading.catch(() => undefined);
+      return reading;
+    },
+    async close() {
+      closed = true;
+      const running = worker;
+      worker = undefined;
+      if (running !== undefined) await running.terminate();
+    },
+  };
+}

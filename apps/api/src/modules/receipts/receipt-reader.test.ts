@@ -1,0 +1,74 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { invoicePdf } from '@ace/dev-kit/invoices';
+import type { FileKind } from '@ace/domain';
+import { afterAll, describe, expect, it } from 'vitest';
+import { deflateBombPdf, hugePagePdf, pixelBombPng } from '../../../test/receipt-bombs.ts';
+import { createReceiptReader, type ReceiptReader } from './receipt-reader.ts';
+
+const readAt = new Date('2023-09-15T16:00:00Z');
+const invoice = {
+  provider: 'Bright Minds Tutoring LLC',
+  number: 'INV-2023-0117',
+  date: '09/01/2023',
+  total: '$120.00',
+};
+/** The longest the API's own thread may stall while a file is read in the reader's worker. */
+const STALL_MS = 500;
+
+const readers: ReceiptReader[] = [];
+function reader(limits: { timeoutMs?: number; memoryMb?: number; maxPixels?: number } = {}) {
+  const created = createReceiptReader({ timeoutMs: 30_000, memoryMb: 128, maxPixels: 50_000_000, ...limits });
+  readers.push(created);
+  return created;
+}
+afterAll(() => Promise.all(readers.map((created) => created.close())));
+
+/** Reads a file, measuring the longest stall of this thread's event loop meanwhile. */
+async function readWatched(from: ReceiptReader, bytes: Uint8Array, kind: FileKind) {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  try {
+    return { reading: await from.read(bytes, kind, readAt), stallMs: delay.max / 1e6 };
+  } finally {
+    delay.disable();
+  }
+}
+
+const unread = { status: 'unreadable', source: 'none', fields: { totalCents: null, invoiceNumber: null } };
+
+describe('the receipt reader, in its worker', () => {
+  it('refuses a PNG whose header declares more pixels than the budget, without decoding it', async () => {
+    const { reading, stallMs } = await readWatched(reader(), pixelBombPng(30_000, 30_000), 'png');
+    expect(reading).toMatchObject({ ...unread, stopped: 'overPixelBudget' });
+    expect(stallMs).toBeLessThan(STALL_MS);
+  });
+
+  it('renders no PDF page larger than the budget (a page of 200000 points square, without text)', async () => {
+    const { reading, stallMs } = await readWatched(reader(), hugePagePdf(200_000), 'pdf');
+    expect(reading).toMatchObject({ ...unread, stopped: 'overPixelBudget' });
+    expect(stallMs).toBeLessThan(STALL_MS);
+  });
+
+  it('stops a deflate bomb at its memory limit, off the API thread, and reads the next file afresh', async () => {
+    const limited = reader({ memoryMb: 128 });
+    const { reading, stallMs } = await readWatched(limited, deflateBombPdf(300), 'pdf');
+    expect(reading).toMatchObject({ ...unread, stopped: 'outOfMemory' });
+    expect(stallMs).toBeLessThan(STALL_MS);
+    const next = await limited.read(await invoicePdf(invoice), 'pdf', readAt);
+    expect(next).toMatchObject({ status: 'read', stopped: null, fields: { totalCents: { value: 12_000 } } });
+  });
+
+  it('stops a read that outlasts its time limit, and reads the next file afresh', async () => {
+    const slow = reader({ timeoutMs: 3_000, memoryMb: 4_096 });
+    const { reading, stallMs } = await readWatched(slow, deflateBombPdf(300), 'pdf');
+    expect(reading).toMatchObject({ ...unread, stopped: 'timeout' });
+    expect(reading.readMs).toBeLessThan(6_000);
+    expect(stallMs).toBeLessThan(STALL_MS);
+    const next = await slow.read(await invoicePdf(invoice), 'pdf', readAt);
+    expect(next).toMatchObject({
+      status: 'read',
+      stopped: null,
+      fields: { invoiceNumber: { value: 'INV-2023-0117' } },
+    });
+  });
+});
