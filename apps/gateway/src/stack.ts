@@ -343,13 +343,17 @@ async function run(config: StackConfig): Promise<number> {
   ];
 
   try {
-    if (config.build && hasBuildScript(WEB_DIR)) {
-      await stack.runOnce('web', 34, 'npm', ['run', 'build', '--prefix', WEB_DIR], {});
-    }
-    if (config.build && hasBuildScript(MOBILE_DIR, 'build:web')) {
-      await stack.runOnce('mobile', 35, 'npm', ['run', 'build:web', '--prefix', MOBILE_DIR], {});
-    }
-    await Promise.all(standIns.map((spec) => stack.waitUntilReady(spec, stack.spawnService(spec))));
+    // The two builds and the stand-ins' starts wait on different things (one build mostly on one core, Metro on
+    // its workers, the stand-ins on their ports), so they run side by side.
+    const builds = [
+      ...(config.build && hasBuildScript(WEB_DIR)
+        ? [stack.runOnce('web', 34, 'npm', ['run', 'build', '--prefix', WEB_DIR], {})]
+        : []),
+      ...(config.build && hasBuildScript(MOBILE_DIR, 'build:web')
+        ? [stack.runOnce('mobile', 35, 'npm', ['run', 'build:web', '--prefix', MOBILE_DIR], {})]
+        : []),
+    ];
+    await Promise.all([...builds, ...standIns.map((spec) => stack.waitUntilReady(spec, stack.spawnService(spec)))]);
     await stack.startGateway({
       PORT: String(config.port),
       HOST: config.host,
