@@ -119,6 +119,8 @@ const settingsSchema = z.object({
   BANK_FUNDING_SOURCE_URL: url.optional(),
   BANK_LINK_FLOW: z.enum(BANK_LINK_FLOWS).default('funding-sources-token'),
   JOB_INTERVAL_MS: positiveInt.default(1000),
+  /** How long a provider membership the identity provider confirmed is trusted before it is confirmed again. */
+  MEMBERSHIP_RECHECK_SECONDS: positiveInt.max(86_400).default(300),
   /** Signs the short-lived links to claim files; set it in production (a random one per start otherwise). */
   FILE_URL_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
   FILE_URL_SECONDS: positiveInt.max(86_400).default(900),
@@ -195,6 +197,8 @@ export interface Config {
     linkFlow: BankLinkFlow;
   };
   jobIntervalMs: number;
+  /** A provider membership older than this is confirmed with the identity provider again before it is used. */
+  membershipRecheckMs: number;
   fileUrls: { secret: string; seconds: number };
   /** Undefined means: kept in DATA_DIR (created on first start), so links survive restarts of a local stack. */
   reviewTokenSecret: string | undefined;
@@ -293,6 +297,7 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
       linkFlow: env.BANK_LINK_FLOW,
     },
     jobIntervalMs: env.JOB_INTERVAL_MS,
+    membershipRecheckMs: env.MEMBERSHIP_RECHECK_SECONDS * 1000,
     fileUrls: { secret: env.FILE_URL_SECRET ?? randomBytes(32).toString('hex'), seconds: env.FILE_URL_SECONDS },
     reviewTokenSecret: env.REVIEW_TOKEN_SECRET,
     receiptReading: {

@@ -446,6 +446,8 @@ export const en = {
   'api.unreachable': 'The portal cannot be reached. Please check your connection and try again.',
   'api.identityUnavailable': 'Sign-in is unavailable right now. Please try again soon.',
   'api.meritsUnavailable': 'Your organisations could not be loaded right now. Please try again soon.',
+  'api.membershipUnconfirmed':
+    'Your membership of this organisation could not be confirmed right now. Please try again in a few minutes.',
   'api.identityLinkedElsewhere': 'This account is already linked to another sign-in. Please contact {email}.',
   'api.versionInvalid': 'Please send an app version like 1.4.0',
   'api.platformInvalid': 'Please say which app this is: android or ios',

@@ -452,6 +452,8 @@ export const es = {
   'api.unreachable': 'No se puede conectar con el portal. Revise su conexión e inténtelo de nuevo.',
   'api.identityUnavailable': 'No se puede iniciar sesión en este momento. Inténtelo de nuevo pronto.',
   'api.meritsUnavailable': 'No se pudieron cargar sus organizaciones en este momento. Inténtelo de nuevo pronto.',
+  'api.membershipUnconfirmed':
+    'No se pudo confirmar su pertenencia a esta organización en este momento. Inténtelo de nuevo en unos minutos.',
   'api.identityLinkedElsewhere': 'Esta cuenta ya está vinculada a otro inicio de sesión. Escriba a {email}.',
   'api.versionInvalid': 'Envíe una versión de la aplicación como 1.4.0',
   'api.platformInvalid': 'Indique qué aplicación es: android o ios',

@@ -9,7 +9,11 @@ import {
   type BankRef,
 } from '../../integrations/bank/bank-provider.ts';
 import type { Identity } from '../../integrations/identity/token-verifier.ts';
-import { requireMembership, serviceProviderUserView } from '../providers/providers.service.ts';
+import {
+  requireMembership,
+  serviceProviderUserView,
+  type MembershipDependencies,
+} from '../providers/providers.service.ts';
 import type { ProviderRow } from '../providers/providers.repository.ts';
 import { findParentByIdentity, type UserRow } from '../users/users.repository.ts';
 import { notRegisteredError, parentView, requireUser } from '../users/users.service.ts';
@@ -26,6 +30,8 @@ import { claimExists } from './payouts.repository.ts';
 import { listPayouts, resumePayouts } from './payouts.ts';
 
 type BankDependencies = Pick<AppDependencies, 'db' | 'bank' | 'config'>;
+/** An organisation's bank: its membership is checked as every provider-scoped call checks it. */
+type OrganisationBankDependencies = BankDependencies & MembershipDependencies;
 
 /** Turns a failure at the bank into the answer a person reads, keeping the bank's own words as the cause (logged). */
 export function bankFailure(error: BankError, supportEmail: string): AppError {
@@ -156,8 +162,8 @@ async function requireParent(deps: BankDependencies, identity: Identity) {
   return { user: found.user, owner: { kind: 'parent', userId: found.user.id } satisfies BankOwner };
 }
 
-async function requireOrganisation(deps: BankDependencies, identity: Identity, organisationId: string) {
-  const { user, provider } = await requireMembership(deps.db, identity, organisationId);
+async function requireOrganisation(deps: OrganisationBankDependencies, identity: Identity, organisationId: string) {
+  const { user, provider } = await requireMembership(deps, identity, organisationId);
   return { user, provider, owner: { kind: 'provider', providerId: provider.id } satisfies BankOwner };
 }
 
@@ -166,7 +172,11 @@ export async function getParentBankToken(deps: BankDependencies, identity: Ident
   return linkToken(deps, owner, parentCustomer(user));
 }
 
-export async function getProviderBankToken(deps: BankDependencies, identity: Identity, organisationId: string) {
+export async function getProviderBankToken(
+  deps: OrganisationBankDependencies,
+  identity: Identity,
+  organisationId: string,
+) {
   const { user, provider, owner } = await requireOrganisation(deps, identity, organisationId);
   return linkToken(deps, owner, organisationCustomer(provider, user));
 }
@@ -180,13 +190,13 @@ export async function setParentBankFlag(deps: BankDependencies, identity: Identi
 }
 
 export async function setProviderBankFlag(
-  deps: BankDependencies,
+  deps: OrganisationBankDependencies,
   identity: Identity,
   organisationId: string,
 ): Promise<ServiceProviderUser> {
   const { owner } = await requireOrganisation(deps, identity, organisationId);
   await confirmLinked(deps, owner);
-  const { user, provider } = await requireMembership(deps.db, identity, organisationId);
+  const { user, provider } = await requireMembership(deps, identity, organisationId);
   return serviceProviderUserView(user, provider);
 }
 

@@ -16,7 +16,7 @@ import { routeRateLimits } from '../../plugins/rate-limit.ts';
 import { serviceProviderLogin } from '../providers/providers.service.ts';
 import { meritCsLoginSuccess, parentLoginSuccess } from './login.service.ts';
 
-export function loginRoutes(app: FastifyInstance, { db, merits, config }: AppDependencies) {
+export function loginRoutes(app: FastifyInstance, { db, merits, clock, config }: AppDependencies) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = routeRateLimits(config.rateLimits).login;
 
@@ -67,7 +67,7 @@ export function loginRoutes(app: FastifyInstance, { db, merits, config }: AppDep
     },
     async (request) => ({
       success: true as const,
-      data: await serviceProviderLogin(db, merits, identityOf(request), request.params.id),
+      data: await serviceProviderLogin({ db, merits, clock }, identityOf(request), request.params.id),
       message: translate('login.success'),
     }),
   );

@@ -14,7 +14,7 @@ import {
 } from '@ace/domain';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import type { Identity } from '../../integrations/identity/token-verifier.ts';
-import { requireMembership } from '../providers/providers.service.ts';
+import { requireMembership, type MembershipDependencies } from '../providers/providers.service.ts';
 import {
   listProviderClaimPage,
   type ProviderClaimListRow,
@@ -71,13 +71,14 @@ async function* csvRows(db: AppDependencies['db'], request: ProviderClaimPageReq
  * read the query and membership is checked before the first row, so a refusal is an ordinary error answer.
  */
 export async function providerClaimCsvRows(
-  { db }: Pick<AppDependencies, 'db'>,
+  deps: MembershipDependencies,
   identity: Identity,
   organisationId: string,
   tab: ProviderClaimTab,
   query: ProviderClaimExportQuery,
 ): Promise<AsyncIterable<string[]>> {
-  const { provider } = await requireMembership(db, identity, organisationId);
+  const { db } = deps;
+  const { provider } = await requireMembership(deps, identity, organisationId);
   return csvRows(db, {
     providerId: provider.id,
     selection: providerClaimSelection(tab, query),

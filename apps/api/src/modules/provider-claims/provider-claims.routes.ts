@@ -98,7 +98,7 @@ export function providerClaimRoutes(app: FastifyInstance, deps: AppDependencies)
     },
     async (request) => ({
       success: true as const,
-      data: await providerClaimStats(deps.db, identityOf(request), request.params.id),
+      data: await providerClaimStats(deps, identityOf(request), request.params.id),
     }),
   );
 

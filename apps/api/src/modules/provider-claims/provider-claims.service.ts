@@ -18,7 +18,6 @@ import {
 } from '@ace/domain';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
-import type { Executor } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Identity } from '../../integrations/identity/token-verifier.ts';
 import { claimView } from '../claims/claim-view.ts';
@@ -32,7 +31,7 @@ import {
   type ProviderClaimListRow,
 } from './provider-claims.repository.ts';
 
-type Dependencies = Pick<AppDependencies, 'db' | 'config' | 'clock'>;
+type Dependencies = Pick<AppDependencies, 'db' | 'config' | 'clock' | 'merits'>;
 
 /**
  * The cursor of the next page: the last row's sort key and id, with the sort it belongs to, as base64url JSON.
@@ -95,13 +94,14 @@ function rowView(row: ProviderClaimListRow, externalReviewLink: string | null, n
  * member of the organisation, with the query as the route read it (the Filter panel's own schema).
  */
 export async function listProviderClaims(
-  { db, config, clock }: Dependencies,
+  deps: Dependencies,
   identity: Identity,
   organisationId: string,
   tab: ProviderClaimTab,
   query: ProviderClaimListQuery,
 ): Promise<ProviderClaimPage> {
-  const { provider } = await requireMembership(db, identity, organisationId);
+  const { db, config, clock } = deps;
+  const { provider } = await requireMembership(deps, identity, organisationId);
   const { sort, order, limit, cursor } = query;
   const rows = await listProviderClaimPage(db, {
     providerId: provider.id,
@@ -133,12 +133,12 @@ export async function listProviderClaims(
 
 /** The counts on the dashboard's tab labels (GET /api/service-provider/{id}/claim-stats). */
 export async function providerClaimStats(
-  db: Executor,
+  deps: Dependencies,
   identity: Identity,
   organisationId: string,
 ): Promise<ClaimStats> {
-  const { provider } = await requireMembership(db, identity, organisationId);
-  return claimStatsOf(await countProviderClaimsByStatus(db, provider.id));
+  const { provider } = await requireMembership(deps, identity, organisationId);
+  return claimStatsOf(await countProviderClaimsByStatus(deps.db, provider.id));
 }
 
 function claimNotFound() {
@@ -151,12 +151,13 @@ function claimNotFound() {
  * about other organisations' claims.
  */
 export async function providerClaimDetails(
-  { db, config, clock }: Dependencies,
+  deps: Dependencies,
   identity: Identity,
   claimIdText: string,
   organisationId: string,
 ): Promise<ProviderClaimDetails> {
-  const membership = await requireMembership(db, identity, organisationId).catch((error: unknown) => {
+  const { db, config, clock } = deps;
+  const membership = await requireMembership(deps, identity, organisationId).catch((error: unknown) => {
     if (error instanceof NotFoundError) throw claimNotFound();
     throw error;
   });

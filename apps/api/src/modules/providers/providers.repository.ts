@@ -52,7 +52,7 @@ export async function updateProviderStatus(
 
 const membership = preparedQuery('provider_membership', (db, name) =>
   db
-    .select({ provider: serviceProviders })
+    .select({ provider: serviceProviders, confirmedAt: providerMembers.confirmedAt })
     .from(providerMembers)
     .innerJoin(serviceProviders, eq(serviceProviders.id, providerMembers.providerId))
     .where(
@@ -65,28 +65,37 @@ const membership = preparedQuery('provider_membership', (db, name) =>
     .prepare(name),
 );
 
-/** The provider of an organisation, when the user is a confirmed member of it. */
+/** The provider of an organisation and when the identity provider last confirmed it, when the user is a member. */
 export async function findMembership(
   db: Executor,
   userId: number,
   organisationId: string,
-): Promise<ProviderRow | undefined> {
+): Promise<{ provider: ProviderRow; confirmedAt: Date } | undefined> {
   const rows = await membership(db).execute({ userId, organisationId });
-  return rows[0]?.provider;
+  return rows[0];
 }
 
-export async function confirmMembership(db: Executor, userId: number, providerId: number): Promise<void> {
+/** Records a membership the identity provider confirmed at `at`. */
+export async function confirmMembership(db: Executor, userId: number, providerId: number, at: Date): Promise<void> {
   await db
     .insert(providerMembers)
-    .values({ userId, providerId })
+    .values({ userId, providerId, confirmedAt: at })
     .onConflictDoUpdate({
       target: [providerMembers.userId, providerMembers.providerId],
-      set: { confirmedAt: new Date() },
+      set: { confirmedAt: at },
     });
 }
 
-/** Forgets the memberships of a user in every provider but these (merits the identity provider no longer lists). */
-export async function keepOnlyMemberships(db: Executor, userId: number, providerIds: number[]): Promise<void> {
+/**
+ * What the identity provider listed at `at`: the user's memberships in these providers are confirmed then, the
+ * others (merits it no longer lists) are forgotten. Adds none: a membership begins at login-success.
+ */
+export async function keepOnlyMemberships(
+  db: Executor,
+  userId: number,
+  providerIds: number[],
+  at: Date,
+): Promise<void> {
   await db
     .delete(providerMembers)
     .where(
@@ -94,6 +103,11 @@ export async function keepOnlyMemberships(db: Executor, userId: number, provider
         ? eq(providerMembers.userId, userId)
         : and(eq(providerMembers.userId, userId), notInArray(providerMembers.providerId, providerIds)),
     );
+  if (providerIds.length === 0) return;
+  await db
+    .update(providerMembers)
+    .set({ confirmedAt: at })
+    .where(and(eq(providerMembers.userId, userId), inArray(providerMembers.providerId, providerIds)));
 }
 
 /** Finds or creates the service provider user of an identity; providers are registered by organisation, not person. */

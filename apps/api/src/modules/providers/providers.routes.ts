@@ -25,7 +25,8 @@ import {
   requireMembership,
 } from './providers.service.ts';
 
-export function providerRoutes(app: FastifyInstance, { db, merits }: AppDependencies) {
+export function providerRoutes(app: FastifyInstance, deps: AppDependencies) {
+  const { db } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -37,7 +38,7 @@ export function providerRoutes(app: FastifyInstance, { db, merits }: AppDependen
         response: { 200: apiSuccessSchema(accessMeritsSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await accessMerits(db, merits, identityOf(request)) }),
+    async (request) => ({ success: true as const, data: await accessMerits(deps, identityOf(request)) }),
   );
 
   routes.get(
@@ -67,7 +68,7 @@ export function providerRoutes(app: FastifyInstance, { db, merits }: AppDependen
       },
     },
     async (request) => {
-      const { provider } = await requireMembership(db, identityOf(request), request.params.id);
+      const { provider } = await requireMembership(deps, identityOf(request), request.params.id);
       return { success: true as const, data: providerView(provider) };
     },
   );

@@ -8,8 +8,9 @@ import {
   type ProviderStatus,
   type ServiceProviderUser,
 } from '@ace/domain';
+import type { AppDependencies } from '../../app-dependencies.ts';
 import type { Executor } from '../../db/client.ts';
-import { ConflictError, NotFoundError, RuleError } from '../../errors.ts';
+import { ConflictError, NotFoundError, RuleError, ServiceUnavailableError } from '../../errors.ts';
 import type { Identity } from '../../integrations/identity/token-verifier.ts';
 import type { MeritsClient } from '../../integrations/identity/merits.ts';
 import {
@@ -26,6 +27,9 @@ import {
 } from './providers.repository.ts';
 import { findUserByIdentity, type UserRow } from '../users/users.repository.ts';
 import { notRegisteredError } from '../users/users.service.ts';
+
+/** What checking a provider membership needs: the identity provider is asked again when the record is old. */
+export type MembershipDependencies = Pick<AppDependencies, 'db' | 'merits' | 'clock' | 'config'>;
 
 function providerNotFound() {
   return new NotFoundError('PROVIDER_NOT_FOUND', translate('provider.notFound'));
@@ -71,10 +75,12 @@ async function registeredMerits(db: Executor, merits: MeritsClient, identity: Id
   return { memberships, providers };
 }
 
-/** GET /api/service-provider/access-merits; also forgets memberships the identity provider no longer lists. */
+/**
+ * GET /api/service-provider/access-merits; also confirms the memberships the identity provider lists and forgets
+ * those it no longer lists.
+ */
 export async function accessMerits(
-  db: Executor,
-  merits: MeritsClient,
+  { db, merits, clock }: Pick<AppDependencies, 'db' | 'merits' | 'clock'>,
   identity: Identity,
 ): Promise<{ merits: Merit[] }> {
   const { memberships, providers } = await registeredMerits(db, merits, identity);
@@ -84,6 +90,7 @@ export async function accessMerits(
       db,
       user.id,
       providers.map((provider) => provider.id),
+      clock(),
     );
   }
   const names = new Map(memberships.map((merit) => [merit.id, merit.name]));
@@ -113,8 +120,7 @@ export function serviceProviderUserView(user: UserRow, provider: ProviderRow): S
  * person's accepted merits and the programme must have registered it. Records the membership.
  */
 export async function serviceProviderLogin(
-  db: Executor,
-  merits: MeritsClient,
+  { db, merits, clock }: Pick<AppDependencies, 'db' | 'merits' | 'clock'>,
   identity: Identity,
   organisationId: string,
 ): Promise<ServiceProviderUser> {
@@ -127,20 +133,53 @@ export async function serviceProviderLogin(
     agentId: identity.agentId,
     entityId: identity.entityId,
   });
-  await confirmMembership(db, user.id, provider.id);
+  await confirmMembership(db, user.id, provider.id, clock());
   return serviceProviderUserView(user, provider);
 }
 
-/** The organisation's provider, for a user who is a confirmed member of it; anything else is not found. */
-export async function requireMembership(db: Executor, identity: Identity, organisationId: string) {
-  const user = await findUserByIdentity(db, 'ServiceProvider', identity);
-  const provider = user ? await findMembership(db, user.id, organisationId) : undefined;
-  if (!user || !provider) throw providerNotFound();
-  return { user, provider };
+/**
+ * The providers the identity provider lists for the user now: their memberships are confirmed, the others
+ * forgotten. While it cannot answer, nothing is changed and the request is refused (503): a membership is neither
+ * trusted for ever nor forgotten because of an outage.
+ */
+async function confirmMembershipsNow(deps: MembershipDependencies, user: UserRow, identity: Identity) {
+  const { providers } = await registeredMerits(deps.db, deps.merits, identity).catch((error: unknown) => {
+    if (error instanceof ServiceUnavailableError) {
+      throw new ServiceUnavailableError('MEMBERSHIP_UNCONFIRMED', translate('api.membershipUnconfirmed'));
+    }
+    throw error;
+  });
+  await keepOnlyMemberships(
+    deps.db,
+    user.id,
+    providers.map((provider) => provider.id),
+    deps.clock(),
+  );
+  return providers;
 }
 
-export async function getServiceProviderUser(db: Executor, identity: Identity, organisationId: string) {
-  const { user, provider } = await requireMembership(db, identity, organisationId);
+/**
+ * The organisation's provider, for a user who is a member of it; anything else is not found. A membership is
+ * recorded at login-success; once the identity provider confirmed it longer ago than MEMBERSHIP_RECHECK_SECONDS,
+ * it is asked again (with the member's own token), so that someone removed from the organisation there loses it
+ * here within that time, whether or not their browser asks for their organisations again.
+ */
+export async function requireMembership(deps: MembershipDependencies, identity: Identity, organisationId: string) {
+  const user = await findUserByIdentity(deps.db, 'ServiceProvider', identity);
+  const membership = user ? await findMembership(deps.db, user.id, organisationId) : undefined;
+  if (!user || !membership) throw providerNotFound();
+  if (deps.clock().getTime() - membership.confirmedAt.getTime() < deps.config.membershipRecheckMs) {
+    return { user, provider: membership.provider };
+  }
+  const listed = (await confirmMembershipsNow(deps, user, identity)).find(
+    (provider) => provider.organisationId === organisationId,
+  );
+  if (!listed) throw providerNotFound();
+  return { user, provider: listed };
+}
+
+export async function getServiceProviderUser(deps: MembershipDependencies, identity: Identity, organisationId: string) {
+  const { user, provider } = await requireMembership(deps, identity, organisationId);
   return serviceProviderUserView(user, provider);
 }
 

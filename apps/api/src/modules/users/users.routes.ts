@@ -15,7 +15,8 @@ import { identityOf } from '../../plugins/authentication.ts';
 import { getServiceProviderUser } from '../providers/providers.service.ts';
 import { getMeritCsUser, getParentUser, getRegistrations } from './users.service.ts';
 
-export function userRoutes(app: FastifyInstance, { db }: AppDependencies) {
+export function userRoutes(app: FastifyInstance, deps: AppDependencies) {
+  const { db } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -66,7 +67,7 @@ export function userRoutes(app: FastifyInstance, { db }: AppDependencies) {
     },
     async (request) => ({
       success: true as const,
-      data: await getServiceProviderUser(db, identityOf(request), request.params.id),
+      data: await getServiceProviderUser(deps, identityOf(request), request.params.id),
     }),
   );
 }
