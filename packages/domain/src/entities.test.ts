@@ -39,11 +39,10 @@ describe('wire entities', () => {
     );
   });
 
-  it('describe a review with its claim and funds', () => {
+  it('describe an open review with its claim and funds', () => {
     const review = {
       reviewType: 'internal',
-      reviewed: true,
-      decision: { at: '2023-09-03T10:00:00.000Z', reviewerName: 'Olivia Brown' },
+      reviewed: false,
       claim: {
         id: 9,
         uuid: '3f1c3c1e-7d2a-4c6e-9b1a-2f0e5d6c7b8a',
@@ -84,5 +83,11 @@ describe('wire entities', () => {
       relevantClaims: [],
     };
     expect(reviewClaimResponseSchema.parse(review)).toEqual(review);
+    const decision = { at: '2023-09-03T10:00:00.000Z', reviewerName: 'Olivia Brown' };
+    expect(reviewClaimResponseSchema.parse({ ...review, reviewed: true, decision })).toEqual({
+      reviewType: 'internal',
+      reviewed: true,
+      decision,
+    });
   });
 });

@@ -219,15 +219,31 @@ export type RelevantClaim = z.infer<typeof relevantClaimSchema>;
 export const reviewDecisionSchema = z.object({ at: timestamp, reviewerName: z.string().nullable() });
 export type ReviewStepDecision = z.infer<typeof reviewDecisionSchema>;
 
-export const reviewClaimResponseSchema = z.object({
+/** A review link whose step is open: the claim, the child's funds and (internal review) the relevant claims. */
+export const openReviewSchema = z.object({
   reviewType: z.enum(REVIEW_TYPES),
-  reviewed: z.boolean(),
-  /** Once reviewed: when the step was decided and by whom, when that is known (null before, or for old claims). */
-  decision: reviewDecisionSchema.nullable(),
+  reviewed: z.literal(false),
   claim: claimViewSchema,
   amountInfo: z.object({ available: dollarsSchema, pending: dollarsSchema }),
   relevantClaims: z.array(relevantClaimSchema),
 });
+export type OpenReview = z.infer<typeof openReviewSchema>;
+
+/**
+ * A review link whose step is over shows only that, for the rest of its life: a link needs no sign-in and lasts
+ * REVIEW_TOKEN_DAYS, and once decided its holder has nothing left to decide, so neither the claim nor the family's
+ * names nor links to its files.
+ */
+export const decidedReviewSchema = z.object({
+  reviewType: z.enum(REVIEW_TYPES),
+  reviewed: z.literal(true),
+  /** When the step was decided and by whom, when that is known (null for a claim decided before it was kept). */
+  decision: reviewDecisionSchema.nullable(),
+});
+export type DecidedReview = z.infer<typeof decidedReviewSchema>;
+
+/** GET /api/review-claim/{token}: an open review, or one already decided. */
+export const reviewClaimResponseSchema = z.discriminatedUnion('reviewed', [openReviewSchema, decidedReviewSchema]);
 export type ReviewClaimResponse = z.infer<typeof reviewClaimResponseSchema>;
 
 export const meritCsClaimSchema = z.object({

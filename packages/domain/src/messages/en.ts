@@ -349,6 +349,7 @@ export const en = {
   'review.action.notOffered': 'This action is not available for this claim',
   'review.linkInvalid': 'This review link is not valid or has expired',
   'review.notYourOrganisation': 'This claim belongs to another organisation',
+  'review.providerOnly': "This review link is for the claim's service provider only",
   'review.signInAsMeritCs': 'Please sign in as Merit CS to review this claim',
   'review.assign.notActive': 'This service provider is Inactive. Please choose an active one',
   'review.approved': 'Claim approved',

@@ -354,6 +354,7 @@ export const es = {
   'review.action.notOffered': 'Esta acción no está disponible para esta solicitud',
   'review.linkInvalid': 'Este enlace de revisión no es válido o ya venció',
   'review.notYourOrganisation': 'Esta solicitud pertenece a otra organización',
+  'review.providerOnly': 'Este enlace de revisión es solo para el proveedor de servicios de la solicitud',
   'review.signInAsMeritCs': 'Inicie sesión como Merit CS para revisar esta solicitud',
   'review.assign.notActive': 'Este proveedor de servicios está Inactivo. Elija uno activo',
   'review.approved': 'Solicitud aprobada',

@@ -22,7 +22,7 @@ const externalToken = async (claimId: number) =>
   issueReviewToken(api.db, reviewTokenSecret(api.config), claimId, 'external', api.now.value, 60);
 
 describe("'This claim is already reviewed' says when, and by whom", () => {
-  it('answers no decision while the step is open, and the decision once it is over', async () => {
+  it('answers the claim while the step is open, and only the decision once it is over', async () => {
     const claim = await insertClaim(api.db, {
       childId: family.childId,
       submittedBy: family.parentId,
@@ -32,7 +32,7 @@ describe("'This claim is already reviewed' says when, and by whom", () => {
     const token = await externalToken(claim.id);
     expect(await api.request('GET', `/api/review-claim/${token}`)).toMatchObject({
       status: 200,
-      body: { data: { reviewed: false, decision: null } },
+      body: { data: { reviewed: false, claim: { id: claim.id } } },
     });
     api.now.value = new Date(api.now.value.getTime() + 3_600_000);
     const decidedAt = api.now.value.toISOString();

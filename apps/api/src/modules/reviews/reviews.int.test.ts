@@ -395,6 +395,67 @@ describe('review links', () => {
     expect(membership).toBeDefined();
   });
 
+  it("refuse anyone signed in but the provider's own members on the provider's link, reading or deciding", async () => {
+    const { id, parent } = await submittedClaim();
+    const token = await internalToken(id);
+    await api.request('POST', `/api/review-claim/${token}/send-for-external-review`, {
+      ...asStaff,
+      json: { reviewerName: 'Sam' },
+    });
+    await api.runJobs();
+    const external = tokenInMail(id);
+    const refused = {
+      status: 403,
+      body: { code: 'PROVIDER_LINK_ONLY', error: "This review link is for the claim's service provider only" },
+    };
+    for (const signedIn of [asStaff, { token: await api.tokenFor(parent.person) }]) {
+      expect(await api.request('GET', `/api/review-claim/${external}`, signedIn)).toMatchObject(refused);
+      expect(
+        await api.request('POST', `/api/review-claim/${external}/approve`, {
+          ...signedIn,
+          json: { reviewerName: 'Olivia Brown' },
+        }),
+      ).toMatchObject(refused);
+    }
+    const [row] = await api.db.select().from(claims).where(eq(claims.id, id));
+    expect(row?.status).toBe('Pending external');
+    expect((await api.request('GET', `/api/review-claim/${external}`)).status).toBe(200);
+  });
+
+  it('show only that the claim is reviewed once it is decided, while they last: no claim, names or file links', async () => {
+    const { id, parent, child } = await submittedClaim();
+    const internal = await internalToken(id);
+    await api.request('POST', `/api/review-claim/${internal}/send-for-external-review`, {
+      ...asStaff,
+      json: { reviewerName: 'Sam' },
+    });
+    await api.runJobs();
+    const external = tokenInMail(id);
+    const open = await api.request('GET', `/api/review-claim/${external}`);
+    expect(JSON.stringify(open.body)).toContain(child.firstName);
+    expect(
+      await api.request('POST', `/api/review-claim/${external}/approve`, { json: { reviewerName: 'Olivia Brown' } }),
+    ).toMatchObject({ status: 200 });
+    api.now.value = new Date(api.now.value.getTime() + 59 * 86_400_000);
+    try {
+      for (const [link, reviewType, signedIn] of [
+        [external, 'external', {}],
+        [internal, 'internal', asStaff],
+      ] as const) {
+        const decided = await api.request('GET', `/api/review-claim/${link}`, signedIn);
+        expect(decided).toMatchObject({ status: 200, body: { data: { reviewType, reviewed: true } } });
+        const data = (decided.body as { data: object }).data;
+        expect(Object.keys(data).sort()).toEqual(['decision', 'reviewType', 'reviewed']);
+        const text = JSON.stringify(decided.body);
+        for (const secret of [child.firstName, parent.user.lastName, '/api/files/', '100']) {
+          expect(text).not.toContain(secret);
+        }
+      }
+    } finally {
+      api.now.value = new Date(api.now.value.getTime() - 59 * 86_400_000);
+    }
+  });
+
   it('show the provider the link of each claim waiting for them in their pending list', async () => {
     const { id, provider } = await submittedClaim();
     const token = await internalToken(id);

@@ -60,8 +60,10 @@ async function validToken(db: Executor, token: string, now: Date): Promise<Revie
 }
 
 /**
- * Who may use a token: internal review needs a signed-in support agent as well; an external token used by a
- * signed-in provider user must be for a claim of that user's organisation.
+ * Who may use a token. Internal review needs a signed-in support agent as well. An external token is the provider's:
+ * signed out, the token alone is the credential (spec section 8); signed in, only a member of the claim's organisation
+ * may use it, and is recorded as who acted. Anyone else signed in (support staff, a parent) is refused, so that no one
+ * who passed a claim on, or who asked for it, decides as its provider under a name they typed (issue 29).
  */
 async function reviewer(
   db: Executor,
@@ -77,7 +79,7 @@ async function reviewer(
   }
   if (!identity) return undefined;
   const providerUser = await findUserByIdentity(db, 'ServiceProvider', identity);
-  if (!providerUser) return undefined;
+  if (!providerUser) throw new ForbiddenError('PROVIDER_LINK_ONLY', translate('review.providerOnly'));
   const member = claim.provider ? await findMembership(db, providerUser.id, claim.provider.organisationId) : undefined;
   if (!member) throw new ForbiddenError('NOT_YOUR_ORGANISATION', translate('review.notYourOrganisation'));
   return providerUser;
@@ -110,9 +112,9 @@ async function loadClaim(db: Executor, claimId: number): Promise<Claim> {
 }
 
 /**
- * GET /api/review-claim/{token}. A support-staff member reading it (every internal reviewer; a signed-in one on an
- * external link) is recorded as a 'claim' read in the same transaction, and its file links name them (ADR 0019);
- * anyone else reads without a record.
+ * GET /api/review-claim/{token}. Once its step is decided a link shows only that, and when and by whom. While it is
+ * open, the support-staff member of an internal link is recorded as a 'claim' read in the same transaction, and its
+ * file links name them (ADR 0019); the provider reads without a record.
  */
 export async function getReview(
   deps: AppDependencies,
@@ -126,31 +128,27 @@ export async function getReview(
     const row = await validToken(tx, token, now);
     const claim = await loadClaim(tx, row.claimId);
     const actor = await reviewer(tx, row, claim, identity);
-    const staff = row.reviewType === 'internal' ? actor : await staffReader(tx, identity);
+    if (isReviewed(row, claim)) {
+      return { reviewType: row.reviewType, reviewed: true as const, decision: await stepDecision(tx, row, claim) };
+    }
     const funds = await fundsOf(tx, claim);
     // An internal reviewer is support staff; an external one is the provider.
-    const audience = row.reviewType === 'internal' ? 'staff' : 'provider';
+    const staff = row.reviewType === 'internal' ? actor : undefined;
+    const audience = staff ? 'staff' : 'provider';
     const view = await claimView(tx, config, now, claim.claim.id, audience, staff?.id);
     if (!view) throw linkNotValid();
     if (staff) {
       const subject = { kind: 'claim' as const, parentUserId: claim.child.parentId, claimId: claim.claim.id };
       await recordStaffRead(tx, { staffUserId: staff.id, address }, subject, now);
     }
-    const reviewed = isReviewed(row, claim);
     return {
       reviewType: row.reviewType,
-      reviewed,
-      decision: reviewed ? await stepDecision(tx, row, claim) : null,
+      reviewed: false as const,
       claim: view,
       amountInfo: { available: centsToDollars(funds.availableCents), pending: centsToDollars(funds.pendingCents) },
-      relevantClaims: row.reviewType === 'internal' ? await relevantClaims(tx, config, claim, now) : [],
+      relevantClaims: staff ? await relevantClaims(tx, config, claim, now) : [],
     };
   });
-}
-
-/** The support-staff member behind a signed-in identity, if it is one. */
-async function staffReader(db: Executor, identity: Identity | null): Promise<UserRow | undefined> {
-  return identity === null ? undefined : findUserByIdentity(db, 'MeritCS', identity);
 }
 
 /**

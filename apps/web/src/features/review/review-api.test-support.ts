@@ -1,18 +1,22 @@
-import type { RelevantClaim, ReviewClaimResponse } from '@ace/domain';
+import type { DecidedReview, OpenReview, RelevantClaim } from '@ace/domain';
 import { vi } from 'vitest';
 import { buildClaimView } from '../../test/factories.ts';
 
-/** Typed review data with overrides (STYLE.md rule 8): an internal review of a programme provider's claim. */
-export function buildReview(overrides: Partial<ReviewClaimResponse> = {}): ReviewClaimResponse {
+/** Typed review data with overrides (STYLE.md rule 8): an open internal review of a programme provider's claim. */
+export function buildReview(overrides: Partial<OpenReview> = {}): OpenReview {
   return {
     reviewType: 'internal',
     reviewed: false,
-    decision: null,
     claim: buildClaimView({ status: 'Pending' }),
     amountInfo: { available: 800, pending: 125.5 },
     relevantClaims: [],
     ...overrides,
   };
+}
+
+/** A decided review: all the server says of a link whose step is over. */
+export function buildDecidedReview(overrides: Partial<DecidedReview> = {}): DecidedReview {
+  return { reviewType: 'internal', reviewed: true, decision: null, ...overrides };
 }
 
 export function buildRelevantClaim(overrides: Partial<RelevantClaim> = {}): RelevantClaim {

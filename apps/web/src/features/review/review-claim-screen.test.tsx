@@ -3,7 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildClaimView } from '../../test/factories.ts';
 import { clearSession, setProviderUser } from '../session/session-store.ts';
-import { buildRelevantClaim, buildReview, ok, refused, stubApi } from './review-api.test-support.ts';
+import {
+  buildDecidedReview,
+  buildRelevantClaim,
+  buildReview,
+  ok,
+  refused,
+  stubApi,
+} from './review-api.test-support.ts';
 import { renderReview, TOKEN } from './review-test-routes.test-support.tsx';
 
 afterEach(() => {
@@ -273,11 +280,12 @@ describe('the review claim screen', () => {
     );
   });
 
-  it('shows a reviewed claim with no actions and no assign form', async () => {
-    stubApi(() => ok(buildReview({ reviewed: true, claim: buildClaimView({ status: 'Accepted' }) })));
+  it('shows of a reviewed claim only that it is reviewed: no claim, no actions, no assign form', async () => {
+    stubApi(() => ok(buildDecidedReview()));
     renderReview();
     expect(await screen.findByText('This claim is already reviewed')).toBeInTheDocument();
-    expect(valueOf('Claim status')).toBe('Approved');
+    expect(screen.queryByText('Claim status', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'All relevant claims' })).not.toBeInTheDocument();
     expect(actionButtons()).toEqual([]);
     expect(screen.queryByRole('textbox', { name: /Reviewer name/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Assign Service Provider' })).not.toBeInTheDocument();
@@ -287,11 +295,9 @@ describe('the review claim screen', () => {
     signInProvider();
     stubApi(() =>
       ok(
-        buildReview({
+        buildDecidedReview({
           reviewType: 'external',
-          reviewed: true,
           decision: { at: '2026-03-10T14:05:00.000Z', reviewerName: 'Olivia Brown' },
-          claim: buildClaimView({ status: 'Accepted' }),
         }),
       ),
     );
@@ -308,7 +314,7 @@ describe('the review claim screen', () => {
         decided = true;
         return refused(409, 'ALREADY_REVIEWED', 'This claim is already reviewed');
       }
-      return ok(buildReview({ reviewed: decided }));
+      return ok(decided ? buildDecidedReview() : buildReview());
     });
     const user = renderReview();
     await user.type(await screen.findByRole('textbox', { name: /Reviewer name/ }), 'Sam Taylor');

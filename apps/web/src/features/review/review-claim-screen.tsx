@@ -18,7 +18,10 @@ import { ReviewFields } from './review-fields.tsx';
 import { ReviewFooter } from './review-footer.tsx';
 import { useReview } from './use-review.ts';
 
-/** The review-link screen at /review-claim?token= (spec section 2), for support staff and providers alike. */
+/**
+ * The review-link screen at /review-claim?token= (spec section 2), for support staff and providers alike: the claim
+ * while its review is open; once decided, only 'This claim is already reviewed' (the server sends nothing more).
+ */
 export default function ReviewClaimScreen() {
   const t = useT();
   const [params] = useSearchParams();
@@ -56,15 +59,20 @@ export default function ReviewClaimScreen() {
             {t(internal ? 'reviewScreen.type.internal' : 'reviewScreen.type.external')}
           </Badge>
         </Group>
-        {data.reviewed && <AlreadyReviewed decision={data.decision} homePath={homePath} />}
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-          <ClaimSummary audience="reviewer" claim={data.claim} otherClaimPath={internal ? meritCsClaimPath : null}>
-            <ReviewFields review={data} />
-          </ClaimSummary>
-        </Paper>
-        {internal && <RelevantClaimsTable claims={data.relevantClaims} />}
-        {internal && !data.reviewed && <AssignProviderForm token={token} />}
-        {!data.reviewed && <ReviewFooter token={token} review={data} />}
+        {data.reviewed ? (
+          <AlreadyReviewed decision={data.decision} homePath={homePath} />
+        ) : (
+          <>
+            <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+              <ClaimSummary audience="reviewer" claim={data.claim} otherClaimPath={internal ? meritCsClaimPath : null}>
+                <ReviewFields review={data} />
+              </ClaimSummary>
+            </Paper>
+            {internal && <RelevantClaimsTable claims={data.relevantClaims} />}
+            {internal && <AssignProviderForm token={token} />}
+            <ReviewFooter token={token} review={data} />
+          </>
+        )}
       </Stack>
     );
   };

@@ -1,4 +1,4 @@
-import { displayStatusId, earliestDateOfServiceText, staffStatusId, type ReviewClaimResponse } from '@ace/domain';
+import { displayStatusId, earliestDateOfServiceText, staffStatusId, type OpenReview } from '@ace/domain';
 import { ClaimField } from '../../components/claim-summary.tsx';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
@@ -7,7 +7,7 @@ import { useT } from '@ace/app-core/i18n';
  * What a review adds to the claim's fields: the status (in support staff's precise words for an internal review),
  * the student's remaining funds, and the date-of-service rule of the claim's school year.
  */
-export function ReviewFields({ review }: { review: ReviewClaimResponse }) {
+export function ReviewFields({ review }: { review: OpenReview }) {
   const t = useT();
   const { claim, amountInfo, reviewType } = review;
   const status = reviewType === 'internal' ? staffStatusId(claim.status) : displayStatusId(claim.status);

@@ -5,7 +5,7 @@ import {
   reviewActionBlockers,
   reviewerPayloadSchema,
   type ReviewAction,
-  type ReviewClaimResponse,
+  type OpenReview,
 } from '@ace/domain';
 import { Alert, Button, Group, List, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useId, useState } from 'react';
@@ -31,7 +31,7 @@ const actionLabel = {
   passInternalReview: 'review.action.passInternalReview',
 } as const satisfies Record<ReviewAction, string>;
 
-function InactiveProviderWarning({ review }: { review: ReviewClaimResponse }) {
+function InactiveProviderWarning({ review }: { review: OpenReview }) {
   const t = useT();
   return (
     <Alert color="yellow" variant="light" title={t('reviewScreen.inactive.title')}>
@@ -46,7 +46,7 @@ function InactiveProviderWarning({ review }: { review: ReviewClaimResponse }) {
  * The footer of an open review (spec sections 2, 4 and 5): the reviewer's name, the actions offered for the review
  * type and provider, disabled with the reasons beside them while a rule forbids acting, and the modals that confirm.
  */
-export function ReviewFooter({ token, review }: { token: string; review: ReviewClaimResponse }) {
+export function ReviewFooter({ token, review }: { token: string; review: OpenReview }) {
   const t = useT();
   const titleId = useId();
   const blockersId = useId();

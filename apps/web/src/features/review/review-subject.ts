@@ -1,8 +1,8 @@
-import type { ReviewClaimResponse, ReviewSubject } from '@ace/domain';
+import type { OpenReview, ReviewSubject } from '@ace/domain';
 import { wireDollarsToCents } from '@ace/app-core/format-dollars';
 
 /** What the domain's review rules need to know of the review the server sent. */
-export function reviewSubjectOf(review: ReviewClaimResponse): ReviewSubject {
+export function reviewSubjectOf(review: OpenReview): ReviewSubject {
   const { claim, amountInfo } = review;
   return {
     serviceProvider:
