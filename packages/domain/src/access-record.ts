@@ -12,6 +12,13 @@ import { text } from './text-fields.ts';
 export const STAFF_READ_KINDS = ['claim', 'family', 'file'] as const;
 export type StaffReadKind = (typeof STAFF_READ_KINDS)[number];
 
+/**
+ * Each spreadsheet of many families' data a support-staff member downloads (issue 29): who, from where, when, what
+ * they searched for and how many rows were sent. A download is not one family's read: it is recorded on its own.
+ */
+export const STAFF_EXPORT_KINDS = ['claimSearch'] as const;
+export type StaffExportKind = (typeof STAFF_EXPORT_KINDS)[number];
+
 /** One read, as staff see it on a claim's audit trail and the privacy officer in a family's access history. */
 export const staffReadSchema = z.object({
   id: z.number().int().positive(),

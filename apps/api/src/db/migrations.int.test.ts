@@ -45,6 +45,7 @@ describe('migrations', () => {
         'receipt_readings',
         'review_tokens',
         'service_providers',
+        'staff_exports',
         'staff_reads',
         'transfers',
         'users',

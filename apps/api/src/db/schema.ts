@@ -28,7 +28,9 @@ import {
   type PayTo,
   type ReceiptFields,
   type ServiceCategory,
+  STAFF_EXPORT_KINDS,
   STAFF_READ_KINDS,
+  type StaffExportKind,
   type StaffReadKind,
   type WaitingOn,
 } from '@ace/domain';
@@ -557,6 +559,35 @@ export const staffReads = pgTable(
     check(
       'staff_reads_kind_check',
       sql`${table.kind} in (${sql.raw(STAFF_READ_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
+    ),
+  ],
+);
+
+/**
+ * Each spreadsheet of many families' data a support-staff member downloads (issue 29): who, from where, when, the
+ * search and how many rows were sent. Written before the first row is sent, so a download whose record could not be
+ * written is not answered; its count is set once, when the download ends (or its client goes away). A trigger refuses
+ * any other update, and every delete.
+ */
+export const staffExports = pgTable(
+  'staff_exports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<StaffExportKind>().notNull(),
+    query: text('query').notNull(),
+    /** The rows sent; null while the download is being written, or when it could not be counted. */
+    rowCount: integer('row_count'),
+    address: text('address').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('staff_exports_at_idx').on(table.at),
+    check(
+      'staff_exports_kind_check',
+      sql`${table.kind} in (${sql.raw(STAFF_EXPORT_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
     ),
   ],
 );
