@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -33,6 +32,7 @@ import { registerErrorHandling, sendFrameworkFailure } from './plugins/error-han
 import { trackInFlight } from './plugins/in-flight.ts';
 import { observeRequests } from './plugins/request-metrics.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
+import { requestIdGenerator } from './plugins/request-id.ts';
 import { loggerOptions } from './plugins/request-log.ts';
 import { guardRequestBodies } from './plugins/request-bodies.ts';
 
@@ -41,10 +41,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   followLocaleOfTheMoment();
   const app = Fastify({
     logger: loggerOptions(deps.config.logLevel),
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: requestIdGenerator(deps.config.trustProxy),
     requestIdHeader: false,
     bodyLimit: deps.config.bodyLimitBytes,
     requestTimeout: deps.config.requestTimeoutMs,
