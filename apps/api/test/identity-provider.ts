@@ -23,14 +23,16 @@ export interface TokenOptions {
   typ?: string;
 }
 
+export type AgentApiState = 'up' | 'down' | 'garbled';
+
 export interface TestIdentityProvider {
   issuer: string;
   audience: string;
   token(person: TestPerson, options?: TokenOptions): Promise<string>;
   /** What the agent API lists for a person from now on (a member removed from an organisation, say). */
   setMerits(agentId: string, merits: NonNullable<TestPerson['merits']>): void;
-  /** Whether the agent API answers: while false its merits endpoint answers 503, as a provider that is down. */
-  setAgentApiUp(up: boolean): void;
+  /** How the agent API's merits endpoint answers: as it should, 503 (down), or with a 200 that is not a merits list. */
+  setAgentApi(state: AgentApiState): void;
   close(): Promise<void>;
 }
 
@@ -50,7 +52,7 @@ export async function startTestIdentityProvider(audience = 'ace-portal-api'): Pr
   const merits = new Map<string, TestPerson['merits']>();
   const tokens = new Map<string, string>();
   let issuer = '';
-  let agentApiUp = true;
+  let agentApi: AgentApiState = 'up';
 
   const server: Server = createServer((request, response) => {
     const send = (status: number, body: unknown) => {
@@ -67,7 +69,8 @@ export async function startTestIdentityProvider(audience = 'ace-portal-api'): Pr
       const agentId = match?.[1] ? decodeURIComponent(match[1]) : undefined;
       const bearer = request.headers.authorization?.replace(/^Bearer /, '');
       if (agentId === undefined) send(404, { error: 'not found' });
-      else if (!agentApiUp) send(503, { error: 'unavailable' });
+      else if (agentApi === 'down') send(503, { error: 'unavailable' });
+      else if (agentApi === 'garbled') send(200, { merits: 'maintenance' });
       else if (bearer === undefined || tokens.get(bearer) !== agentId) send(401, { error: 'unauthorized' });
       else send(200, { merits: merits.get(agentId) ?? [] });
     }
@@ -106,8 +109,8 @@ export async function startTestIdentityProvider(audience = 'ace-portal-api'): Pr
     setMerits(agentId, personMerits) {
       merits.set(agentId, personMerits);
     },
-    setAgentApiUp(up) {
-      agentApiUp = up;
+    setAgentApi(state) {
+      agentApi = state;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 afterEach(() => {
-  api.identity.setAgentApiUp(true);
+  api.identity.setAgentApi('up');
 });
 
 const minutes = (count: number) => count * 60_000;
@@ -153,7 +153,7 @@ describe('a member the identity provider still lists', () => {
     expect((await api.request('GET', stats, { token: member.token })).status).toBe(200);
     expect(await membershipRows(member)).toMatchObject([{ confirmedAt: api.now.value }]);
 
-    api.identity.setAgentApiUp(false);
+    api.identity.setAgentApi('down');
     advanceClock(minutes(4));
     expect((await api.request('GET', stats, { token: member.token })).status).toBe(200);
   });
@@ -163,7 +163,7 @@ describe('the identity provider down when a membership needs confirming', () => 
   it('answers 503 in the error envelope, keeps the membership, and lets the member in once it is back', async () => {
     const member = await signedInMember();
     const stats = `/api/service-provider/${member.provider.organisationId}/claim-stats`;
-    api.identity.setAgentApiUp(false);
+    api.identity.setAgentApi('down');
     advanceClock(minutes(4));
     expect((await api.request('GET', stats, { token: member.token })).status).toBe(200);
 
@@ -179,7 +179,19 @@ describe('the identity provider down when a membership needs confirming', () => 
     });
     expect(await membershipRows(member)).toHaveLength(1);
 
-    api.identity.setAgentApiUp(true);
+    api.identity.setAgentApi('up');
     expect((await api.request('GET', stats, { token: member.token })).status).toBe(200);
+  });
+
+  it('answers 503, not 500, when it answers something that is not a list of merits', async () => {
+    const member = await signedInMember();
+    api.identity.setAgentApi('garbled');
+    advanceClock(minutes(6));
+    const stats = `/api/service-provider/${member.provider.organisationId}/claim-stats`;
+    expect(await api.request('GET', stats, { token: member.token })).toMatchObject({
+      status: 503,
+      body: { success: false, code: 'MEMBERSHIP_UNCONFIRMED' },
+    });
+    expect(await membershipRows(member)).toHaveLength(1);
   });
 });
