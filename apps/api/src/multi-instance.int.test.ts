@@ -14,7 +14,8 @@ import { startTestMailServer, type TestMailServer } from '../test/mail-server.ts
 import { S3_CREDENTIALS, startTestS3, type TestS3 } from '../test/s3-stand-in.ts';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test/test-database.ts';
 import { claims, jobs } from './db/schema.ts';
-import { queueMail, SEND_MAIL } from './modules/mail/mail.jobs.ts';
+import { enqueueJob } from './jobs/jobs.repository.ts';
+import { SEND_MAIL } from './modules/mail/mail.jobs.ts';
 
 /**
  * Two API processes on one PostgreSQL database, one Redis and one S3-compatible store, behind the gateway with both
@@ -216,7 +217,8 @@ describe.skipIf(!onPostgres)(
     it('run every job once between them', async () => {
       const count = 40;
       for (let n = 0; n < count; n += 1) {
-        await queueMail(database.db, {
+        // Written out, as earlier versions queued e-mails: sent as they are, then forgotten.
+        await enqueueJob(database.db, SEND_MAIL, {
           to: ['parent@example.com'],
           subject: `Queued once ${n}`,
           text: String(n),
@@ -227,7 +229,8 @@ describe.skipIf(!onPostgres)(
         (await database.db.select().from(jobs).where(eq(jobs.kind, SEND_MAIL))).filter((job) =>
           String(job.payload.subject).startsWith('Queued once '),
         );
-      await eventually(queued, (rows) => rows.length === count && rows.every((row) => row.doneAt !== null), 30_000);
+      // A sent e-mail's job is deleted: none left means each was sent.
+      await eventually(queued, (rows) => rows.length === 0, 30_000);
       const sent = mail.messages.filter((message) => message.subject.startsWith('Queued once '));
       const timesSent = new Map<string, number>();
       for (const message of sent) timesSent.set(message.subject, (timesSent.get(message.subject) ?? 0) + 1);

@@ -1,8 +1,18 @@
 import type { Database } from '../db/client.ts';
-import { completeJob, failJob, takeDueJob, type JobRow } from './jobs.repository.ts';
+import { withoutEmailAddresses } from '../plugins/request-log.ts';
+import { completeJob, failJob, forgetJob, takeDueJob, type JobRow } from './jobs.repository.ts';
+
+/** The job a handler runs, as it may ask things of the runner. */
+export interface TakenJob {
+  /**
+   * Once done, leave nothing of this one-off job but its key: its payload must not outlive it (an e-mail's facts),
+   * and a job without a key is deleted.
+   */
+  forgetWhenDone(): void;
+}
 
 /** What a job of one kind does with its payload; throwing means "try again later". */
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+export type JobHandler = (payload: Record<string, unknown>, job: TakenJob) => Promise<void>;
 
 /** Where jobs note what they did (the server's logger). */
 export interface JobLog {
@@ -50,12 +60,20 @@ export function createJobRunner(options: {
       const handler = options.handlers[job.kind];
       try {
         if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`);
-        await handler(job.payload);
+        const asked = { forget: false };
+        await handler(job.payload, {
+          forgetWhenDone: () => {
+            asked.forget = true;
+          },
+        });
         const finished = options.clock();
-        await completeJob(options.db, job, finished, nextRunAt(job, finished));
+        const next = nextRunAt(job, finished);
+        if (asked.forget && next === undefined) await forgetJob(options.db, job, finished);
+        else await completeJob(options.db, job, finished, next);
       } catch (error) {
         options.onError(error, job);
-        const message = error instanceof Error ? error.message : String(error);
+        // An error is kept for whoever reads the table; a relay's refusal names its recipient, who is not kept.
+        const message = withoutEmailAddresses(error instanceof Error ? error.message : String(error));
         const failed = options.clock();
         let retryAt = failed.getTime() + retryDelayMs(job.attempts);
         // A recurring job is not retried later than its next run would be anyway.

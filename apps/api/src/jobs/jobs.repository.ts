@@ -115,6 +115,45 @@ export async function completeJob(db: Executor, job: JobRow, now: Date, nextRunA
 }
 
 /**
+ * A one-off job that ran and must leave nothing behind: deleted, or, when it holds a key, kept done with an empty
+ * payload, so that the key still says its work was done (enqueueJobOnce adds it no more).
+ */
+export async function forgetJob(db: Executor, job: JobRow, now: Date) {
+  if (job.key === null) await db.delete(jobs).where(eq(jobs.id, job.id));
+  else {
+    await db
+      .update(jobs)
+      .set({ doneAt: now, lockedUntil: null, lastError: null, payload: {} })
+      .where(eq(jobs.id, job.id));
+  }
+}
+
+/**
+ * Does to every done one-off job of a kind what forgetJob does: for the rows that ran before their handler forgot
+ * them, or whose runner stopped between the two.
+ */
+export async function forgetDoneJobsOfKind(db: Executor, kind: string) {
+  const done = and(eq(jobs.kind, kind), isNotNull(jobs.doneAt), isNull(jobs.repeatEveryMs));
+  await db.delete(jobs).where(and(done, isNull(jobs.key)));
+  await db
+    .update(jobs)
+    .set({ payload: {} })
+    .where(and(done, sql`${jobs.payload} <> '{}'::jsonb`));
+}
+
+/** Takes these fields out of the payloads of the jobs of a kind that were given up (failedAt). */
+export async function dropFieldsOfFailedJobs(db: Executor, kind: string, fields: readonly string[]) {
+  const names = sql.join(
+    fields.map((field) => sql`${field}`),
+    sql`, `,
+  );
+  await db
+    .update(jobs)
+    .set({ payload: sql`${jobs.payload} - array[${names}]::text[]` })
+    .where(and(eq(jobs.kind, kind), isNotNull(jobs.failedAt), sql`${jobs.payload} ?| array[${names}]::text[]`));
+}
+
+/**
  * Records a failed attempt: tried again at `retryAt`. After the last attempt a job is given up (failedAt), but a
  * recurring one waits for its next run (`nextRunAt`) with its attempts counted afresh.
  */

@@ -100,6 +100,14 @@ describe("the API's log", () => {
     for (const secret of [reviewToken, bearer, 'eyJ', signature]) expect(output).not.toContain(secret);
   });
 
+  it('never holds an e-mail address, even one in a path no route has', async () => {
+    const answer = await fetch(`${base}/api/users/by-email/Some.One@example.com/claims`);
+    const id = answer.headers.get('x-request-id');
+    const lines = await requestLines((line) => line.reqId === id && line.msg === 'request completed');
+    expect(lines.find((line) => line.reqId === id)?.req?.url).toBe('/api/users/by-email/[redacted]/claims');
+    expect(output).not.toContain('Some.One@example.com');
+  });
+
   it('is beside metrics served on their own port (METRICS_PORT), never on the public one', async () => {
     expect((await fetch(`${base}/api/metrics`)).status).toBe(404);
     expect((await fetch(`${base}/api/health/live`)).status).toBe(200);

@@ -1,6 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggedError, loggedUrl } from './request-log.ts';
+import { loggedError, loggedUrl, loggerOptions } from './request-log.ts';
 
 function request(url: string, pattern: string | undefined, params: Record<string, string> = {}) {
   return { url, params, routeOptions: { url: pattern } } as Parameters<typeof loggedUrl>[0];
@@ -68,5 +69,32 @@ describe('an error as a log line shows it', () => {
       code: 'FST_ERR_CTP_BODY_TOO_LARGE',
       statusCode: 413,
     });
+  });
+});
+
+describe("a line of the API's log", () => {
+  it('holds no e-mail address, wherever the line has one', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: { ...loggerOptions('info'), stream: { write: (line: string) => lines.push(line) } },
+    });
+    // As a relay's refusal reaches the job runner's warning (server.ts), and as a call might pass an address.
+    const refused = new Error(
+      "Can't send mail - all recipients were rejected: 550 <refused.parent@example.com>: rejected",
+    );
+    app.log.warn({ err: refused, job: { id: 7, kind: 'mail.send' } }, 'job failed; it will be tried again');
+    app.log.info({ user: { email: 'Pat.Lee+ace@Example.COM' } }, 'signed in as\nmember@provider.example.org');
+    await app.close();
+    const written = lines.join('');
+    expect(lines).toHaveLength(2);
+    for (const address of ['refused.parent@example.com', 'Pat.Lee+ace@Example.COM', 'member@provider.example.org']) {
+      expect(written).not.toContain(address);
+    }
+    const [warning, info] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(warning).toMatchObject({
+      msg: 'job failed; it will be tried again',
+      err: { message: "Can't send mail - all recipients were rejected: 550 <[redacted]>: rejected" },
+    });
+    expect(info).toMatchObject({ msg: 'signed in as\n[redacted]', user: { email: '[redacted]' } });
   });
 });

@@ -1,6 +1,9 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
+/** The options of the API's logger (never `true` or `false`: it is always configured). */
+type LoggerOptions = Exclude<NonNullable<FastifyServerOptions['logger']>, boolean>;
+
 /** What stands in a log line for a value that must never be written down. */
 const CENSORED = '[redacted]';
 
@@ -9,6 +12,36 @@ const SECRET_PARAMS = new Set(['token']);
 
 /** A path segment this long is taken for a token when no route says what it is (a mistyped review link). */
 const LONG_SEGMENT = 24;
+
+/** An e-mail address as people and relays write them (the letters of a top-level domain end it). */
+const EMAIL_ADDRESS = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/gi;
+
+/**
+ * A text with its e-mail addresses censored: for log lines and the errors jobs record, where an address (a relay's
+ * refusal names its recipient) is a person's data that the reader has no need of.
+ */
+export function withoutEmailAddresses(text: string): string {
+  return text.replace(EMAIL_ADDRESS, CENSORED);
+}
+
+/** Every string in a value (a log line, parsed) with its e-mail addresses censored. */
+function censorEmailAddresses(value: unknown): unknown {
+  if (typeof value === 'string') return withoutEmailAddresses(value);
+  if (Array.isArray(value)) return value.map(censorEmailAddresses);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, censorEmailAddresses(inner)]));
+  }
+  return value;
+}
+
+/**
+ * A log line as it is written: without an e-mail address wherever the line holds one (a message, an error, a path, a
+ * field). The line is read back as JSON rather than searched as text, so that a censored address never breaks it.
+ */
+function censorLogLine(line: string): string {
+  if (!line.includes('@')) return line;
+  return `${JSON.stringify(censorEmailAddresses(JSON.parse(line)))}\n`;
+}
 
 /**
  * The request's address as a log line may show it: the route's pattern filled with its parameters, secret ones
@@ -71,11 +104,13 @@ export function loggedError(error: unknown): LoggedError {
 
 /**
  * The API's logger: JSON lines, each of a request bound to its id (reqId). Headers are not logged, and should one
- * reach a line anyway, its credentials are censored; so are secrets a log call might pass by name.
+ * reach a line anyway, its credentials are censored; so are secrets a log call might pass by name, and any e-mail
+ * address anywhere in a line.
  */
-export function loggerOptions(level: string): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
+    hooks: { streamWrite: censorLogLine },
     serializers: {
       err: loggedError,
       req: (request: FastifyRequest) => ({

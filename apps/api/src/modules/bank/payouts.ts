@@ -287,7 +287,7 @@ export async function recordBankTransfer(deps: PayoutDependencies, bankTransfer:
         // A cancelled transfer of an Accepted claim is sent anew; a processed one it was not owed is noted.
         if (ended && claim) await settlePayouts(tx, claim, now);
         if (ended && claim?.status === 'Accepted' && bankTransfer.status === 'processed') {
-          await notifyParent(tx, deps.config, claim.id, { kind: 'paid', transferId: row.id, paidAt: now });
+          await notifyParent(tx, claim.id, { kind: 'paid', transferId: row.id, paidAt: now });
         }
         return;
       }
@@ -306,7 +306,7 @@ export async function recordBankTransfer(deps: PayoutDependencies, bankTransfer:
         );
         if (failed && claim) await retryFailedPayout(tx, now, claim);
         if (failed && claim?.status === 'Accepted') {
-          await notifyParent(tx, deps.config, claim.id, { kind: 'payoutFailed', transferId: row.id });
+          await notifyParent(tx, claim.id, { kind: 'payoutFailed', transferId: row.id });
         }
         return;
       }

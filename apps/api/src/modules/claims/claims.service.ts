@@ -160,7 +160,7 @@ export async function submitClaim(
           at: now,
         });
       }
-      await notifyParent(tx, deps.config, claim.id, { kind: 'received' });
+      await notifyParent(tx, claim.id, { kind: 'received' });
       return claim;
     });
   } catch (error) {

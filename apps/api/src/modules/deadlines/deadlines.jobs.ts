@@ -2,6 +2,7 @@ import { providerDueAt } from '@ace/domain';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import type { JobHandler } from '../../jobs/job-runner.ts';
 import type { RecurringJob } from '../../jobs/recurring-jobs.ts';
+import type { MailWriter } from '../mail/mail.jobs.ts';
 import { listProviderClaimsWithoutDueDate, setMissingDueAt } from './deadlines.repository.ts';
 import { PROVIDER_REMINDER, scheduleProviderReminders, sendProviderReminder } from './provider-reminders.ts';
 import {
@@ -10,6 +11,7 @@ import {
   STAFF_DIGEST,
   STAFF_DIGEST_CHECK,
   STAFF_DIGEST_CHECK_MS,
+  staffDigestMailWriters,
 } from './staff-digest.ts';
 
 export function deadlineJobHandlers(deps: AppDependencies): Record<string, JobHandler> {
@@ -17,6 +19,11 @@ export function deadlineJobHandlers(deps: AppDependencies): Record<string, JobHa
     [PROVIDER_REMINDER]: (payload) => sendProviderReminder(deps, payload),
     [STAFF_DIGEST]: (payload) => sendStaffDigest(deps, payload),
   };
+}
+
+/** The e-mails of this module, written when sent (mail.jobs.ts): the staff digest. */
+export function deadlineMailWriters(deps: AppDependencies): Record<string, MailWriter> {
+  return staffDigestMailWriters(deps);
 }
 
 export function deadlineRecurringJobs(deps: AppDependencies): RecurringJob[] {

@@ -1,20 +1,11 @@
-import {
-  dueDateOf,
-  isOverdue,
-  PROVIDER_REMINDER_STEPS,
-  providerReminders,
-  type ProviderReminderStep,
-} from '@ace/domain';
+import { dueDateOf, PROVIDER_REMINDER_STEPS, providerReminders, type ProviderReminderStep } from '@ace/domain';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { enqueueJobOnce, markJobDone } from '../../jobs/jobs.repository.ts';
 import { findClaimWithPeople } from '../claims/claims.repository.ts';
-import { providerReminderMail } from '../mail/mail-templates.ts';
-import { queueMailInEachLanguage } from '../mail/mail-in-each-language.ts';
-import { listProviderRecipients } from '../providers/providers.repository.ts';
-import { currentReviewToken, reviewLink, reviewTokenSecret } from '../reviews/review-tokens.ts';
+import { queueProviderReminder } from '../mail/provider-mails.ts';
 
 /**
  * Reminders to a provider whose review a claim waits for (issue 14): one job per reminder, queued when the claim is
@@ -68,30 +59,17 @@ const reminderSchema = z.object({
 });
 
 /**
- * Mails the reminder, with the link of the claim's open external review step (the one the provider was sent; a new
- * one only when that expired), if the claim still waits for its provider under the same due date and is not
- * overdue yet. Anything else (decided, reopened, sent again with another due date) leaves it unsent.
+ * Queues the reminder's e-mail to the provider's contacts. Whether it still has anything to say (the claim waits for
+ * its provider under the same due date, not overdue yet) and the link of the claim's open external review step are
+ * decided when it is written, at sending (mail/provider-mails.ts).
  */
 export async function sendProviderReminder(deps: AppDependencies, payload: Record<string, unknown>) {
   const { claimId, step, dueAt } = reminderSchema.parse(payload);
-  const { db, config } = deps;
-  const now = deps.clock();
-  await db.transaction(async (tx) => {
-    const found = await findClaimWithPeople(tx, claimId);
-    if (found?.provider == null) return;
-    const { claim, child, provider } = found;
-    if (claim.waitingOn !== 'provider' || claim.dueAt?.getTime() !== dueAt.getTime() || isOverdue(dueAt, now)) return;
-    const recipients = await listProviderRecipients(tx, provider.id);
-    if (recipients.length === 0) return;
-    const secret = reviewTokenSecret(config);
-    const token = await currentReviewToken(tx, secret, claim.id, 'external', now, config.reviewTokenDays);
-    const facts = { id: claim.id, amountCents: claim.amountCents, child: `${child.firstName} ${child.lastName}` };
-    const link = reviewLink(config, token);
-    await queueMailInEachLanguage(
-      tx,
-      recipients,
-      (to) => providerReminderMail(to, facts, step, link, dueAt, config.supportEmail),
-      reminderKey(claim.id, step, dueAt),
-    );
-  });
+  const found = await findClaimWithPeople(deps.db, claimId);
+  if (found?.provider == null) return;
+  await queueProviderReminder(
+    deps.db,
+    { claimId, providerId: found.provider.id, step, dueAt },
+    reminderKey(claimId, step, dueAt),
+  );
 }

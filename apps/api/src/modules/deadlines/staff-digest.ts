@@ -1,9 +1,17 @@
 import { businessDaysBetween, isBusinessDay, isIsoDate, programmeDate, programmeHourOf } from '@ace/domain';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
+import type { Config } from '../../config.ts';
+import type { Executor } from '../../db/client.ts';
 import { enqueueJobOnce } from '../../jobs/jobs.repository.ts';
 import { staffDigestMail, type StaffDigest } from '../mail/mail-templates.ts';
-import { queueMailInEachLanguage } from '../mail/mail-in-each-language.ts';
+import {
+  mailLanguageSchema,
+  queueMailInEachLanguage,
+  writeInLanguage,
+  type Recipient,
+} from '../mail/mail-in-each-language.ts';
+import { mailWriter, type MailKind, type MailWriter } from '../mail/mail.jobs.ts';
 import { currentReviewToken, reviewLink, reviewTokenSecret } from '../reviews/review-tokens.ts';
 import { countStaffQueueTabs } from '../merit-cs/work-queue.repository.ts';
 import { listOldestWaitingForStaff, listSupportStaffRecipients } from './deadlines.repository.ts';
@@ -11,8 +19,8 @@ import { listOldestWaitingForStaff, listSupportStaffRecipients } from './deadlin
 /**
  * The support staff's digest: one e-mail a business day, at STAFF_DIGEST_HOUR in Ohio, when something waits. A
  * recurring check (any process, every few minutes) queues the day's digest under the key of its date, so it is one
- * job whichever process or restart gets there first; the digest itself decides, when it runs, whether anything
- * waits, and sends nothing that day if not.
+ * job whichever process or restart gets there first; its e-mail decides, when it is sent, whether anything waits,
+ * and is not sent that day if not.
  */
 export const STAFF_DIGEST_CHECK = 'deadlines.staff-digest-check';
 export const STAFF_DIGEST = 'deadlines.staff-digest';
@@ -33,28 +41,49 @@ export async function queueTodaysDigest(deps: AppDependencies) {
 
 const digestSchema = z.object({ date: z.string().refine(isIsoDate) });
 
-/** Sends the day's digest, if it is still that day and anything waits. */
+/** The digest's e-mail as its job keeps it: the day and the language; what waits is counted when it is sent. */
+const STAFF_DIGEST_MAIL = {
+  name: 'staff-digest',
+  facts: z.object({ date: z.string().refine(isIsoDate), language: mailLanguageSchema }),
+} satisfies MailKind<Record<string, unknown>>;
+
+/** Who the digest goes to: the configured addresses (STAFF_DIGEST_RECIPIENTS), else every support-staff member. */
+async function digestRecipients(db: Executor, config: Config): Promise<Recipient[]> {
+  const configured = config.deadlines.staffDigestRecipients?.map((email) => ({ email, language: null }));
+  return configured ?? listSupportStaffRecipients(db);
+}
+
+/** Queues the day's digest, one e-mail per language of its recipients; written, or not, when sent. */
 export async function sendStaffDigest(deps: AppDependencies, payload: Record<string, unknown>) {
   const { date } = digestSchema.parse(payload);
   const { db, config } = deps;
-  const now = deps.clock();
-  if (programmeDate(now) !== date) return;
-  await db.transaction(async (tx) => {
+  if (programmeDate(deps.clock()) !== date) return;
+  const recipients = await digestRecipients(db, config);
+  await queueMailInEachLanguage(db, STAFF_DIGEST_MAIL, recipients, (language) => ({ date, language }), digestKey(date));
+}
+
+/**
+ * Writes the day's digest when it is sent: nothing once the day is over or when nothing waits; else the counts and
+ * the longest-waiting claims with their internal review links.
+ */
+export function staffDigestMailWriters(deps: AppDependencies): Record<string, MailWriter> {
+  const { config } = deps;
+  return mailWriter(STAFF_DIGEST_MAIL, async (db, { date, language }) => {
+    const now = deps.clock();
+    if (programmeDate(now) !== date) return undefined;
     // The queue's own counts, so the digest and the dashboard's tabs always agree.
-    const tabs = await countStaffQueueTabs(tx, now);
+    const tabs = await countStaffQueueTabs(db, now);
     const counts = {
       waitingForStaff: tabs.waiting,
       overdueAtProviders: tabs.overdue,
       failedPayouts: tabs.failedPayouts,
     };
-    if (tabs.waiting + tabs.overdue + tabs.failedPayouts === 0) return;
-    const configured = config.deadlines.staffDigestRecipients?.map((email) => ({ email, language: null }));
-    const recipients = configured ?? (await listSupportStaffRecipients(tx));
-    if (recipients.length === 0) return;
+    if (tabs.waiting + tabs.overdue + tabs.failedPayouts === 0) return undefined;
+    const recipients = await digestRecipients(db, config);
     const secret = reviewTokenSecret(config);
     const oldest: StaffDigest['oldest'] = [];
-    for (const claim of await listOldestWaitingForStaff(tx, OLDEST_LISTED)) {
-      const token = await currentReviewToken(tx, secret, claim.id, 'internal', now, config.reviewTokenDays);
+    for (const claim of await listOldestWaitingForStaff(db, OLDEST_LISTED)) {
+      const token = await currentReviewToken(db, secret, claim.id, 'internal', now, config.reviewTokenDays);
       oldest.push({
         id: claim.id,
         child: `${claim.childFirstName} ${claim.childLastName}`,
@@ -64,11 +93,6 @@ export async function sendStaffDigest(deps: AppDependencies, payload: Record<str
       });
     }
     const dashboard = `${config.publicUrl}/merit-cs/dashboard`;
-    await queueMailInEachLanguage(
-      tx,
-      recipients,
-      (to) => staffDigestMail(to, { date, ...counts, oldest }, dashboard),
-      digestKey(date),
-    );
+    return writeInLanguage(language, recipients, (to) => staffDigestMail(to, { date, ...counts, oldest }, dashboard));
   });
 }

@@ -1,9 +1,11 @@
 import { defaultLocale, parentClaimPath, translate } from '@ace/domain';
+import { z } from 'zod';
+import type { AppDependencies } from '../../app-dependencies.ts';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { withLocale } from '../../i18n/request-locale.ts';
 import { findClaimWithPeople } from '../claims/claims.repository.ts';
-import { providerOfClaim, rejectionReasonOf, type ClaimWithPeople } from '../claims/parent-claim-view.ts';
+import { providerOfClaim, writtenReasonOf, type ClaimWithPeople } from '../claims/parent-claim-view.ts';
 import {
   claimDecisionMail,
   claimPaidMail,
@@ -11,7 +13,7 @@ import {
   payoutFailedMail,
   type ParentClaimMailFacts,
 } from './mail-templates.ts';
-import { queueMail } from './mail.jobs.ts';
+import { mailWriter, queueMail, type MailKind, type MailWriter } from './mail.jobs.ts';
 
 /**
  * What the parent hears of their claim (issue 15), each once (DESIGN.md section 11: a key of claim, kind and step):
@@ -42,19 +44,41 @@ export function parentClaimLink(config: Config, claimId: number): string {
   return `${config.publicUrl}${parentClaimPath(claimId)}`;
 }
 
+/** A parent's e-mail as its job keeps it: the claim and what happened to it (and when a payout was paid). */
+const PARENT_MAIL = {
+  name: 'parent',
+  facts: z.discriminatedUnion('notice', [
+    z.object({
+      claimId: z.number().int().positive(),
+      notice: z.enum(['received', 'approved', 'rejected', 'payoutFailed']),
+    }),
+    z.object({ claimId: z.number().int().positive(), notice: z.literal('paid'), paidAt: z.iso.datetime() }),
+  ]),
+} satisfies MailKind<Record<string, unknown>>;
+type ParentMailFacts = z.infer<typeof PARENT_MAIL.facts>;
+
 /**
- * Queues the parent's e-mail in the caller's transaction, as the claim stands in it; once per key. It is written in
- * the parent's language (English until they choose one), whoever's request or job it comes from.
+ * Queues the parent's e-mail in the caller's transaction, once per key. It is written when sent, as the claim stands
+ * then, in the parent's language (English until they choose one), whoever's request or job it comes from.
  */
-export async function notifyParent(db: Executor, config: Config, claimId: number, notice: ParentNotice) {
-  const found = await findClaimWithPeople(db, claimId);
-  if (!found) return;
-  const { claim, parent } = found;
-  const mail = withLocale(parent.language ?? defaultLocale, () => parentMail(found, config, notice));
-  await queueMail(db, mail, parentNoticeKey(claim.id, notice));
+export async function notifyParent(db: Executor, claimId: number, notice: ParentNotice) {
+  const facts: ParentMailFacts =
+    notice.kind === 'paid'
+      ? { claimId, notice: 'paid', paidAt: notice.paidAt.toISOString() }
+      : { claimId, notice: notice.kind };
+  await queueMail(db, PARENT_MAIL, facts, parentNoticeKey(claimId, notice));
 }
 
-function parentMail(found: ClaimWithPeople, config: Config, notice: ParentNotice) {
+/** Writes the parent e-mails when they are sent. */
+export function parentMailWriters({ config }: AppDependencies): Record<string, MailWriter> {
+  return mailWriter(PARENT_MAIL, async (db, facts) => {
+    const found = await findClaimWithPeople(db, facts.claimId);
+    if (!found) return undefined;
+    return withLocale(found.parent.language ?? defaultLocale, () => parentMail(found, config, facts));
+  });
+}
+
+function parentMail(found: ClaimWithPeople, config: Config, notice: ParentMailFacts) {
   const { claim, child, parent } = found;
   const facts: ParentClaimMailFacts = {
     id: claim.id,
@@ -65,20 +89,16 @@ function parentMail(found: ClaimWithPeople, config: Config, notice: ParentNotice
     link: parentClaimLink(config, claim.id),
   };
   const support = config.supportEmail;
-  switch (notice.kind) {
+  switch (notice.notice) {
     case 'received':
       return claimReceivedMail(parent.email, facts, support);
     case 'approved':
       return claimDecisionMail(parent.email, facts, { approved: true }, support);
     case 'rejected':
-      return claimDecisionMail(
-        parent.email,
-        facts,
-        { approved: false, reason: rejectionReasonOf(claim) ?? '' },
-        support,
-      );
+      // The reason as it was written, though the claim may have been reopened since.
+      return claimDecisionMail(parent.email, facts, { approved: false, reason: writtenReasonOf(claim) ?? '' }, support);
     case 'paid':
-      return claimPaidMail(parent.email, facts, notice.paidAt, support);
+      return claimPaidMail(parent.email, facts, new Date(notice.paidAt), support);
     case 'payoutFailed':
       return payoutFailedMail(parent.email, facts, support);
   }

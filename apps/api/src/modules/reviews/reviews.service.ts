@@ -30,10 +30,9 @@ import {
   findClaimTotals,
 } from '../claims/claims.repository.ts';
 import { scheduleProviderReminders } from '../deadlines/provider-reminders.ts';
-import { reviewRequestMail } from '../mail/mail-templates.ts';
-import { queueMailInEachLanguage } from '../mail/mail-in-each-language.ts';
 import { notifyParent } from '../mail/parent-mails.ts';
-import { findMembership, findProviderByNumber, listProviderRecipients } from '../providers/providers.repository.ts';
+import { queueReviewRequest } from '../mail/provider-mails.ts';
+import { findMembership, findProviderByNumber } from '../providers/providers.repository.ts';
 import { findUserByIdentity, type UserRow } from '../users/users.repository.ts';
 import {
   closeReviewTokens,
@@ -241,28 +240,13 @@ export async function decide(deps: AppDependencies, token: string, identity: Ide
       note: decision.rejection?.notes ?? null,
       at: now,
     });
-    const facts = {
-      id: claim.claim.id,
-      amountCents: claim.claim.amountCents,
-      child: `${claim.child.firstName} ${claim.child.lastName}`,
-    };
     if (to === 'Pending external' && claim.provider && waitState.dueAt !== null) {
-      const external = await issueReviewToken(
-        tx,
-        reviewTokenSecret(config),
-        claim.claim.id,
-        'external',
-        now,
-        config.reviewTokenDays,
-      );
+      await issueReviewToken(tx, reviewTokenSecret(config), claim.claim.id, 'external', now, config.reviewTokenDays);
       await scheduleProviderReminders(tx, config, { id: claim.claim.id, sentAt: now, dueAt: waitState.dueAt }, now);
-      const [link, dueAt] = [reviewLink(config, external), waitState.dueAt];
-      await queueMailInEachLanguage(tx, await listProviderRecipients(tx, claim.provider.id), (to) =>
-        reviewRequestMail(to, facts, link, dueAt, config.supportEmail),
-      );
+      await queueReviewRequest(tx, { id: claim.claim.id, providerId: claim.provider.id });
     }
     if (to === 'Accepted' || to === 'Rejected') {
-      await notifyParent(tx, config, claim.claim.id, {
+      await notifyParent(tx, claim.claim.id, {
         kind: to === 'Accepted' ? 'approved' : 'rejected',
         decidedAt: now,
       });

@@ -1,0 +1,95 @@
+import { isOverdue, PROVIDER_REMINDER_STEPS, type ProviderReminderStep } from '@ace/domain';
+import { z } from 'zod';
+import type { AppDependencies } from '../../app-dependencies.ts';
+import type { Executor } from '../../db/client.ts';
+import { findClaimWithPeople } from '../claims/claims.repository.ts';
+import { listProviderRecipients } from '../providers/providers.repository.ts';
+import { currentReviewToken, reviewLink, reviewTokenSecret } from '../reviews/review-tokens.ts';
+import { mailLanguageSchema, queueMailInEachLanguage, writeInLanguage } from './mail-in-each-language.ts';
+import { providerReminderMail, reviewRequestMail } from './mail-templates.ts';
+import { mailWriter, type MailKind, type MailWriter } from './mail.jobs.ts';
+
+/**
+ * The e-mails to a provider's contacts about a claim waiting for their review: the request when it is sent to them,
+ * and the reminders before its due date. Their jobs keep the claim, the step and the language; the review link is
+ * that of the claim's open external review step, derived when the e-mail is sent (review-tokens.ts).
+ */
+const claimId = z.number().int().positive();
+
+const REVIEW_REQUEST = {
+  name: 'review-request',
+  facts: z.object({ claimId, language: mailLanguageSchema }),
+} satisfies MailKind<Record<string, unknown>>;
+
+const PROVIDER_REMINDER = {
+  name: 'provider-reminder',
+  facts: z.object({
+    claimId,
+    step: z.enum(PROVIDER_REMINDER_STEPS),
+    dueAt: z.iso.datetime(),
+    language: mailLanguageSchema,
+  }),
+} satisfies MailKind<Record<string, unknown>>;
+
+/** Queues the review request of a claim just sent to its provider, in the sending transaction. */
+export async function queueReviewRequest(db: Executor, claim: { id: number; providerId: number }) {
+  const recipients = await listProviderRecipients(db, claim.providerId);
+  await queueMailInEachLanguage(db, REVIEW_REQUEST, recipients, (language) => ({ claimId: claim.id, language }));
+}
+
+/** Queues a reminder of a claim waiting for its provider until `dueAt`, once under `key`. */
+export async function queueProviderReminder(
+  db: Executor,
+  reminder: { claimId: number; providerId: number; step: ProviderReminderStep; dueAt: Date },
+  key: string,
+) {
+  const { claimId: id, step, dueAt } = reminder;
+  const recipients = await listProviderRecipients(db, reminder.providerId);
+  const facts = { claimId: id, step, dueAt: dueAt.toISOString() };
+  await queueMailInEachLanguage(db, PROVIDER_REMINDER, recipients, (language) => ({ ...facts, language }), key);
+}
+
+/** The claim of a provider's e-mail while it waits for its provider; undefined once it does not (decided, reopened). */
+async function claimWaitingForProvider(db: Executor, id: number) {
+  const found = await findClaimWithPeople(db, id);
+  if (found?.provider == null || found.claim.waitingOn !== 'provider' || found.claim.dueAt === null) return undefined;
+  return { ...found, provider: found.provider, dueAt: found.claim.dueAt };
+}
+
+type WaitingClaim = NonNullable<Awaited<ReturnType<typeof claimWaitingForProvider>>>;
+
+/** What a provider's e-mail tells of a waiting claim, its review link, and who it goes to. */
+async function providerMailOf({ config, clock }: AppDependencies, db: Executor, waiting: WaitingClaim) {
+  const { claim, child, provider } = waiting;
+  const secret = reviewTokenSecret(config);
+  const token = await currentReviewToken(db, secret, claim.id, 'external', clock(), config.reviewTokenDays);
+  return {
+    facts: { id: claim.id, amountCents: claim.amountCents, child: `${child.firstName} ${child.lastName}` },
+    link: reviewLink(config, token),
+    recipients: await listProviderRecipients(db, provider.id),
+  };
+}
+
+/** Writes the provider's e-mails when they are sent. */
+export function providerMailWriters(deps: AppDependencies): Record<string, MailWriter> {
+  const { supportEmail } = deps.config;
+  return {
+    ...mailWriter(REVIEW_REQUEST, async (db, { claimId: id, language }) => {
+      const waiting = await claimWaitingForProvider(db, id);
+      if (!waiting) return undefined;
+      const { facts, link, recipients } = await providerMailOf(deps, db, waiting);
+      return writeInLanguage(language, recipients, (to) =>
+        reviewRequestMail(to, facts, link, waiting.dueAt, supportEmail),
+      );
+    }),
+    // A reminder is sent only while the claim waits under the due date it reminds of, and is not overdue yet.
+    ...mailWriter(PROVIDER_REMINDER, async (db, { claimId: id, step, dueAt, language }) => {
+      const waiting = await claimWaitingForProvider(db, id);
+      if (waiting?.dueAt.toISOString() !== dueAt || isOverdue(waiting.dueAt, deps.clock())) return undefined;
+      const { facts, link, recipients } = await providerMailOf(deps, db, waiting);
+      return writeInLanguage(language, recipients, (to) =>
+        providerReminderMail(to, facts, step, link, waiting.dueAt, supportEmail),
+      );
+    }),
+  };
+}
