@@ -8,6 +8,9 @@ export interface RecognisedText {
   confidence: number;
 }
 
+/** The OCR engine could not start (its model missing, say): no fault of the file being read. */
+export class OcrUnavailableError extends Error {}
+
 export interface Ocr {
   /** Reads the text of an image (PNG, JPEG or WebP bytes). */
   recognise(image: Buffer): Promise<RecognisedText>;
@@ -33,7 +36,7 @@ export function createOcr(): Ocr {
       (error: unknown) => {
         // The next image tries to start one again.
         worker = undefined;
-        throw error;
+        throw new OcrUnavailableError(error instanceof Error ? error.message : String(error), { cause: error });
       },
     ));
   return {

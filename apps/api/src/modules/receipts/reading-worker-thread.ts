@@ -1,8 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { FILE_KINDS } from '@ace/domain';
 import { z } from 'zod';
-import { OverPixelBudgetError, readDocumentText, UnreadableDocumentError } from './document-text.ts';
-import { createOcr } from './ocr.ts';
+import { OverPixelBudgetError, readDocumentText } from './document-text.ts';
+import { createOcr, OcrUnavailableError } from './ocr.ts';
 import type { ReadingRequest, ThreadAnswer } from './reading-worker.ts';
 
 /**
@@ -20,8 +20,9 @@ async function answer(request: ReadingRequest): Promise<ThreadAnswer> {
     return { outcome: 'read', document: await readDocumentText(request.bytes, request.kind, ocr, settings.maxPixels) };
   } catch (error) {
     if (error instanceof OverPixelBudgetError) return { outcome: 'unreadable', stopped: 'overPixelBudget' };
-    if (error instanceof UnreadableDocumentError) return { outcome: 'unreadable', stopped: null };
-    return { outcome: 'failed', message: error instanceof Error ? error.message : String(error) };
+    if (error instanceof OcrUnavailableError) return { outcome: 'failed', message: error.message };
+    // Anything else the file did to pdf.js or the decoder: reading it again would do the same.
+    return { outcome: 'unreadable', stopped: null };
   }
 }
 

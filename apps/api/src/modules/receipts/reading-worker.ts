@@ -32,7 +32,10 @@ const MEMORY_CHECK_MS = 100;
 const MIB = 1_048_576;
 
 export interface ReadingWorker {
-  /** Reads a file's text in the worker, one file at a time; a file that breaks a limit is stopped and unreadable. */
+  /**
+   * Reads a file's text in the worker, one file at a time. A file that breaks a limit, or that pdf.js or the decoder
+   * cannot read, is unreadable; only a failure that is not the file's (OCR could not start) rejects.
+   */
   read(bytes: Uint8Array, kind: FileKind): Promise<DocumentOutcome>;
   /** Stops the worker; a read in progress fails (it is not the file's doing). */
   close(): Promise<void>;

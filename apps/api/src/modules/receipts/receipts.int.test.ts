@@ -14,7 +14,7 @@ import {
 } from '../../../test/factories.ts';
 import { invoicePng } from '../../../test/invoices.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { deflateBombPdf, hugePagePdf, pixelBombPng } from '../../../test/receipt-bombs.ts';
+import { deflateBombPdf, hugePagePdf, pagelessPdf, pixelBombPng } from '../../../test/hostile-receipts.ts';
 import { claimFiles, receiptReadings } from '../../db/schema.ts';
 import { findJobByKey } from '../../jobs/jobs.repository.ts';
 import { issueReviewToken, reviewTokenSecret } from '../reviews/review-tokens.ts';
@@ -92,13 +92,14 @@ async function staffClaim(id: number): Promise<MeritCsClaim> {
   return (response.body as { data: MeritCsClaim }).data;
 }
 
-async function review(id: number, type: 'internal' | 'external'): Promise<OpenReview> {
+/** The review of a claim through a link of the step under way, and the link's token. */
+async function review(id: number, type: 'internal' | 'external') {
   const token = await issueReviewToken(api.db, reviewTokenSecret(api.config), id, type, api.now.value, 60);
   const response = await api.request('GET', `/api/review-claim/${token}`, {
     token: type === 'external' ? member : staff,
   });
-  expect(response.status).toBe(200);
-  return (response.body as { data: OpenReview }).data;
+  expect(response).toMatchObject({ status: 200, body: { data: { reviewed: false } } });
+  return { ...(response.body as { data: OpenReview }).data, token };
 }
 
 describe('reading the files of a submitted claim', () => {
@@ -147,7 +148,13 @@ describe('reading the files of a submitted claim', () => {
     await api.runJobs();
     const flag = { kind: 'invoiceNumberUsed', number: 'DUP-7781', otherClaimId: earlier };
     expect((await staffClaim(later)).files[0]?.reading.flags).toEqual([flag]);
-    expect((await review(later, 'internal')).claim.files[0]?.reading.flags).toEqual([flag]);
+    const internal = await review(later, 'internal');
+    expect(internal.claim.files[0]?.reading.flags).toEqual([flag]);
+    const passed = await api.request('POST', `/api/review-claim/${internal.token}/send-for-external-review`, {
+      token: staff,
+      json: { reviewerName: 'Sam Taylor' },
+    });
+    expect(passed.status).toBe(200);
     expect((await review(later, 'external')).claim.files[0]?.reading.flags).toEqual([{ ...flag, otherClaimId: null }]);
     // The first claim is flagged too: each names the other.
     expect((await staffClaim(earlier)).files[0]?.reading.flags).toEqual([{ ...flag, otherClaimId: later }]);
@@ -306,8 +313,8 @@ async function whileAnswering<Result>(work: () => Promise<Result>): Promise<Resu
   }
 }
 
-describe('files made to exhaust the reader (issue 29)', () => {
-  const bombs: { name: string; file: Upload; stoppedBy: string }[] = [
+describe('files made to exhaust or break the reader (issue 29)', () => {
+  const bombs: { name: string; file: Upload; stoppedBy: string | null }[] = [
     {
       name: 'a PNG declaring 30000 x 30000 pixels',
       file: { name: 'photo.png', type: 'image/png', bytes: pixelBombPng(30_000, 30_000) },
@@ -322,6 +329,11 @@ describe('files made to exhaust the reader (issue 29)', () => {
       name: 'a PDF content stream that inflates to 300 MiB',
       file: { name: 'deflate.pdf', type: 'application/pdf', bytes: deflateBombPdf(300) },
       stoppedBy: 'outOfMemory',
+    },
+    {
+      name: 'a PDF naming a page it does not have',
+      file: { name: 'pageless.pdf', type: 'application/pdf', bytes: pagelessPdf() },
+      stoppedBy: null,
     },
   ];
 

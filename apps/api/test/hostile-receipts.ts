@@ -1,8 +1,8 @@
 import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
 
 /**
- * Files made to exhaust a reader (issue 29): each is small on the wire and enormous once decoded. Built here, byte by
- * byte, so that no library tidies them up.
+ * Files made to exhaust or break a reader (issue 29): the bombs are small on the wire and enormous once decoded. Built
+ * here, byte by byte, so that no library tidies them up.
  */
 
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -99,4 +99,17 @@ export function deflateBombPdf(mebibytes: number): Buffer {
   const lastEmptyBlock = Buffer.from([0x03, 0x00]);
   const stream = Buffer.concat([zlibHeader, ...Array<Buffer>(mebibytes).fill(block), lastEmptyBlock, checksum]);
   return onePagePdf(612, 792, stream, 'FlateDecode');
+}
+
+/** A PDF that opens, and says it has a page it does not have: reading its page throws. */
+export function pagelessPdf(): Buffer {
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 1 >>'];
+  return Buffer.from(
+    [
+      '%PDF-1.7',
+      ...objects.map((body, index) => `${index + 1} 0 obj ${body} endobj`),
+      'trailer << /Root 1 0 R >>',
+      '%%EOF',
+    ].join('\n'),
+  );
 }
