@@ -101,16 +101,7 @@ let childId: number;
 let providerNumber: string;
 
 beforeAll(async () => {
-  // Far above what a run sends, so requests reach their routes rather than the rate limit; all but the reading of
-  // receipts, whose limit keeps a run from reading files for minutes.
-  const unlimited = '1000000';
-  api = await startTestApp({
-    REVIEW_RATE_LIMIT_PER_MINUTE: unlimited,
-    CLAIM_SUBMISSIONS_PER_MINUTE: unlimited,
-    DATA_ARCHIVES_PER_HOUR: unlimited,
-    LOGINS_PER_MINUTE: unlimited,
-    READINESS_CHECKS_PER_MINUTE: unlimited,
-  });
+  api = await startTestApp({ REVIEW_RATE_LIMIT_PER_MINUTE: '1000000' });
   const parent = await insertParent(api.db);
   const child = await insertChild(api.db, parent.user.id, { awardCents: 10_000_000 });
   const provider = await insertProvider(api.db, { status: 'Active' });

@@ -58,6 +58,17 @@ export interface TestApp {
 }
 
 /**
+ * Rate limits of routes that tests of other things call many times a minute as one person (submitting, signing in):
+ * lifted to far above any test, unless the test sets its own (plugins/rate-limit.int.test.ts).
+ */
+const UNLIMITED_IN_TESTS = [
+  'CLAIM_SUBMISSIONS_PER_MINUTE',
+  'DATA_ARCHIVES_PER_HOUR',
+  'LOGINS_PER_MINUTE',
+  'READINESS_CHECKS_PER_MINUTE',
+];
+
+/**
  * The real API on a real port, over a fresh database, with a test identity provider, the bank stand-in and a
  * temporary file store.
  */
@@ -73,6 +84,7 @@ export async function startTestApp(
   const dataDir = mkdtempSync(join(tmpdir(), 'ace-api-data-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
+    ...Object.fromEntries(UNLIMITED_IN_TESTS.map((name) => [name, '1000000'])),
     OIDC_ISSUER: identity.issuer,
     DATA_DIR: dataDir,
     SMTP_URL: mail.url,
