@@ -2,7 +2,9 @@
  * How long `npm run backup` and `npm run restore` take, and how large a backup is: at 1M claims on PostgreSQL (a
  * database named ace_backup_* on the server of BENCH_DATABASE_URL, generated with the list scaling data and given
  * each claim its "submitted" event and its file; dropped at the end), and on the embedded PGlite at
- * BENCH_PGLITE_CLAIMS (default 1M). Both run the real command line, as an operator would, into fresh targets.
+ * BENCH_PGLITE_CLAIMS (default 1M). Both run the real command line, as an operator would, into fresh targets: each
+ * database is backed up and restored twice, in the clear (--unencrypted, the baseline) and with BACKUP_ENCRYPTION_KEY
+ * (encrypted and signed), and the report gives the encrypted run's ratio to the baseline of the same run.
  *
  * BENCH_CLAIMS (default 1,000,000), BENCH_PGLITE_CLAIMS (0: skip PGlite), BENCH_FILES (distinct receipt files the
  * claims share, default 10,000) and BENCH_FILE_KB (each file's size, default 50) change the run. Results in
@@ -27,8 +29,17 @@ const pgliteClaims = Number(process.env.BENCH_PGLITE_CLAIMS ?? 1_000_000);
 const fileCount = Number(process.env.BENCH_FILES ?? 10_000);
 const fileBytes = Number(process.env.BENCH_FILE_KB ?? 50) * 1024;
 
+/** The same data backed up in the clear (the baseline), then encrypted and signed. */
+const VARIANTS = [
+  { name: 'unencrypted', args: ['--unencrypted'], env: {} },
+  { name: 'encrypted', args: [], env: { BACKUP_ENCRYPTION_KEY: randomBytes(32).toString('hex') } },
+] as const;
+
+type Variant = (typeof VARIANTS)[number]['name'];
+
 interface Run {
   kind: 'PostgreSQL' | 'PGlite';
+  variant: Variant;
   claims: number;
   generatedSeconds: number;
   backupSeconds: number;
@@ -96,34 +107,45 @@ const environment = (extra: Record<string, string>): NodeJS.ProcessEnv => {
   return env;
 };
 
+/** Backs the source up and restores it into a fresh target, once per variant; each backup removed after. */
 async function backUpAndRestore(
   kind: Run['kind'],
   claims: number,
   generatedSeconds: number,
   work: string,
   sourceEnv: Record<string, string>,
-  targetEnv: Record<string, string>,
-): Promise<Run> {
-  const backupDir = join(work, 'backup');
-  const backup = await timedCli(['backup', backupDir], environment(sourceEnv));
-  const dumpFile = readdirSync(backupDir).find((name) => name.startsWith('database.'));
-  const restore = await timedCli(['restore', backupDir], environment(targetEnv));
-  return {
-    kind,
-    claims,
-    generatedSeconds,
-    backupSeconds: backup.seconds,
-    restoreSeconds: restore.seconds,
-    dumpBytes: dumpFile === undefined ? 0 : statSync(join(backupDir, dumpFile)).size,
-    fileBytes: folderBytes(join(backupDir, 'files')),
-    backupLines: backup.lines,
-    restoreLines: restore.lines,
-  };
+  targetEnv: (variant: Variant) => Record<string, string>,
+): Promise<Run[]> {
+  const runs: Run[] = [];
+  for (const variant of VARIANTS) {
+    const backupDir = join(work, `backup-${variant.name}`);
+    const backup = await timedCli(
+      ['backup', backupDir, ...variant.args],
+      environment({ ...sourceEnv, ...variant.env }),
+    );
+    const dumpFile = readdirSync(backupDir).find((name) => name.startsWith('database.'));
+    const restore = await timedCli(['restore', backupDir], environment({ ...targetEnv(variant.name), ...variant.env }));
+    runs.push({
+      kind,
+      variant: variant.name,
+      claims,
+      generatedSeconds,
+      backupSeconds: backup.seconds,
+      restoreSeconds: restore.seconds,
+      dumpBytes: dumpFile === undefined ? 0 : statSync(join(backupDir, dumpFile)).size,
+      fileBytes: folderBytes(join(backupDir, 'files')),
+      backupLines: backup.lines,
+      restoreLines: restore.lines,
+    });
+    rmSync(backupDir, { recursive: true, force: true });
+  }
+  return runs;
 }
 
-async function onPostgres(work: string, hashes: string[]): Promise<Run> {
+async function onPostgres(work: string, hashes: string[]): Promise<Run[]> {
   const suffix = randomBytes(4).toString('hex');
-  const [source, target] = [`ace_backup_${suffix}`, `ace_backup_${suffix}_restored`];
+  const source = `ace_backup_${suffix}`;
+  const targets = VARIANTS.map((variant) => `ace_backup_${suffix}_${variant.name}`);
   const urlOf = (name: string) => {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -134,7 +156,7 @@ async function onPostgres(work: string, hashes: string[]): Promise<Run> {
   try {
     await admin.query(`create database ${source}`);
     await admin.query(`alter database ${source} set work_mem = '256MB'`);
-    await admin.query(`create database ${target}`);
+    for (const target of targets) await admin.query(`create database ${target}`);
     const started = Date.now();
     const handle = openDatabase({ databaseUrl: urlOf(source) });
     try {
@@ -150,16 +172,16 @@ async function onPostgres(work: string, hashes: string[]): Promise<Run> {
       generatedSeconds,
       work,
       { DATABASE_URL: urlOf(source), DATA_DIR: join(work, 'source') },
-      { DATABASE_URL: urlOf(target), DATA_DIR: join(work, 'target') },
+      (variant) => ({ DATABASE_URL: urlOf(`ace_backup_${suffix}_${variant}`), DATA_DIR: join(work, variant) }),
     );
   } finally {
     await admin.query(`drop database if exists ${source} with (force)`);
-    await admin.query(`drop database if exists ${target} with (force)`);
+    for (const target of targets) await admin.query(`drop database if exists ${target} with (force)`);
     await admin.end();
   }
 }
 
-async function onPglite(work: string, hashes: string[]): Promise<Run> {
+async function onPglite(work: string, hashes: string[]): Promise<Run[]> {
   const dataDir = join(work, 'source');
   const started = Date.now();
   const handle = openDatabase({ dataDir });
@@ -170,16 +192,11 @@ async function onPglite(work: string, hashes: string[]): Promise<Run> {
     await handle.close();
   }
   const generatedSeconds = (Date.now() - started) / 1000;
-  return backUpAndRestore(
-    'PGlite',
-    pgliteClaims,
-    generatedSeconds,
-    work,
-    { DATA_DIR: dataDir },
-    {
-      DATA_DIR: join(work, 'target'),
-    },
-  );
+  return backUpAndRestore('PGlite', pgliteClaims, generatedSeconds, work, { DATA_DIR: dataDir }, (variant) => {
+    // One restored embedded database at a time on the disk: the previous variant's is removed first.
+    for (const other of VARIANTS) rmSync(join(work, other.name), { recursive: true, force: true });
+    return { DATA_DIR: join(work, variant) };
+  });
 }
 
 /** One work folder per database kind, its source store filled with the same receipts. */
@@ -190,14 +207,22 @@ function workFolder(): { work: string; hashes: string[] } {
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
 
+/** The encrypted run's time against the unencrypted one of the same database in this run. */
+function ratio(runs: Run[], run: Run, seconds: (run: Run) => number): string {
+  const baseline = runs.find((other) => other.kind === run.kind && other.variant === 'unencrypted');
+  return baseline === undefined || run === baseline ? '' : ` (×${(seconds(run) / seconds(baseline)).toFixed(2)})`;
+}
+
 function report(runs: Run[], loadBefore: number[], loadAfter: number[]): string {
   const rows = runs.map(
     (run) =>
-      `| ${run.kind} | ${run.claims.toLocaleString('en-US')} | ${run.backupSeconds.toFixed(1)} s | ` +
-      `${run.restoreSeconds.toFixed(1)} s | ${mb(run.dumpBytes)} | ${mb(run.fileBytes)} | ${run.generatedSeconds.toFixed(0)} s |`,
+      `| ${run.kind} | ${run.variant} | ${run.claims.toLocaleString('en-US')} | ` +
+      `${run.backupSeconds.toFixed(1)} s${ratio(runs, run, (r) => r.backupSeconds)} | ` +
+      `${run.restoreSeconds.toFixed(1)} s${ratio(runs, run, (r) => r.restoreSeconds)} | ${mb(run.dumpBytes)} | ` +
+      `${mb(run.fileBytes)} | ${run.generatedSeconds.toFixed(0)} s |`,
   );
   const logs = runs.flatMap((run) => [
-    `### ${run.kind}, ${run.claims.toLocaleString('en-US')} claims`,
+    `### ${run.kind}, ${run.variant}, ${run.claims.toLocaleString('en-US')} claims`,
     '',
     '```',
     '$ npm run backup -- DIR',
@@ -216,11 +241,14 @@ function report(runs: Run[], loadBefore: number[], loadAfter: number[]): string 
     `Data: the list scaling data (bench/list-scaling-data.ts: 10 organisations, a family per 20 claims), each claim ` +
       `with its "submitted" event and one file; the claims share ${fileCount.toLocaleString('en-US')} distinct ` +
       `receipts of ${String(fileBytes / 1024)} KB. Backup and restore are the real command line (\`npm run backup\`, ` +
-      '`npm run restore`) with a local file store, into an empty database and DATA_DIR; restore includes checking ' +
-      "every file's hash and (PostgreSQL) analysing the restored tables. Times are wall clock of the whole command.",
+      '`npm run restore`) with a local file store, into an empty database and DATA_DIR; restore includes staging the ' +
+      "dump and checking its hash, checking every file's hash and (PostgreSQL) analysing the restored tables. Each " +
+      'database is backed up and restored twice on the same data: `--unencrypted` (the baseline) and with ' +
+      'BACKUP_ENCRYPTION_KEY (every file AES-256-GCM, the manifest signed), its times with their ratio to the ' +
+      'baseline. Times are wall clock of the whole command.',
     '',
-    '| database | claims | backup | restore | database dump | files | data generated in |',
-    '| -------- | -----: | -----: | ------: | ------------: | ----: | ----------------: |',
+    '| database | variant | claims | backup | restore | database dump | files | data generated in |',
+    '| -------- | ------- | -----: | -----: | ------: | ------------: | ----: | ----------------: |',
     ...rows,
     '',
     "Files are copied in both directions at the disk's speed and grow with their bytes, not with the claims: a real " +
@@ -240,7 +268,7 @@ for (const [kind, claims, run] of [
   if (claims === 0) continue;
   const { work, hashes } = workFolder();
   try {
-    runs.push(await run(work, hashes));
+    runs.push(...(await run(work, hashes)));
     writeResult('backup-restore.md', report(runs, loadBefore, loadavg()));
   } catch (error) {
     failures.push(`- ${kind} at ${claims.toLocaleString('en-US')} claims failed: ${(error as Error).message}`);

@@ -21,6 +21,23 @@ const emailList = z
   .transform((text) => text.split(',').map((address) => address.trim()))
   .pipe(z.array(z.email('expected e-mail addresses separated by commas')).min(1));
 
+/** 32 bytes, as 64 hex digits (openssl rand -hex 32) or in base64 (openssl rand -base64 32). */
+const key256 = z
+  .string()
+  .trim()
+  .transform((text, ctx) => {
+    const bytes = /^[0-9a-fA-F]{64}$/.test(text)
+      ? Buffer.from(text, 'hex')
+      : /^[A-Za-z0-9+/_-]{43}=?$/.test(text)
+        ? Buffer.from(text, 'base64')
+        : undefined;
+    if (bytes?.length !== 32) {
+      ctx.addIssue({ code: 'custom', message: 'expected 32 bytes: 64 hex digits (openssl rand -hex 32) or base64' });
+      return z.NEVER;
+    }
+    return bytes;
+  });
+
 /** `2021:50000,2022:100000` → award cents by school year. */
 const awards = z.string().transform((text, ctx) => {
   const entries = text.split(',').map((pair) => pair.trim().split(':'));
@@ -126,6 +143,8 @@ const settingsSchema = z.object({
   FILE_URL_SECONDS: positiveInt.max(86_400).default(900),
   /** Review links are derived from this secret and a random salt per link; set it in production. */
   REVIEW_TOKEN_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
+  /** Encrypts backups and signs their manifests (cli/backups/, ADR 0021); needed to restore them. */
+  BACKUP_ENCRYPTION_KEY: key256.optional(),
   /** Rate limits (plugins/rate-limit.ts; apps/api/README.md, "Rate limits"). */
   REVIEW_RATE_LIMIT_PER_MINUTE: positiveInt.default(60),
   RECEIPT_READINGS_PER_MINUTE: positiveInt.default(12),
@@ -202,6 +221,8 @@ export interface Config {
   fileUrls: { secret: string; seconds: number };
   /** Undefined means: kept in DATA_DIR (created on first start), so links survive restarts of a local stack. */
   reviewTokenSecret: string | undefined;
+  /** Undefined: backups are written only with --unencrypted, and restore only backups taken without a key. */
+  backupEncryptionKey: Buffer | undefined;
   rateLimits: RateLimitSettings;
   /** How long, how much memory and how many pixels one file may take to read (modules/receipts/reading-worker.ts). */
   receiptReading: { timeoutMs: number; memoryMb: number; maxPixels: number };
@@ -300,6 +321,7 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
     membershipRecheckMs: env.MEMBERSHIP_RECHECK_SECONDS * 1000,
     fileUrls: { secret: env.FILE_URL_SECRET ?? randomBytes(32).toString('hex'), seconds: env.FILE_URL_SECONDS },
     reviewTokenSecret: env.REVIEW_TOKEN_SECRET,
+    backupEncryptionKey: env.BACKUP_ENCRYPTION_KEY,
     receiptReading: {
       timeoutMs: env.RECEIPT_READING_TIMEOUT_MS,
       memoryMb: env.RECEIPT_READING_MEMORY_MB,

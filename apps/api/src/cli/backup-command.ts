@@ -8,9 +8,12 @@ import { checkEmbeddedNotInUse, embeddedFolder } from './backups/database-load.t
 import { BackupError } from './backups/manifest.ts';
 import { restoreBackup } from './restore.ts';
 
+const FLAGS = { backup: ['--unencrypted'], restore: ['--force'] };
+
 /**
- * `backup DIR` and `restore DIR [--force]` of the portal's command line, on the database and file store the
- * configuration names. Answers the exit code; an operator's mistake is told in a sentence, without a stack trace.
+ * `backup DIR [--unencrypted]` and `restore DIR [--force]` of the portal's command line, on the database and file
+ * store the configuration names, with BACKUP_ENCRYPTION_KEY. Answers the exit code; an operator's mistake is told in a
+ * sentence, without a stack trace.
  */
 export async function runBackupCommand(command: 'backup' | 'restore', args: string[], config: Config): Promise<number> {
   const log = (line: string) => {
@@ -18,18 +21,19 @@ export async function runBackupCommand(command: 'backup' | 'restore', args: stri
   };
   try {
     const force = args.includes('--force');
-    const unknown = args.filter((arg) => arg.startsWith('--') && !(command === 'restore' && arg === '--force'));
+    const unknown = args.filter((arg) => arg.startsWith('--') && !FLAGS[command].includes(arg));
     const folders = args.filter((arg) => !arg.startsWith('--'));
     const [folder] = folders;
     if (unknown.length > 0 || folders.length !== 1 || folder === undefined) {
       throw new BackupError(
         command === 'backup'
-          ? 'Name the folder to write the backup into: npm run backup -- DIR'
+          ? 'Name the folder to write the backup into: npm run backup -- DIR [--unencrypted]'
           : 'Name the backup folder to restore: npm run restore -- DIR [--force]',
       );
     }
     const directory = resolve(folder);
     const store = createFileStore(config.fileStore);
+    const encryptionKey = config.backupEncryptionKey;
     if (command === 'restore') {
       const target =
         config.databaseUrl === undefined
@@ -41,14 +45,16 @@ export async function runBackupCommand(command: 'backup' | 'restore', args: stri
         store,
         storeConfig: config.fileStore,
         dataDir: config.dataDir,
+        encryptionKey,
         force,
         log,
       });
       return 0;
     }
+    checkEncryptionChosen(encryptionKey, args.includes('--unencrypted'));
+    const backup = { store, storeConfig: config.fileStore, dataDir: config.dataDir, directory, encryptionKey, log };
     if (config.databaseUrl !== undefined) {
-      const source = { kind: 'postgres', url: config.databaseUrl } as const;
-      await takeBackup({ source, store, storeConfig: config.fileStore, dataDir: config.dataDir, directory, log });
+      await takeBackup({ ...backup, source: { kind: 'postgres', url: config.databaseUrl } });
       return 0;
     }
     if (!existsSync(embeddedFolder(config.dataDir))) {
@@ -59,8 +65,7 @@ export async function runBackupCommand(command: 'backup' | 'restore', args: stri
     try {
       const client = database.embedded;
       if (client === undefined) throw new Error('The embedded database did not open.');
-      const source = { kind: 'pglite', client } as const;
-      await takeBackup({ source, store, storeConfig: config.fileStore, dataDir: config.dataDir, directory, log });
+      await takeBackup({ ...backup, source: { kind: 'pglite', client } });
     } finally {
       await database.close();
     }
@@ -69,5 +74,18 @@ export async function runBackupCommand(command: 'backup' | 'restore', args: stri
     if (!(error instanceof BackupError)) throw error;
     console.error(error.message);
     return 1;
+  }
+}
+
+/** A backup holds every family's claims: in the clear only when the operator says so. */
+function checkEncryptionChosen(encryptionKey: Buffer | undefined, unencrypted: boolean): void {
+  if (encryptionKey === undefined && !unencrypted) {
+    throw new BackupError(
+      'Set BACKUP_ENCRYPTION_KEY to encrypt the backup (32 random bytes: openssl rand -hex 32; keep the key apart ' +
+        'from the backups, it is needed to restore them), or add --unencrypted to write it in the clear.',
+    );
+  }
+  if (encryptionKey !== undefined && unencrypted) {
+    throw new BackupError('BACKUP_ENCRYPTION_KEY is set and --unencrypted given: unset the one you do not mean.');
   }
 }

@@ -1,6 +1,16 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, inArray } from 'drizzle-orm';
@@ -19,6 +29,7 @@ import { takeBackup } from './backup.ts';
 import type { BackupSource } from './backups/database-dump.ts';
 import { isDatabaseEmpty, type RestoreTarget } from './backups/database-load.ts';
 import type { Manifest } from './backups/manifest.ts';
+import { reviewTokenSecret } from '../modules/reviews/review-tokens.ts';
 import { restoreBackup } from './restore.ts';
 
 const CLI = join(import.meta.dirname, '..', 'cli.ts');
@@ -30,6 +41,8 @@ interface Target {
   dataDir: string;
   store: FileStore;
   storeConfig: FileStoreConfig;
+  /** A target restores without a key (BACKUP_ENCRYPTION_KEY unset) unless a test gives one. */
+  encryptionKey: Buffer | undefined;
   /** The target's environment for the command line. */
   environment: Record<string, string>;
   open(): DatabaseHandle;
@@ -42,6 +55,7 @@ let childIds: number[];
 let serviceProviderNumber: string;
 let backupDir: string;
 let manifest: Manifest;
+let secret: string;
 const targets: Target[] = [];
 const folders: string[] = [];
 
@@ -55,7 +69,7 @@ function folder(prefix: string): string {
 async function freshTarget(fileStore?: (dataDir: string) => FileStoreConfig): Promise<Target> {
   const dataDir = folder('ace-restore-');
   const storeConfig = fileStore?.(dataDir) ?? { kind: 'local', directory: join(dataDir, 'files') };
-  const common = { dataDir, storeConfig, store: createFileStore(storeConfig) };
+  const common = { dataDir, storeConfig, store: createFileStore(storeConfig), encryptionKey: undefined };
   let target: Target;
   if (testDatabaseKind() === 'pglite') {
     target = {
@@ -172,7 +186,8 @@ function runCli(args: string[], environment: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  api = await startTestApp();
+  // Twenty-one claims of one parent in a few seconds: more than a parent's limit of a minute.
+  api = await startTestApp({ CLAIM_SUBMISSIONS_PER_MINUTE: '1000' });
   const parent = await insertParent(api.db);
   token = await api.tokenFor(parent.person);
   serviceProviderNumber = (await insertProvider(api.db)).number;
@@ -181,6 +196,7 @@ beforeAll(async () => {
     childIds.push((await insertChild(api.db, parent.user.id, { schoolYear: 2023, awardCents: AWARD_CENTS })).id);
   }
   backupDir = join(folder('ace-backup-'), 'backup');
+  secret = reviewTokenSecret(api.config);
 });
 
 afterAll(async () => {
@@ -208,6 +224,7 @@ describe('backup and restore', () => {
       storeConfig: api.config.fileStore,
       dataDir: api.config.dataDir,
       directory: backupDir,
+      encryptionKey: undefined,
       log: () => undefined,
     });
     await submitting;
@@ -309,25 +326,235 @@ describe('backup and restore', () => {
   }, 180_000);
 
   it.skipIf(testDatabaseKind() !== 'pglite')(
-    'backs up an embedded database through the command line, but not while another process has it open',
+    'backs up an embedded database through the command line, encrypted unless told otherwise, not while it is open',
     async () => {
       const dataDir = folder('ace-in-use-');
+      const key = randomBytes(32);
       const open = openDatabase({ dataDir });
       try {
         await open.migrate();
-        const refused = await runCli(['backup', join(dataDir, 'backup')], { DATA_DIR: dataDir });
+        const refused = await runCli(['backup', join(dataDir, 'backup')], {
+          DATA_DIR: dataDir,
+          BACKUP_ENCRYPTION_KEY: key.toString('hex'),
+        });
         expect(refused.code).toBe(1);
         expect(refused.stderr).toContain('is open in another process');
       } finally {
         await open.close();
       }
-      const taken = await runCli(['backup', join(dataDir, 'backup')], { DATA_DIR: dataDir });
+      const inTheClear = await runCli(['backup', join(dataDir, 'backup')], { DATA_DIR: dataDir });
+      expect(inTheClear.code).toBe(1);
+      expect(inTheClear.stderr).toContain('Set BACKUP_ENCRYPTION_KEY');
+      expect(inTheClear.stderr).toContain('--unencrypted');
+      expect(existsSync(join(dataDir, 'backup'))).toBe(false);
+
+      const taken = await runCli(['backup', join(dataDir, 'backup')], {
+        DATA_DIR: dataDir,
+        BACKUP_ENCRYPTION_KEY: key.toString('base64'),
+      });
       expect(taken.stderr).toBe('');
       expect(taken.stdout).toContain('Backup written to');
       expect(taken.code).toBe(0);
+      const target = await freshTarget();
+      const wrong = await runCli(['restore', join(dataDir, 'backup')], {
+        ...target.environment,
+        BACKUP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+      });
+      expect(wrong.code).toBe(1);
+      expect(wrong.stderr).toContain('BACKUP_ENCRYPTION_KEY is not the key this backup was taken with');
+      expect(wrong.stderr).not.toMatch(/\n\s+at /);
+
+      const plain = await runCli(['backup', join(dataDir, 'plain'), '--unencrypted'], { DATA_DIR: dataDir });
+      expect(plain.stdout).toContain('not encrypted');
+      expect(plain.code).toBe(0);
     },
-    180_000,
+    300_000,
   );
+});
+
+/** Every folder and file under a backup folder, the folder itself first. */
+function entriesOf(directory: string): { path: string; isFile: boolean }[] {
+  return [
+    { path: directory, isFile: false },
+    ...readdirSync(directory, { recursive: true, withFileTypes: true }).map((entry) => ({
+      path: join(entry.parentPath, entry.name),
+      isFile: entry.isFile(),
+    })),
+  ];
+}
+
+const sha256Hex = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** A copy of a backup folder to damage, and a restore of it into a fresh target. */
+async function copyToDamage(of: string, encryptionKey: Buffer | undefined) {
+  const outer = folder('ace-changed-');
+  const copy = join(outer, 'backup');
+  cpSync(of, copy, { recursive: true });
+  const target = await freshTarget();
+  const writtenManifest = () =>
+    JSON.parse(readFileSync(join(copy, 'manifest.json'), 'utf8')) as Record<string, unknown>;
+  return {
+    outer,
+    copy,
+    target,
+    writtenManifest,
+    writeManifest: (value: unknown) => {
+      writeFileSync(join(copy, 'manifest.json'), JSON.stringify(value));
+    },
+    restore: () => restoreBackup({ ...target, encryptionKey, directory: copy, force: false, log: () => undefined }),
+  };
+}
+
+/** Changes one byte in the middle of a file, as a careless copy or an attacker would. */
+function flipByte(path: string): void {
+  const bytes = readFileSync(path);
+  const at = Math.floor(bytes.length / 2);
+  bytes[at] = (bytes[at] ?? 0) ^ 0xff;
+  writeFileSync(path, bytes);
+}
+
+describe('a backup kept from other eyes, restored only as it was written', () => {
+  const key = randomBytes(32);
+  let encryptedDir: string;
+  let encrypted: Manifest;
+
+  beforeAll(async () => {
+    encryptedDir = join(folder('ace-encrypted-'), 'backup');
+    encrypted = await takeBackup({
+      source: source(),
+      store: api.store,
+      storeConfig: api.config.fileStore,
+      dataDir: api.config.dataDir,
+      directory: encryptedDir,
+      encryptionKey: key,
+      log: () => undefined,
+    });
+  });
+
+  it('writes its folders 0700 and its files 0600, whatever the umask', async () => {
+    const directory = join(folder('ace-modes-'), 'backup');
+    const umask = process.umask(0);
+    try {
+      await takeBackup({
+        source: source(),
+        store: api.store,
+        storeConfig: api.config.fileStore,
+        dataDir: api.config.dataDir,
+        directory,
+        encryptionKey: key,
+        log: () => undefined,
+      });
+    } finally {
+      process.umask(umask);
+    }
+    const entries = entriesOf(directory);
+    expect(entries.filter((entry) => entry.isFile).length).toBeGreaterThan(2);
+    expect(entries.map(({ path, isFile }) => ({ path, mode: statSync(path).mode & 0o777, isFile }))).toEqual(
+      entries.map(({ path, isFile }) => ({ path, mode: isFile ? 0o600 : 0o700, isFile })),
+    );
+  });
+
+  it('leaves the review-token secret out of a backup that is not encrypted', () => {
+    expect(existsSync(join(api.config.dataDir, 'secrets', 'review-token.key'))).toBe(true);
+    expect(manifest.reviewTokenSecret).toBeNull();
+    const holding = entriesOf(backupDir).filter(
+      ({ path, isFile }) => isFile && readFileSync(path).includes(Buffer.from(secret)),
+    );
+    expect(holding).toEqual([]);
+  });
+
+  it('encrypts the database, the files and the review-token secret, and restores them all with the key', async () => {
+    expect(encrypted.reviewTokenSecret).not.toBeNull();
+    const dump = readFileSync(join(encryptedDir, encrypted.database.file));
+    expect(dump.subarray(0, 5).toString('latin1')).not.toBe('PGDMP');
+    expect(dump.subarray(0, 2).toString('hex')).not.toBe('1f8b');
+    for (const file of encrypted.files) {
+      const kept = readFileSync(join(encryptedDir, 'files', file.sha256.slice(0, 2), file.sha256));
+      expect(sha256Hex(kept)).not.toBe(file.sha256);
+    }
+    const holding = entriesOf(encryptedDir).filter(
+      ({ path, isFile }) => isFile && readFileSync(path).includes(Buffer.from(secret)),
+    );
+    expect(holding).toEqual([]);
+
+    const target = await freshTarget();
+    await restoreBackup({ ...target, encryptionKey: key, directory: encryptedDir, force: false, log: () => undefined });
+    const restored = target.open();
+    try {
+      const restoredClaims = await claimsWhole(restored.db);
+      expect(restoredClaims.length).toBe(encrypted.counts.claims);
+      expect(restoredClaims).toEqual(
+        await claimsWhole(
+          api.db,
+          restoredClaims.map(({ claim }) => claim.id),
+        ),
+      );
+      for (const file of restoredClaims.flatMap(({ files }) => files)) {
+        expect(await sha256Of(target.store, file.sha256)).toBe(file.sha256);
+      }
+    } finally {
+      await restored.close();
+    }
+    const restoredSecret = join(target.dataDir, 'secrets', 'review-token.key');
+    expect(readFileSync(restoredSecret, 'utf8').trim()).toBe(secret);
+    expect(statSync(restoredSecret).mode & 0o777).toBe(0o600);
+  }, 120_000);
+
+  it('refuses a wrong key, a missing key, and a backup that is not signed while a key is set', async () => {
+    const target = await freshTarget();
+    const restore = (directory: string, encryptionKey: Buffer | undefined) =>
+      restoreBackup({ ...target, encryptionKey, directory, force: false, log: () => undefined });
+    await expect(restore(encryptedDir, randomBytes(32))).rejects.toThrow(
+      'BACKUP_ENCRYPTION_KEY is not the key this backup was taken with',
+    );
+    await expect(restore(encryptedDir, undefined)).rejects.toThrow(
+      'This backup is encrypted: set BACKUP_ENCRYPTION_KEY to the key it was taken with',
+    );
+    await expect(restore(backupDir, key)).rejects.toThrow('This backup is not signed');
+    expect(await isDatabaseEmpty(target.target)).toBe(true);
+  });
+
+  it('refuses a signed backup whose manifest was changed, or whose signature is gone', async () => {
+    const changed = await copyToDamage(encryptedDir, key);
+    const written = changed.writtenManifest();
+    changed.writeManifest({ ...written, counts: { ...encrypted.counts, claims: encrypted.counts.claims + 1 } });
+    await expect(changed.restore()).rejects.toThrow('was changed after it was taken');
+    changed.writeManifest({ ...written, signature: undefined });
+    await expect(changed.restore()).rejects.toThrow('This backup is not signed');
+    expect(await isDatabaseEmpty(changed.target.target)).toBe(true);
+  });
+
+  it('refuses an encrypted database dump or file that was changed, before the database is touched', async () => {
+    const dumpChanged = await copyToDamage(encryptedDir, key);
+    flipByte(join(dumpChanged.copy, encrypted.database.file));
+    await expect(dumpChanged.restore()).rejects.toThrow(`${encrypted.database.file} in the backup is damaged`);
+    expect(await isDatabaseEmpty(dumpChanged.target.target)).toBe(true);
+
+    const fileChanged = await copyToDamage(encryptedDir, key);
+    const [victim] = encrypted.files;
+    if (victim === undefined) throw new Error('the backup holds no file');
+    flipByte(join(fileChanged.copy, 'files', victim.sha256.slice(0, 2), victim.sha256));
+    await expect(fileChanged.restore()).rejects.toThrow(`${victim.sha256}: damaged`);
+    expect(await isDatabaseEmpty(fileChanged.target.target)).toBe(true);
+  });
+
+  it('refuses a database dump that is not the one the manifest lists, signed or not', async () => {
+    const changed = await copyToDamage(backupDir, undefined);
+    flipByte(join(changed.copy, manifest.database.file));
+    await expect(changed.restore()).rejects.toThrow(`${manifest.database.file} in the backup is damaged`);
+    expect(await isDatabaseEmpty(changed.target.target)).toBe(true);
+  });
+
+  it('accepts only a bare file name for the database in the manifest', async () => {
+    const changed = await copyToDamage(backupDir, undefined);
+    renameSync(join(changed.copy, manifest.database.file), join(changed.outer, 'x'));
+    const written = changed.writtenManifest();
+    for (const file of ['../x', join(changed.outer, 'x'), '/etc/passwd', 'files/../../x']) {
+      changed.writeManifest({ ...written, database: { ...manifest.database, file } });
+      await expect(changed.restore()).rejects.toThrow('(at database.file)');
+    }
+    expect(await isDatabaseEmpty(changed.target.target)).toBe(true);
+  });
 });
 
 describe('backup and restore with the files in an S3 bucket', () => {
@@ -374,6 +601,7 @@ describe('backup and restore with the files in an S3 bucket', () => {
       storeConfig: bucketApi.config.fileStore,
       dataDir: bucketApi.config.dataDir,
       directory,
+      encryptionKey: undefined,
       log: () => undefined,
     });
     expect(taken.fileStore).toEqual({ kind: 's3', bucket: s3.bucket });

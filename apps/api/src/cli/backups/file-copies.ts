@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createWriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileStore } from '../../integrations/storage/file-store.ts';
+import { DecryptionError } from './file-encryption.ts';
 import { BackupError, FILES_FOLDER } from './manifest.ts';
+import type { WrittenFile } from './private-files.ts';
 
 export interface ListedFile {
   sha256: string;
@@ -18,28 +18,28 @@ export type FileProgress = (done: number, total: number) => void;
 /** How many files are copied at once: reads of a disk or a bucket overlap, without opening thousands. */
 const AT_ONCE = 8;
 
-/** A file's place in the backup folder, as in the local store: `files/<first two hex>/<sha256>`. */
-export const backupFilePath = (directory: string, sha256: string) =>
-  join(directory, FILES_FOLDER, sha256.slice(0, 2), sha256);
+/** A file's name in the backup folder, as in the local store: `files/<first two hex>/<sha256>`. */
+export const backupFileName = (sha256: string) => `${FILES_FOLDER}/${sha256.slice(0, 2)}/${sha256}`;
 
 /** Copies every listed file out of the store into the backup folder, checking each one's bytes by their hash. */
 export async function copyFilesOut(
   store: FileStore,
   files: ListedFile[],
-  directory: string,
+  write: (name: string, content: Readable) => Promise<WrittenFile>,
   progress: FileProgress,
 ): Promise<void> {
   const problems = await eachFile(files, progress, async (file) => {
-    const target = backupFilePath(directory, file.sha256);
-    await mkdir(join(target, '..'), { recursive: true });
-    const partial = `${target}.partial`;
-    const problem = await copyChecked(store.read(file.sha256), partial, file.sha256);
-    if (problem !== undefined) {
-      await rm(partial, { force: true });
-      return `${file.sha256}: ${problem} in the file store`;
+    let written: WrittenFile;
+    try {
+      written = await write(backupFileName(file.sha256), store.read(file.sha256));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return `${file.sha256}: missing in the file store`;
+      throw error;
     }
-    await rename(partial, target);
-    return undefined;
+    // The backup is removed whole when a file is wrong, this one with it.
+    return written.sha256 === file.sha256
+      ? undefined
+      : `${file.sha256}: damaged (its bytes hash to ${written.sha256}) in the file store`;
   });
   if (problems.length > 0) {
     throw new BackupError(
@@ -49,16 +49,19 @@ export async function copyFilesOut(
   }
 }
 
-/** Puts every listed file of the backup folder into the store, each checked by its hash before it is kept. */
+/**
+ * Puts every listed file of the backup folder into the store, each checked by its hash (and, encrypted, by its tag)
+ * before it is kept.
+ */
 export async function copyFilesIn(
   store: FileStore,
   files: ListedFile[],
-  directory: string,
+  read: (name: string) => AsyncIterable<Buffer>,
   progress: FileProgress,
 ): Promise<void> {
   const problems = await eachFile(files, progress, async (file) => {
     const temporary = store.temporaryPath();
-    const problem = await copyChecked(createReadStream(backupFilePath(directory, file.sha256)), temporary, file.sha256);
+    const problem = await copyChecked(read(backupFileName(file.sha256)), temporary, file.sha256);
     if (problem !== undefined) {
       await store.discard(temporary);
       return `${file.sha256}: ${problem} in the backup`;
@@ -87,7 +90,7 @@ export async function checkFilesInBucket(store: FileStore, files: ListedFile[], 
 }
 
 /** Streams the bytes to a path; answers what is wrong with them (missing, or not the content of that hash). */
-async function copyChecked(source: Readable, path: string, sha256: string): Promise<string | undefined> {
+async function copyChecked(source: AsyncIterable<Buffer>, path: string, sha256: string): Promise<string | undefined> {
   const hash = createHash('sha256');
   try {
     await pipeline(
@@ -101,6 +104,7 @@ async function copyChecked(source: Readable, path: string, sha256: string): Prom
       createWriteStream(path),
     );
   } catch (error) {
+    if (error instanceof DecryptionError) return 'damaged (it does not decrypt: changed after the backup was taken)';
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
     throw error;
   }
