@@ -210,6 +210,12 @@ export const claims = pgTable(
      */
     payoutFailedAt: timestamp('payout_failed_at', { withTimezone: true }),
     /**
+     * Since when the claim's payout waits for its payee to connect a bank that can receive it (issue 36): set when a
+     * payout is held back for that, cleared once it is sent or no longer owed (modules/bank/payouts.ts). The parent's
+     * 'waiting for your bank', their e-mail, and the work queue's waiting-payouts tab read it.
+     */
+    payoutWaitingSince: timestamp('payout_waiting_since', { withTimezone: true }),
+    /**
      * The rejected claim this one corrects and sends again (issue 15): at most one claim replaces a rejected claim,
      * which the unique index holds even when two resubmissions race (modules/claims/claim-resubmission.ts).
      */
@@ -252,6 +258,10 @@ export const claims = pgTable(
     index('claims_payout_failed_idx')
       .on(table.payoutFailedAt, table.id)
       .where(sql`${table.payoutFailedAt} is not null and ${table.status} = 'Accepted'`),
+    // Accepted claims whose payout waits for the payee's bank, the longest wait first.
+    index('claims_payout_waiting_idx')
+      .on(table.payoutWaitingSince, table.id)
+      .where(sql`${table.payoutWaitingSince} is not null and ${table.status} = 'Accepted'`),
     // The claim search's newest claims of a provider, read from the cursor down.
     index('claims_provider_id_idx').on(table.serviceProviderId, table.id),
     uniqueIndex('claims_replaces_claim_key')

@@ -1,0 +1,2 @@
+ALTER TABLE "claims" ADD COLUMN "payout_waiting_since" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "claims_payout_waiting_idx" ON "claims" USING btree ("payout_waiting_since","id") WHERE "claims"."payout_waiting_since" is not null and "claims"."status" = 'Accepted';
