@@ -1,9 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertChild, insertClaim, insertMeritCs, insertParent, insertProvider, personFor } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { staffExports } from './db/schema.ts';
+import { issueReviewToken, reviewTokenSecret } from './modules/reviews/review-tokens.ts';
 
 /**
  * The authorization matrix, taken from the API's own OpenAPI description so that a new endpoint is checked the
@@ -258,6 +261,86 @@ describe('the authorization matrix', () => {
       },
       anonymous: { read: 401, change: 401 },
     });
+  });
+
+  it("lets a provider's review link be used signed out, or by a member of the claim's organisation only", async () => {
+    const owner = await insertParent(api.db);
+    const child = await insertChild(api.db, owner.user.id);
+    const provider = await insertProvider(api.db);
+    const theirs = await insertProvider(api.db);
+    const signedInMember = async (organisation: string, email: string) => {
+      const token = await api.tokenFor(
+        personFor(email, { merits: [{ id: organisation, name: 'Org', status: 'accepted' }] }),
+      );
+      await api.request('POST', `/api/login/service-provider/${organisation}/login/success`, { token });
+      return token;
+    };
+    const tokens = {
+      member: await signedInMember(provider.organisationId, 'link.member@provider.example.com'),
+      anotherOrganisation: await signedInMember(theirs.organisationId, 'link.member@other.example.com'),
+      owner: await api.tokenFor(owner.person),
+      anotherParent: await api.tokenFor((await insertParent(api.db)).person),
+      staff: await api.tokenFor((await insertMeritCs(api.db)).person),
+    };
+    const statuses: Record<string, { read: number; approve: number }> = {};
+    for (const [who, token] of [...Object.entries(tokens), ['anonymous', undefined] as const]) {
+      const claim = await insertClaim(api.db, {
+        childId: child.id,
+        submittedBy: owner.user.id,
+        status: 'Pending external',
+        serviceProviderId: provider.id,
+        amountCents: 100,
+      });
+      const link = await issueReviewToken(
+        api.db,
+        reviewTokenSecret(api.config),
+        claim.id,
+        'external',
+        api.now.value,
+        60,
+      );
+      const signedIn = token === undefined ? {} : { token };
+      statuses[who] = {
+        read: (await api.request('GET', `/api/review-claim/${link}`, signedIn)).status,
+        approve: (
+          await api.request('POST', `/api/review-claim/${link}/approve`, { ...signedIn, json: { reviewerName: 'A B' } })
+        ).status,
+      };
+    }
+    expect(statuses).toEqual({
+      member: { read: 200, approve: 200 },
+      anotherOrganisation: { read: 403, approve: 403 },
+      owner: { read: 403, approve: 403 },
+      anotherParent: { read: 403, approve: 403 },
+      staff: { read: 403, approve: 403 },
+      anonymous: { read: 200, approve: 200 },
+    });
+  });
+
+  it("records support staff's download of a claim search, and refuses it to everyone else", async () => {
+    const member = personFor('export.member@provider.example.com', {
+      merits: [{ id: organisationId, name: 'Org', status: 'accepted' }],
+    });
+    const providerToken = await api.tokenFor(member);
+    await api.request('POST', `/api/login/service-provider/${organisationId}/login/success`, { token: providerToken });
+    const staff = await insertMeritCs(api.db);
+    const tokens = {
+      staff: await api.tokenFor(staff.person),
+      parent: await api.tokenFor((await insertParent(api.db)).person),
+      provider: providerToken,
+    };
+    const statuses: Record<string, number> = {};
+    for (const [who, token] of [...Object.entries(tokens), ['anonymous', undefined] as const]) {
+      const response = await fetch(
+        `${api.url}/api/merit-cs/claims/csv?q=pat`,
+        token ? { headers: { authorization: `Bearer ${token}` } } : {},
+      );
+      await response.arrayBuffer();
+      statuses[who] = response.status;
+    }
+    expect(statuses).toEqual({ staff: 200, parent: 403, provider: 403, anonymous: 401 });
+    const recorded = await api.db.select().from(staffExports).where(eq(staffExports.query, 'pat'));
+    expect(recorded.map((row) => row.staffUserId)).toEqual([staff.user.id]);
   });
 
   it("gives a family's data archive, and a link to it, to that family's parent only", async () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { messagesOf } from './messages-of.test-support.ts';
-import { staffClaimSearchQuerySchema, staffSearchTerms } from './staff-claim-search.ts';
+import {
+  isExportableSearch,
+  staffClaimExportQuerySchema,
+  staffClaimSearchQuerySchema,
+  staffSearchTerms,
+} from './staff-claim-search.ts';
 
 describe('staffSearchTerms', () => {
   it('reads digits as a claim id, and six of them as a provider number too', () => {
@@ -47,5 +52,15 @@ describe('staffClaimSearchQuerySchema', () => {
       q: 'The search can be at most 100 characters',
     });
     expect(staffClaimSearchQuerySchema().safeParse({ q: 'a', limit: '101' }).success).toBe(false);
+  });
+});
+
+describe('a search whose results may be downloaded', () => {
+  it('is a claim id, a provider number, or at least 3 characters besides spaces', () => {
+    expect(['7', '123456', 'ava', 'a v a', 'ab.'].map(isExportableSearch)).toEqual([true, true, true, true, true]);
+    expect(['a', 'av', ' a  v ', '0'].map(isExportableSearch)).toEqual([false, false, false, false]);
+    expect(messagesOf(staffClaimExportQuerySchema(), { q: 'av' })).toEqual({
+      q: 'To download, search for at least 3 characters, a claim id or a service provider number',
+    });
   });
 });

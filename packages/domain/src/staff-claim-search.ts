@@ -79,9 +79,32 @@ export function staffClaimSearchQuerySchema(t: Translate = translate) {
 }
 export type StaffClaimSearchQuery = z.infer<ReturnType<typeof staffClaimSearchQuerySchema>>;
 
-/** GET /api/merit-cs/claims/csv: the same search, every result as a spreadsheet. */
-export function staffClaimExportQuerySchema(t: Translate = translate) {
+/** Support staff's one search box ('Manage claims'): the text alone, checked as every search checks it. */
+export function staffClaimSearchTextSchema(t: Translate = translate) {
   return z.strictObject({ q: searchText(t) });
+}
+
+/** The fewest characters, spaces aside, of a search whose results may be downloaded (issue 29). */
+export const STAFF_EXPORT_MIN_CHARACTERS = 3;
+
+/**
+ * Whether a search's results may be downloaded as a spreadsheet: a claim id or a provider number, or a text of at
+ * least STAFF_EXPORT_MIN_CHARACTERS characters besides spaces. A letter or two starts the name or e-mail address of
+ * nearly every family, and a download of them all is not a search.
+ */
+export function isExportableSearch(text: string): boolean {
+  const terms = staffSearchTerms(text);
+  if (terms.claimId !== null || terms.providerNumber !== null) return true;
+  return text.replace(/\s/g, '').length >= STAFF_EXPORT_MIN_CHARACTERS;
+}
+
+/** GET /api/merit-cs/claims/csv: the same search, every result as a spreadsheet, for a search that means something. */
+export function staffClaimExportQuerySchema(t: Translate = translate) {
+  return z.strictObject({
+    q: searchText(t).refine(isExportableSearch, {
+      error: t('meritCs.search.exportTooShort', { min: STAFF_EXPORT_MIN_CHARACTERS }),
+    }),
+  });
 }
 
 /** How many providers a provider search answers: enough to choose from, never a whole register. */

@@ -386,6 +386,8 @@ export const en = {
   'meritCs.providerNumber.invalid': 'Please enter valid service provider number',
   'meritCs.search.required': 'Please enter a claim id, a name, an e-mail address or a service provider number',
   'meritCs.search.tooLong': 'The search can be at most {max} characters',
+  'meritCs.search.exportTooShort':
+    'To download, search for at least {min} characters, a claim id or a service provider number',
   'meritCs.queue.ageInvalid': 'Please enter a whole number of business days from 0 to {max}',
   'meritCs.statusChange.confirm':
     "You're changing the status of the Claim ID {id} from {status} to Pending Internal Review. Do you want to proceed?",

@@ -393,6 +393,8 @@ export const es = {
   'meritCs.search.required':
     'Escriba un ID de solicitud, un nombre, una dirección de correo electrónico o un número de proveedor de servicios',
   'meritCs.search.tooLong': 'La búsqueda puede tener como máximo {max} caracteres',
+  'meritCs.search.exportTooShort':
+    'Para descargar, busque al menos {min} caracteres, un ID de solicitud o un número de proveedor de servicios',
   'meritCs.queue.ageInvalid': 'Escriba un número entero de días hábiles, de 0 a {max}',
   'meritCs.statusChange.confirm':
     'Va a cambiar el estado de la solicitud con ID {id} de {status} a Pendiente de revisión interna. ¿Desea continuar?',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { children, users } from '../../db/schema.ts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { children, staffExports, users } from '../../db/schema.ts';
 import {
   insertChild,
   insertClaim,
@@ -12,7 +13,7 @@ import { spreadsheetRecords } from '../../../test/spreadsheet-records.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let api: TestApp;
-let staff: { token: string };
+let staff: { token: string; userId: number };
 const ids: Record<'reyes' | 'reyesOld' | 'okafor' | 'unrelated', number> = {
   reyes: 0,
   reyesOld: 0,
@@ -36,7 +37,8 @@ interface Page {
 
 beforeAll(async () => {
   api = await startTestApp();
-  staff = { token: await api.tokenFor((await insertMeritCs(api.db)).person) };
+  const agent = await insertMeritCs(api.db);
+  staff = { token: await api.tokenFor(agent.person), userId: agent.user.id };
   const bright = await insertProvider(api.db, { name: 'Bright Tutors of Ohio' });
   provider = bright;
   const other = await insertProvider(api.db, { name: 'Lakeside Music School' });
@@ -169,7 +171,7 @@ describe('GET /api/merit-cs/claims', () => {
 
 describe('GET /api/merit-cs/claims/csv', () => {
   it('answers the same search as a spreadsheet, with the statuses in staff’s words', async () => {
-    const response = await fetch(`${api.url}/api/merit-cs/claims/csv?q=a`, {
+    const response = await fetch(`${api.url}/api/merit-cs/claims/csv?q=ava`, {
       headers: { authorization: `Bearer ${staff.token}` },
     });
     expect(response.status).toBe(200);
@@ -200,17 +202,6 @@ describe('GET /api/merit-cs/claims/csv', () => {
         '03/12/2023',
       ],
       [
-        String(ids.okafor),
-        'Rejected',
-        '100.00',
-        'Ngozi Okafor',
-        'Chidi Okafor',
-        'a.chidi@school.example',
-        expect.any(String),
-        'Lakeside Music School',
-        '03/11/2023',
-      ],
-      [
         String(ids.reyes),
         'Pending External Review',
         '120.00',
@@ -233,6 +224,50 @@ describe('GET /api/merit-cs/claims/csv', () => {
         '03/01/2023',
       ],
     ]);
+  });
+
+  it('records each download in the access record: who, from where, the search and how many rows it sent', async () => {
+    const download = async (q: string) => {
+      const response = await fetch(`${api.url}/api/merit-cs/claims/csv?q=${q}`, {
+        headers: { authorization: `Bearer ${staff.token}` },
+      });
+      return (await spreadsheetRecords(response)).slice(1);
+    };
+    expect((await download('okafor')).map((row) => [row[0], row[1]])).toEqual([[String(ids.okafor), 'Rejected']]);
+    expect(await download('zzzz')).toEqual([]);
+    const recorded = await api.db
+      .select()
+      .from(staffExports)
+      .where(and(eq(staffExports.staffUserId, staff.userId), inArray(staffExports.query, ['okafor', 'zzzz'])))
+      .orderBy(asc(staffExports.id));
+    expect(recorded.map(({ kind, query, rowCount }) => ({ kind, query, rowCount }))).toEqual([
+      { kind: 'claimSearch', query: 'okafor', rowCount: 1 },
+      { kind: 'claimSearch', query: 'zzzz', rowCount: 0 },
+    ]);
+    expect(recorded[0]?.address).toMatch(/127\.0\.0\.1/);
+    // The record is kept as written: its count is set once, and nothing of it is changed or removed afterwards.
+    await expect(
+      api.db.update(staffExports).set({ rowCount: 5 }).where(eq(staffExports.staffUserId, staff.userId)),
+    ).rejects.toThrow();
+    await expect(api.db.delete(staffExports).where(eq(staffExports.staffUserId, staff.userId))).rejects.toThrow();
+  });
+
+  it('refuses a search too short to mean anything, unless it is a claim id or a provider number', async () => {
+    const text = 'To download, search for at least 3 characters, a claim id or a service provider number';
+    for (const q of ['a', 'av', 'a%20v']) {
+      expect(await api.request('GET', `/api/merit-cs/claims/csv?q=${q}`, staff)).toMatchObject({
+        status: 400,
+        body: { issues: [{ path: 'q', message: text }] },
+      });
+    }
+    const recorded = await api.db.select().from(staffExports).where(eq(staffExports.query, 'av'));
+    expect(recorded).toEqual([]);
+    for (const q of [String(ids.okafor), provider.number, 'ava']) {
+      const response = await fetch(`${api.url}/api/merit-cs/claims/csv?q=${q}`, {
+        headers: { authorization: `Bearer ${staff.token}` },
+      });
+      expect((await spreadsheetRecords(response)).length).toBeGreaterThan(1);
+    }
   });
 
   it('answers only the header when nothing is found, and refuses a blank search', async () => {

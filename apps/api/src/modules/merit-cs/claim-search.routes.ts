@@ -5,6 +5,7 @@ import {
   staffClaimExportQuerySchema,
   staffClaimPageSchema,
   staffClaimSearchQuerySchema,
+  STAFF_EXPORT_MIN_CHARACTERS,
   translate,
 } from '@ace/domain';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,8 @@ import type { AppDependencies } from '../../app-dependencies.ts';
 import { sendCsv } from '../../csv-download.ts';
 import { inEachLanguage } from '../../i18n/localized-schemas.ts';
 import { staffOnly } from '../../plugins/authentication.ts';
+import { recordedExport } from '../access-record/staff-exports.ts';
+import { readerOf } from '../access-record/staff-reader.ts';
 import { requireUser } from '../users/users.service.ts';
 import {
   claimSearchCsvHeader,
@@ -50,20 +53,25 @@ export function claimSearchRoutes(app: FastifyInstance, deps: AppDependencies) {
     {
       onRequest,
       schema: {
-        summary: 'The same search, every claim it finds as a spreadsheet (text/csv)',
-        description: searchDescription,
+        summary: 'The same search, every claim it finds as a spreadsheet (text/csv), recorded in the access record',
+        description: `${searchDescription} A download needs a claim id, a provider number or at least ${String(STAFF_EXPORT_MIN_CHARACTERS)} characters.`,
         tags: ['support staff'],
         querystring: inEachLanguage(staffClaimExportQuerySchema),
         produces: ['text/csv'],
       },
     },
-    (request, reply) =>
-      sendCsv(
+    async (request, reply) => {
+      const { q } = request.query;
+      const subject = { kind: 'claimSearch' as const, query: q };
+      const rows = claimSearchCsvRows(deps.db, q);
+      const recorded = await recordedExport(deps.db, readerOf(request), subject, deps.clock(), rows);
+      return sendCsv(
         reply,
         'claims.csv',
         claimSearchCsvHeader.map((id) => translate(id)),
-        claimSearchCsvRows(deps.db, request.query.q),
-      ),
+        recorded,
+      );
+    },
   );
 
   routes.get(

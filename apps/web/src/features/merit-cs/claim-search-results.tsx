@@ -1,9 +1,16 @@
 import { ApiError } from '@ace/api-client';
-import { formatListDate, staffStatusId, type StaffClaimRow } from '@ace/domain';
+import {
+  formatListDate,
+  isExportableSearch,
+  STAFF_EXPORT_MIN_CHARACTERS,
+  staffStatusId,
+  type StaffClaimRow,
+} from '@ace/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useT } from '@ace/app-core/i18n';
 import { DownloadCsvButton } from '../../components/download-csv-button.tsx';
+import { EmailAddress } from '../../components/email-address.tsx';
 import { LoadMoreButton } from '../../components/list-footer.tsx';
 import { LoadingNotice } from '../../components/loading-notice.tsx';
 import { api } from '../../lib/api.ts';
@@ -22,9 +29,7 @@ const columns: readonly StaffColumn<StaffClaimRow>[] = [
     cell: (row) => (
       <>
         {fullName(row.parent)}
-        <Text span display="block" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {row.parent.email}
-        </Text>
+        <EmailAddress display="block" size="xs" c="dimmed" address={row.parent.email} />
       </>
     ),
   },
@@ -36,7 +41,8 @@ const columns: readonly StaffColumn<StaffClaimRow>[] = [
 
 /**
  * What support staff's claim search found, newest first, a page at a time, with 'Download CSV' of every claim it
- * finds; 'Open' shows a claim below for its review link and changes.
+ * finds when the search means something (a claim id, a provider number or a few characters; the server records each
+ * download); 'Open' shows a claim below for its review link and changes.
  */
 export function ClaimSearchResults({ query: text, onOpen }: { query: string; onOpen: (id: number) => void }) {
   const t = useT();
@@ -70,7 +76,13 @@ export function ClaimSearchResults({ query: text, onOpen }: { query: string; onO
         <Text size="sm" c="dimmed" role="status">
           {t('meritCsScreen.search.shown', { count: rows.length })}
         </Text>
-        <DownloadCsvButton load={() => api.meritCs.searchClaimsCsv(text)} filename="claims.csv" />
+        {isExportableSearch(text) ? (
+          <DownloadCsvButton load={() => api.meritCs.searchClaimsCsv(text)} filename="claims.csv" />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('meritCs.search.exportTooShort', { min: STAFF_EXPORT_MIN_CHARACTERS })}
+          </Text>
+        )}
       </Group>
       <StaffClaimTable
         caption={t('meritCsScreen.search.caption', { query: text })}

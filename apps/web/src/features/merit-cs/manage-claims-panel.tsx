@@ -1,4 +1,4 @@
-import { STAFF_SEARCH_MAX, staffClaimExportQuerySchema } from '@ace/domain';
+import { STAFF_SEARCH_MAX, staffClaimSearchTextSchema } from '@ace/domain';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -31,7 +31,7 @@ export function ManageClaimsPanel({ openClaimId = null }: { openClaimId?: number
   const [familyOf, setFamilyOf] = useState<number | null>(null);
   const reload = useReloadClaim(claimId ?? 0);
   const form = useForm<{ q: string }, unknown, { q: string }>({
-    resolver: domainResolver(staffClaimExportQuerySchema(t)),
+    resolver: domainResolver(staffClaimSearchTextSchema(t)),
     defaultValues: { q: openClaimId === null ? '' : String(openClaimId) },
   });
   return (

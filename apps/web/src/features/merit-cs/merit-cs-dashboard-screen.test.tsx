@@ -190,6 +190,17 @@ describe('managing a claim', () => {
     expect(await screen.findByRole('region', { name: 'Claim 42' })).toBeVisible();
   });
 
+  it('offers no download of a search too short to mean anything, and says what to search for', async () => {
+    stubStaffApi({ claims: [buildStaffClaim({ id: 42 })] });
+    const user = renderScreen();
+    await searchClaim(user, 'so');
+    expect(await screen.findByRole('table', { name: 'Claims found for “so”' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('To download, search for at least 3 characters, a claim id or a service provider number'),
+    ).toBeInTheDocument();
+  });
+
   it('says when no claim matches', async () => {
     stubStaffApi({});
     const user = renderScreen();
