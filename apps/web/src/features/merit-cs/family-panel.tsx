@@ -4,6 +4,7 @@ import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
 import { ClaimField } from '../../components/claim-summary.tsx';
 import { DownloadCsvButton } from '../../components/download-csv-button.tsx';
+import { EmailAddress } from '../../components/email-address.tsx';
 import { api } from '../../lib/api.ts';
 import { useFamily } from './family-queries.ts';
 import { StaffPanel } from './staff-panel.tsx';
@@ -29,7 +30,9 @@ export function FamilyPanel({ parentUserId, onClose }: { parentUserId: number; o
       aside={<CloseButton aria-label={t('accessRecord.family.close')} onClick={onClose} />}
     >
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" m={0}>
-        <ClaimField label={t('accessRecord.family.email')}>{parent.email}</ClaimField>
+        <ClaimField label={t('accessRecord.family.email')}>
+          <EmailAddress address={parent.email} />
+        </ClaimField>
         <ClaimField label={t('accessRecord.family.bankDetails')}>
           {t(
             parent.hasProvidedBankDetails
