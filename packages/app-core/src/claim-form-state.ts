@@ -33,3 +33,14 @@ export const emptyClaimForm: ClaimFormState = {
   serviceProviderNumber: '',
   nonAceServiceProvider: null,
 };
+
+/** Whether the parent has put anything in the form: leaving it then loses their work, so it is asked first. */
+export function hasClaimWork(values: ClaimFormState): boolean {
+  const { files, physicalGood, nonAceServiceProvider, ...texts } = values;
+  return (
+    files.length > 0 ||
+    physicalGood !== null ||
+    nonAceServiceProvider !== null ||
+    Object.values(texts).some((value) => value.trim() !== '')
+  );
+}

@@ -11,6 +11,7 @@ import {
   type ClaimFormContext,
   type ClaimSubmission,
   type IsoDate,
+  type PlainMessageId,
   type NonAceServiceProvider,
   type ParentUser,
   type PayTo,
@@ -70,6 +71,22 @@ export interface ClaimFormRules {
   lookingUp: boolean;
   /** The payTo choices the banks allow. */
   allowed: PayTo[];
+  /** Why a payTo choice cannot be made, when it cannot and that is news (see blockedPayToHintId). */
+  blockedHintOf: (value: PayTo) => PlainMessageId | undefined;
+}
+
+/**
+ * Why a payTo choice cannot be made: the parent's own bank at once; that a provider cannot be paid directly only
+ * once there is a provider (before that it is no news, and reads as if a provider had been refused).
+ */
+export function blockedPayToHintId(
+  value: PayTo,
+  allowed: readonly PayTo[],
+  providerChosen: boolean,
+): PlainMessageId | undefined {
+  if (allowed.includes(value)) return undefined;
+  if (value === 'User') return 'claimForm.payTo.userNeedsBankHint';
+  return providerChosen ? 'claimForm.payTo.vendorNeedsBankHint' : undefined;
 }
 
 /**
@@ -151,6 +168,7 @@ export function useClaimForm(setup: ClaimFormSetup): ClaimFormRules {
     provider,
     lookingUp,
     allowed,
+    blockedHintOf: (value) => blockedPayToHintId(value, allowed, provider !== null || nonAce !== null),
   };
 }
 

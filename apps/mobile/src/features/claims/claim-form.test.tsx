@@ -215,6 +215,16 @@ describe('the claim form', () => {
     expect(screen.getByRole('radio', { name: 'Me' })).toBeDisabled();
   });
 
+  it('says a provider cannot receive payments only once a provider has been chosen', async () => {
+    await renderForm();
+    const cannot = 'This service provider cannot receive payments directly.';
+    expect(screen.getByRole('radio', { name: 'Service Provider' })).toBeDisabled();
+    expect(screen.queryByText(cannot)).toBeNull();
+    await fireEvent.changeText(screen.getByLabelText('Service provider number'), '100002');
+    expect(await screen.findByText('Service provider: Buckeye Music Academy')).toBeOnTheScreen();
+    expect(screen.getByText(cannot)).toBeOnTheScreen();
+  });
+
   it('asks the physical-good question only for a homeschooled student', async () => {
     await renderForm();
     expect(screen.queryByText('Is this a physical good?')).toBeNull();
@@ -383,6 +393,33 @@ describe('the claim form', () => {
       uri: 'file:///photos/receipt.jpg',
       name: 'receipt.jpg',
     });
+  });
+
+  it('leaves an untouched form on Cancel without asking', async () => {
+    const app = await renderForm();
+    await fireEvent.press(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Dashboard')).toBeOnTheScreen();
+    expect(app.pathname()).toBe('/dashboard');
+  });
+
+  it('asks before Cancel discards a filled form with its files, and Keep editing keeps them', async () => {
+    const app = await renderForm();
+    await fireEvent.changeText(screen.getByLabelText('Claim amount'), '125.50');
+    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce(image('receipt.jpg', 2000) as never);
+    await fireEvent.press(screen.getByRole('button', { name: 'Choose from photos' }));
+    expect(await screen.findByText('receipt.jpg')).toBeOnTheScreen();
+    const dialog = () => within(screen.getByTestId('dialog'));
+    await fireEvent.press(screen.getByRole('button', { name: 'Cancel' }));
+    expect(dialog().getByText('Discard this claim?')).toBeOnTheScreen();
+    expect(dialog().getByText('What you entered and the files you chose will be lost.')).toBeOnTheScreen();
+    await fireEvent.press(dialog().getByRole('button', { name: 'Keep editing' }));
+    expect(screen.queryByTestId('dialog')).toBeNull();
+    expect(app.pathname()).toBe('/');
+    expect(screen.getByLabelText('Claim amount')).toHaveDisplayValue('125.50');
+    await fireEvent.press(screen.getByRole('button', { name: 'Cancel' }));
+    await fireEvent.press(dialog().getByRole('button', { name: 'Discard claim' }));
+    expect(await screen.findByText('Dashboard')).toBeOnTheScreen();
+    expect(app.pathname()).toBe('/dashboard');
   });
 
   it("removes a provider entered by hand only once 'This action cannot be undone' is confirmed", async () => {

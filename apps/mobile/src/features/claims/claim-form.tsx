@@ -1,4 +1,5 @@
 import { setNonAceProvider, useClaimForm } from '@ace/app-core/claim-form';
+import { hasClaimWork } from '@ace/app-core/claim-form-state';
 import { fileIssues, useClaimSubmission } from '@ace/app-core/claim-submission';
 import { useT } from '@ace/app-core/i18n';
 import { useReceiptReadings, type SuggestedField } from '@ace/app-core/receipt-readings';
@@ -13,12 +14,13 @@ import {
   type ParentUser,
 } from '@ace/domain';
 import { useRouter } from 'expo-router';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
 import { ChoiceGroup } from '../../components/choice-group';
+import { Dialog } from '../../components/dialog';
 import { FormTextField } from '../../components/form-text-field';
 import { colours, panel, space, text } from '../../components/theme';
 import { api } from '../../lib/api';
@@ -57,7 +59,7 @@ export function ClaimForm({
 }) {
   const t = useT();
   const router = useRouter();
-  const { form, earliest, latest, files, nonAce, provider, lookingUp, allowed } = useClaimForm({
+  const { form, earliest, latest, files, nonAce, provider, lookingUp, allowed, blockedHintOf } = useClaimForm({
     parent,
     child,
     platform: appPlatform,
@@ -82,6 +84,12 @@ export function ClaimForm({
     },
   });
   const { busy, progress } = sending;
+  // Cancel on a form with something in it asks first: leaving loses what was typed and the files chosen.
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const leave = () => {
+    setConfirmingDiscard(false);
+    router.dismissTo('/dashboard');
+  };
 
   const category = useController({ control: form.control, name: 'category' });
   const dateOfService = useController({ control: form.control, name: 'dateOfService' });
@@ -234,14 +242,12 @@ export function ClaimForm({
           label={t('payTo.label')}
           required
           choices={PAY_TO_VALUES.map((value) => {
-            const blocked = !allowed.includes(value);
+            const hint = blockedHintOf(value);
             return {
               value,
               label: t(payToLabelId(value, 'parent')),
-              disabled: blocked,
-              hint: blocked
-                ? t(value === 'User' ? 'claimForm.payTo.userNeedsBankHint' : 'claimForm.payTo.vendorNeedsBankHint')
-                : undefined,
+              disabled: !allowed.includes(value),
+              hint: hint === undefined ? undefined : t(hint),
             };
           })}
           value={payTo.field.value}
@@ -281,7 +287,8 @@ export function ClaimForm({
             label={t('app.cancel')}
             disabled={busy}
             onPress={() => {
-              router.dismissTo('/dashboard');
+              if (hasClaimWork(form.getValues())) setConfirmingDiscard(true);
+              else leave();
             }}
           />
           <Button
@@ -294,6 +301,25 @@ export function ClaimForm({
           />
         </View>
       </Section>
+      <Dialog
+        visible={confirmingDiscard}
+        title={t('claimForm.discard.title')}
+        onClose={() => {
+          setConfirmingDiscard(false);
+        }}
+      >
+        <Text style={text.body}>{t('claimForm.discard.body')}</Text>
+        <View style={styles.actions}>
+          <Button
+            variant="secondary"
+            label={t('claimForm.discard.keep')}
+            onPress={() => {
+              setConfirmingDiscard(false);
+            }}
+          />
+          <Button variant="danger" label={t('claimForm.discard.confirm')} onPress={leave} />
+        </View>
+      </Dialog>
     </View>
   );
 }

@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resubmissionDraft } from '@ace/app-core/claim-resubmission';
 import { buildChild, buildParent } from '@ace/app-core/test-factories';
+import { Route, Routes } from 'react-router';
 import { renderWithApp } from '../../test/render.tsx';
 import { ClaimForm } from './claim-form.tsx';
 
@@ -48,6 +49,28 @@ function renderForm(
   const parent = buildParent({ children: [child], ...options.parent });
   renderWithApp(<ClaimForm parent={parent} child={child} draft={undefined} nonAceFromRoute={null} />);
   return userEvent.setup();
+}
+
+/** The form beside a dashboard that says so: Cancel and Discard go there. */
+function renderFormBesideDashboard() {
+  const child = buildChild();
+  renderWithApp(
+    <Routes>
+      <Route path="/dashboard" element={<p>Dashboard</p>} />
+      <Route
+        path="*"
+        element={
+          <ClaimForm
+            parent={buildParent({ children: [child] })}
+            child={child}
+            draft={undefined}
+            nonAceFromRoute={null}
+          />
+        }
+      />
+    </Routes>,
+  );
+  return userEvent.setup({ applyAccept: false });
 }
 
 const attestation = () => screen.getByRole('checkbox', { name: /I confirm that this claim/ });
@@ -270,6 +293,37 @@ describe('the claim form', () => {
     expect(await screen.findByText('invoice.pdf')).toBeInTheDocument();
     await user.upload(input, new File(['%PDF-1.4 invoice'], 'copy.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('File already uploaded, please select another')).toBeInTheDocument();
+  });
+
+  it('leaves an untouched form on Cancel without asking', async () => {
+    const user = renderFormBesideDashboard();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks before Cancel discards a filled form with its files, and Keep editing keeps them', async () => {
+    const user = renderFormBesideDashboard();
+    await user.type(screen.getByLabelText(/Claim amount/), '125.50');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (input === null) throw new Error('no file input');
+    await user.upload(input, new File(['%PDF-1.4 a'], 'a.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Discard this claim?' }));
+    expect(dialog.getByText('What you entered and the files you chose will be lost.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(screen.getByLabelText(/Claim amount/)).toHaveValue('125.50');
+    expect(screen.getByText('a.pdf')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard this claim?' })).getByRole('button', {
+        name: 'Discard claim',
+      }),
+    );
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
   });
 
   it('disables Submit while a receipt number is not alphanumeric', async () => {

@@ -1,5 +1,5 @@
 import { setNonAceProvider, useClaimForm } from '@ace/app-core/claim-form';
-import type { ClaimFormState } from '@ace/app-core/claim-form-state';
+import { hasClaimWork, type ClaimFormState } from '@ace/app-core/claim-form-state';
 import { useClaimSubmission } from '@ace/app-core/claim-submission';
 import { createReceiptReadings, useReceiptReadings, type SuggestedField } from '@ace/app-core/receipt-readings';
 import {
@@ -73,7 +73,9 @@ export function ClaimForm({
   const navigate = useNavigate();
   const desktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
   const [nonAceOpen, setNonAceOpen] = useState(false);
-  const { form, today, earliest, latest, files, nonAce, provider, lookingUp, allowed } = useClaimForm({
+  // Cancel on a form with something in it asks first: leaving loses what was typed and the files chosen.
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const { form, today, earliest, latest, files, nonAce, provider, lookingUp, allowed, blockedHintOf } = useClaimForm({
     parent,
     child,
     platform: 'web',
@@ -106,6 +108,10 @@ export function ClaimForm({
     setUsed((current) => new Map(current).set(fingerprint, new Set(current.get(fingerprint)).add(field)));
   };
 
+  const leave = () => {
+    void navigate(paths.dashboard);
+  };
+
   const setNonAce = (details: NonAceServiceProvider | null) => {
     setNonAceProvider(form, details);
   };
@@ -118,9 +124,6 @@ export function ClaimForm({
     saveDraft(child.id, sending.draft());
     void navigate(serviceProviderPath(child.id, nonAce === null ? undefined : JSON.stringify(nonAce)));
   };
-
-  // That a provider cannot be paid directly is news only once there is a provider.
-  const providerChosen = provider !== null || nonAce !== null;
 
   const error = (name: keyof ClaimFormState) => {
     const fieldError = errors[name];
@@ -295,6 +298,7 @@ export function ClaimForm({
                     <Stack mt="xs" gap="xs">
                       {PAY_TO_VALUES.map((value) => {
                         const blocked = !allowed.includes(value);
+                        const hint = blockedHintOf(value);
                         return (
                           <Radio
                             key={value}
@@ -302,15 +306,7 @@ export function ClaimForm({
                             ref={value === allowed[0] ? field.ref : undefined}
                             value={value}
                             label={t(payToLabelId(value, 'parent'))}
-                            description={
-                              blocked && (value === 'User' || providerChosen)
-                                ? t(
-                                    value === 'User'
-                                      ? 'claimForm.payTo.userNeedsBankHint'
-                                      : 'claimForm.payTo.vendorNeedsBankHint',
-                                  )
-                                : undefined
-                            }
+                            description={hint === undefined ? undefined : t(hint)}
                             disabled={blocked || busy}
                           />
                         );
@@ -347,7 +343,8 @@ export function ClaimForm({
                 <Button
                   variant="default"
                   onClick={() => {
-                    void navigate(paths.dashboard);
+                    if (hasClaimWork(form.getValues())) setConfirmingDiscard(true);
+                    else leave();
                   }}
                   disabled={busy}
                 >
@@ -361,6 +358,32 @@ export function ClaimForm({
           </Paper>
         </Stack>
       </form>
+      <Modal
+        opened={confirmingDiscard}
+        onClose={() => {
+          setConfirmingDiscard(false);
+        }}
+        title={t('claimForm.discard.title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('app.close') }}
+      >
+        <Stack>
+          <Text>{t('claimForm.discard.body')}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              onClick={() => {
+                setConfirmingDiscard(false);
+              }}
+            >
+              {t('claimForm.discard.keep')}
+            </Button>
+            <Button color="red.9" onClick={leave}>
+              {t('claimForm.discard.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       <Modal
         opened={nonAceOpen}
         onClose={() => {
