@@ -13,7 +13,8 @@ export function submittedClaimParams(claimId: number): { submittedClaimId: strin
 
 /**
  * After 'Your claim has been submitted' (the toast goes, this stays while the dashboard shows): what happens next and
- * the way to the new claim's details.
+ * the way to the new claim's details. The toast alone says the claim was submitted (spec section 4): said again
+ * here, the same success showed twice.
  */
 export function SubmittedClaimNotice() {
   const t = useT();
@@ -23,7 +24,6 @@ export function SubmittedClaimNotice() {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   return (
     <View style={styles.notice}>
-      <Text style={text.label}>{t('claim.submitted')}</Text>
       <Text style={text.body}>{t('parentClaim.submittedNext')}</Text>
       <Button
         variant="link"

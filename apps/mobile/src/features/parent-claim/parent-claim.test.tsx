@@ -172,8 +172,11 @@ describe("a parent's claim details", () => {
     await fireEvent.press(screen.getByRole('checkbox', { name: /I confirm that this claim/ }));
     await fireEvent.press(screen.getByRole('button', { name: 'Submit claim' }));
 
-    // The toast, and the dashboard's notice that stays.
-    expect(await screen.findAllByText('Your claim has been submitted')).toHaveLength(2);
+    // Said once, in the toast; the dashboard's notice that stays says what happens next.
+    expect(await screen.findAllByText('Your claim has been submitted')).toHaveLength(1);
+    expect(
+      await screen.findByText('We will e-mail you when it is decided. Its page shows where it stands.'),
+    ).toBeOnTheScreen();
     expect(app.pathname()).toBe('/dashboard');
     await fireEvent.press(await screen.findByRole('link', { name: 'See your claim 901' }));
     expect(await screen.findByRole('header', { name: 'Claim 901' })).toBeOnTheScreen();
@@ -279,8 +282,11 @@ describe('correcting a rejected claim', () => {
     await fireEvent.press(screen.getByRole('checkbox', { name: /I confirm that this claim/ }));
     await fireEvent.press(screen.getByRole('button', { name: 'Submit claim' }));
 
-    // The toast, and the dashboard's notice that stays.
-    expect(await screen.findAllByText('Your claim has been submitted')).toHaveLength(2);
+    // Said once, in the toast; the dashboard's notice that stays says what happens next.
+    expect(await screen.findAllByText('Your claim has been submitted')).toHaveLength(1);
+    expect(
+      await screen.findByText('We will e-mail you when it is decided. Its page shows where it stands.'),
+    ).toBeOnTheScreen();
     expect(app.pathname()).toBe('/dashboard');
     expect(await screen.findByRole('link', { name: 'See your claim 902' })).toBeOnTheScreen();
     const upload = app.calls.find((call) => call.method === 'POST');

@@ -33,6 +33,11 @@ describe("the dashboard's ways to a claim's details", () => {
       </Routes>,
     );
     expect(await screen.findByRole('link', { name: 'See your claim 57' })).toHaveAttribute('href', '/claims/57');
+    expect(
+      screen.getByText('We will e-mail you when it is decided. Its page shows where it stands.'),
+    ).toBeInTheDocument();
+    // The toast says 'Your claim has been submitted' (spec section 4): the notice does not say it again.
+    expect(screen.queryByText('Your claim has been submitted')).not.toBeInTheDocument();
   });
 
   it('offers nothing on an ordinary visit to the dashboard', () => {
