@@ -38,7 +38,9 @@ export function RejectModal({
     mode: 'onChange',
   });
   const reason = useWatch({ control: form.control, name: 'reason' });
-  const { errors, isValid } = form.formState;
+  const { errors, isValid, touchedFields, dirtyFields } = form.formState;
+  // Choosing 'Other' makes the description required; it is asked for in red only once the reviewer has been in it.
+  const notesVisited = touchedFields.notes === true || dirtyFields.notes === true;
   return (
     <Modal
       opened={opened}
@@ -76,7 +78,7 @@ export function RejectModal({
             minRows={3}
             maxLength={REJECTION_NOTES_MAX}
             {...form.register('notes')}
-            error={errors.notes?.message}
+            error={notesVisited ? errors.notes?.message : undefined}
             disabled={busy}
           />
           <Group justify="flex-end" gap="sm">

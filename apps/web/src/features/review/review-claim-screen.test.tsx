@@ -172,9 +172,17 @@ describe('the review claim screen', () => {
       'Other (Write in a reason)',
     ]);
     await user.selectOptions(reasons, 'Other (Write in a reason)');
-    expect(await dialog.findByText('Please write in a reason for the rejection')).toBeInTheDocument();
+    const description = dialog.getByRole('textbox', { name: /Description/ });
+    await waitFor(() => {
+      expect(description).toBeRequired();
+    });
+    // Nothing is wrong yet: the description is asked for in red only once the reviewer has been in it.
+    expect(dialog.queryByText('Please write in a reason for the rejection')).not.toBeInTheDocument();
     expect(reject).toBeDisabled();
-    await user.type(dialog.getByRole('textbox', { name: /Description/ }), '  The receipt is for another student  ');
+    await user.click(description);
+    await user.tab();
+    expect(await dialog.findByText('Please write in a reason for the rejection')).toBeInTheDocument();
+    await user.type(description, '  The receipt is for another student  ');
     await waitFor(() => {
       expect(reject).toBeEnabled();
     });
