@@ -15,6 +15,7 @@ import { logout, onLogout } from '../features/session/auth.ts';
 import { navigationSetOf, useSession } from '../features/session/session-store.ts';
 import { type Session } from '@ace/app-core/session';
 import { currentTranslator, I18nProvider } from '@ace/app-core/i18n';
+import { datesSettings } from '../lib/dates-settings.ts';
 import { showToast } from '../lib/toasts.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 import { queryClient } from './query-client.ts';
@@ -79,7 +80,7 @@ export function App() {
     <I18nProvider locale={locale}>
       <LogoutContext value={logout}>
         <ChooseLanguageContext value={chooseLanguage}>
-          <DatesProvider settings={{ locale }}>
+          <DatesProvider settings={datesSettings(locale)}>
             <Notifications limit={3} />
             <AppErrorBoundary>
               <QueryClientProvider client={queryClient}>

@@ -8,6 +8,7 @@ import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { LogoutContext, RouterLinkContext } from '../components/page-layout.tsx';
 import { logout } from '../features/session/auth.ts';
 import { theme } from '../app/theme.ts';
+import { datesSettings } from '../lib/dates-settings.ts';
 import { I18nProvider } from '@ace/app-core/i18n';
 
 /** Renders a screen piece with the app's providers and a memory router. */
@@ -17,7 +18,7 @@ export function renderWithApp(element: ReactNode, path = '/') {
   return render(
     <I18nProvider>
       <MantineProvider theme={theme}>
-        <DatesProvider settings={{ locale: 'en' }}>
+        <DatesProvider settings={datesSettings('en')}>
           <Notifications />
           <QueryClientProvider client={client}>
             <LogoutContext value={logout}>
