@@ -11,7 +11,7 @@ import { logout } from '../session/auth';
 export function NotEligibleScreen() {
   const t = useT();
   return (
-    <Screen centered>
+    <Screen>
       <LanguageSwitch />
       <InfoPanel
         title={t('notEligible.title')}

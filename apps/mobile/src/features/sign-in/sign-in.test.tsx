@@ -2,6 +2,7 @@ import { buildParent } from '@ace/app-core/test-factories';
 import { translatorFor } from '@ace/domain';
 import { exchangeCodeAsync, useAuthRequest } from 'expo-auth-session';
 import { fireEvent, renderRouter, screen, waitFor } from 'expo-router/testing-library';
+import { StyleSheet, type StyleProp, type ViewStyle } from 'react-native';
 import { ok, refused, stubApi, type StubRoute } from '../../test/api-stub';
 import { meritDiscoveryRoute, upToDateRoute } from '../../test/routes';
 import { keepLanguageRoute, keptLanguageRoute, languageCalls, resetLanguage } from '../../test/language';
@@ -126,6 +127,20 @@ describe('signing in', () => {
     await pressLogin();
     expect(await screen.findByText('Your account is locked')).toBeOnTheScreen();
     expect(tokenStore.get()).toBeNull();
+  });
+
+  it('starts the login screen at the top: no empty band above the language switch', async () => {
+    stubApi([upToDateRoute, meritDiscoveryRoute]);
+    await renderRouter('./src/app', { initialUrl: '/' });
+    expect(await screen.findByRole('button', { name: 'Login with Merit' })).toBeOnTheScreen();
+    const centred: unknown[] = [];
+    for (let node = screen.getByLabelText('Language').parent; node !== null; node = node.parent) {
+      const props = node.props as { style?: StyleProp<ViewStyle>; contentContainerStyle?: StyleProp<ViewStyle> };
+      for (const style of [props.style, props.contentContainerStyle]) {
+        if (StyleSheet.flatten(style)?.justifyContent === 'center') centred.push(node.type);
+      }
+    }
+    expect(centred).toEqual([]);
   });
 
   it('shows the generic failure text when Merit cannot be reached', async () => {

@@ -22,7 +22,7 @@ export function SplashScreen() {
   const state = useExternalStore(signInStore);
   const busy = state.step === 'browser' || state.step === 'checking';
   return (
-    <Screen centered>
+    <Screen>
       <LanguageSwitch />
       <View style={styles.hero}>
         <Text style={[text.title, styles.center]} accessibilityRole="header">
