@@ -330,12 +330,14 @@ for (const language of ['en', 'es'] as const) {
         await expect(reject.getByText(t('review.reject.notes.required'))).toBeVisible();
         await walk.checkModal('reject modal, description asked for', reject);
         // A link whose step is decided: only open links are given out, and deciding this one would change what the
-        // stories rely on, so the review's answer is changed to 'decided' (as Merit's is for the terms modal).
+        // stories rely on, so the review's answer is changed to 'decided', all the API then says of a link (as
+        // Merit's answer is changed for the terms modal).
         await reviewer.route('**/api/review-claim/*', async (route) => {
           const response = await route.fetch();
-          const body = (await response.json()) as { data: Record<string, unknown> };
+          const body = (await response.json()) as { data: { reviewType: string } };
           const decision = { at: new Date().toISOString(), reviewerName: 'Olivia Brown' };
-          await route.fulfill({ response, json: { ...body, data: { ...body.data, reviewed: true, decision } } });
+          const data = { reviewType: body.data.reviewType, reviewed: true, decision };
+          await route.fulfill({ response, json: { ...body, data } });
         });
         await reviewer.reload();
         await expect(reviewer.getByText(t('review.alreadyReviewed'))).toBeVisible();
