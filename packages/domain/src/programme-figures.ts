@@ -4,7 +4,7 @@ import { dollarsSchema } from './entities.ts';
 import { translate, type Translate } from './messages/translate.ts';
 import { withoutBlanks } from './provider-claim-list.ts';
 import { REJECT_REASONS } from './review.ts';
-import { SCHOOL_YEARS, isSchoolYear } from './school-years.ts';
+import { SCHOOL_YEARS, isSchoolYear, parseSchoolYear, schoolYearRange } from './school-years.ts';
 import { SERVICE_CATEGORIES } from './service-categories.ts';
 
 /**
@@ -49,6 +49,15 @@ export function programmeFiguresQuerySchema(t: Translate = translate) {
   );
 }
 export type ProgrammeFiguresQuery = z.infer<ReturnType<typeof programmeFiguresQuerySchema>>;
+
+/**
+ * The Programme CSV's name, the same from the page and from the API: the school year as people name it, then the
+ * months when chosen (programme-2023-2024.csv, programme-2023-2024-2023-09-2024-03.csv).
+ */
+export function programmeCsvFilename(query: ProgrammeFiguresQuery): string {
+  const parts = [schoolYearRange(parseSchoolYear(query.schoolYear)), query.from, query.to];
+  return `programme-${parts.filter((part) => part !== undefined).join('-')}.csv`;
+}
 
 /** A median and 90th percentile in business days, over so many claims; null when there are none. */
 const durationSchema = z.object({

@@ -4,7 +4,6 @@ import {
   staffStatusId,
   translate,
   type ProgrammeFigures,
-  type ProgrammeFiguresQuery,
 } from '@ace/domain';
 
 /**
@@ -79,10 +78,4 @@ export function programmeCsvRows(figures: ProgrammeFigures): string[][] {
     ]),
     ...figures.overdueAtProviders.map((row) => [overdue, row.date, count(row.claims), '', '']),
   ];
-}
-
-/** programme-2022.csv, programme-2022-2022-09-2023-03.csv. */
-export function programmeCsvFilename(query: ProgrammeFiguresQuery): string {
-  const months = [query.from, query.to].filter((month) => month !== undefined);
-  return `programme-${[String(query.schoolYear), ...months].join('-')}.csv`;
 }

@@ -344,7 +344,7 @@ describe('GET /api/merit-cs/programme/csv', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe(
-      'attachment; filename="programme-2022-2022-09-2022-10.csv"',
+      'attachment; filename="programme-2022-2023-2022-09-2022-10.csv"',
     );
     const lines = (await response.text()).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Figure,Item,Claims,Amount,Business days');

@@ -1,5 +1,6 @@
 import {
   apiSuccessSchema,
+  programmeCsvFilename,
   programmeFiguresQuerySchema,
   programmeFiguresSchema,
   translate,
@@ -12,7 +13,7 @@ import { sendCsv } from '../../csv-download.ts';
 import { inEachLanguage } from '../../i18n/localized-schemas.ts';
 import { staffOnly } from '../../plugins/authentication.ts';
 import { requireUser } from '../users/users.service.ts';
-import { programmeCsvFilename, programmeCsvHeader, programmeCsvRows } from './programme-csv.ts';
+import { programmeCsvHeader, programmeCsvRows } from './programme-csv.ts';
 import { programmeFigures } from './programme.service.ts';
 
 const queryDescription =

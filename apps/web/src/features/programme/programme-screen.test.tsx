@@ -239,7 +239,7 @@ describe('the Programme page', () => {
     const user = renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
     await waitFor(() => {
-      expect(saved).toEqual(['programme-2023.csv']);
+      expect(saved).toEqual(['programme-2023-2024.csv']);
     });
     expect(requests.at(-1)).toEqual({ path: '/merit-cs/programme/csv', query: { schoolYear: '2023' } });
   });

@@ -1,4 +1,4 @@
-import { type ProgrammeFigures, type ProgrammeFiguresQuery, type Translate } from '@ace/domain';
+import { programmeCsvFilename, type ProgrammeFigures, type Translate } from '@ace/domain';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useT } from '@ace/app-core/i18n';
@@ -23,11 +23,6 @@ function scopeOf(figures: ProgrammeFigures, t: Translate): string {
     from: figures.from === null ? t('programme.scope.start') : monthLabel(figures.from),
     to: figures.to === null ? t('programme.scope.now') : monthLabel(figures.to),
   });
-}
-
-/** The CSV's name: the school year, and the months when chosen. */
-function csvName(query: ProgrammeFiguresQuery): string {
-  return `programme-${[String(query.schoolYear), query.from, query.to].filter((part) => part !== undefined).join('-')}.csv`;
 }
 
 /**
@@ -84,7 +79,10 @@ export default function ProgrammeScreen() {
               <Text size="sm" c="dimmed" role="status" style={{ flex: '1 1 16rem' }}>
                 {figures.isPlaceholderData ? t('programme.updating') : scopeOf(figures.data, t)}
               </Text>
-              <DownloadCsvButton load={() => api.meritCs.programmeFiguresCsv(query)} filename={csvName(query)} />
+              <DownloadCsvButton
+                load={() => api.meritCs.programmeFiguresCsv(query)}
+                filename={programmeCsvFilename(query)}
+              />
             </Group>
             <ProgrammeFiguresView figures={figures.data} />
           </Stack>
