@@ -135,7 +135,7 @@ test('staff see a school year’s figures as charts, tables and a CSV, the same 
     const downloaded = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();
     const download = await downloaded;
-    expect(download.suggestedFilename()).toBe('programme-2022.csv');
+    expect(download.suggestedFilename()).toBe('programme-2022-2023.csv');
     const [header, ...lines] = await csvLines(download);
     expect(header).toBe('Figure,Item,Claims,Amount,Business days');
     const wanted = [

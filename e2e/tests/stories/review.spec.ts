@@ -169,10 +169,15 @@ test.describe('a claim reviewed through its links', () => {
     const reject = modal.getByRole('button', { name: 'Reject' });
     await expect(reject).toBeDisabled();
     await modal.getByRole('combobox', { name: /Reason/ }).selectOption({ label: 'Other (Write in a reason)' });
+    const description = modal.getByRole('textbox', { name: /Description/ });
+    // Asked for in red only once the reviewer has been in the description, not as soon as 'Other' is chosen.
+    await expect(modal.getByText('Please write in a reason for the rejection')).toHaveCount(0);
+    await description.focus();
+    await description.blur();
     await expect(modal.getByText('Please write in a reason for the rejection')).toBeVisible();
     await expect(reject).toBeDisabled();
     await checkScreen(olivia, 'review-reject-modal');
-    await modal.getByRole('textbox', { name: /Description/ }).fill('We have no record of these sessions.');
+    await description.fill('We have no record of these sessions.');
     await expect(reject).toBeEnabled();
     await reject.click();
     await expect(olivia).toHaveURL(/\/service-provider\/dashboard$/);
