@@ -24,7 +24,7 @@ import type { Database, DatabaseHandle } from '../apps/api/src/db/client.ts';
 import { searchProviders, searchStaffClaims } from '../apps/api/src/modules/merit-cs/claim-search.repository.ts';
 import {
   claimQueuePageQuery,
-  failedPayoutPageQuery,
+  payoutPageQuery,
   staffQueueTabCountsQuery,
   type StaffQueuePageRequest,
 } from '../apps/api/src/modules/merit-cs/work-queue.repository.ts';
@@ -99,7 +99,7 @@ const scenarios: Scenario[] = [
   {
     name: 'queue: failed payouts',
     path: () => '/api/merit-cs/queue/failed-payouts',
-    query: (db, _facts, now) => failedPayoutPageQuery(db, page(null, now)).getSQL(),
+    query: (db, _facts, now) => payoutPageQuery(db, 'failedPayouts', page(null, now)).getSQL(),
   },
   {
     name: 'queue: tab counts',

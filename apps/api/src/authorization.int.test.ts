@@ -44,6 +44,7 @@ const staffEndpoints = new Set([
   'GET /api/merit-cs/queue/waiting',
   'GET /api/merit-cs/queue/overdue',
   'GET /api/merit-cs/queue/failed-payouts',
+  'GET /api/merit-cs/queue/waiting-payouts',
   'GET /api/merit-cs/programme',
   'GET /api/merit-cs/programme/csv',
   'GET /api/claim/{id}/reads',

@@ -7,6 +7,7 @@ import {
   parentClaimDetailsSchema,
   parentClaimPath,
   parentPayout,
+  payoutWaitsForBank,
   parentTimeline,
   PARENT_TIMELINE_STEPS,
   parentTimelineMessageId,
@@ -55,27 +56,43 @@ describe('the parent timeline', () => {
 });
 
 describe('the payout as the parent sees it', () => {
+  const accepted = { status: 'Accepted', payTo: 'User', payoutWaitingSince: null } as const;
+
   it('is none before any transfer and none for cancelled ones only', () => {
-    expect(parentPayout([])).toBeNull();
-    expect(parentPayout([{ id: 1, status: 'cancelled', updatedAt: at(1) }])).toBeNull();
+    expect(parentPayout([], accepted)).toBeNull();
+    expect(parentPayout([{ id: 1, status: 'cancelled', updatedAt: at(1) }], accepted)).toBeNull();
   });
 
   it('follows the latest transfer: failed until its retry is sent, then pending, then paid', () => {
     const failed = { id: 1, status: 'failed' as const, updatedAt: at(1) };
-    expect(parentPayout([failed])).toEqual({
+    expect(parentPayout([failed], accepted)).toEqual({
       state: 'failed',
       at: at(1).toISOString(),
       messageId: 'parentClaim.payout.failed',
     });
     const retry = { id: 2, status: 'queued' as const, updatedAt: at(2) };
-    expect(parentPayout([failed, retry])?.state).toBe('failed');
-    expect(parentPayout([failed, { ...retry, status: 'pending' }])?.state).toBe('pending');
-    expect(parentPayout([retry])?.state).toBe('pending');
-    expect(parentPayout([{ id: 2, status: 'processed', updatedAt: at(3) }, failed])).toEqual({
+    expect(parentPayout([failed, retry], accepted)?.state).toBe('failed');
+    expect(parentPayout([failed, { ...retry, status: 'pending' }], accepted)?.state).toBe('pending');
+    expect(parentPayout([retry], accepted)?.state).toBe('pending');
+    expect(parentPayout([{ id: 2, status: 'processed', updatedAt: at(3) }, failed], accepted)).toEqual({
       state: 'paid',
       at: at(3).toISOString(),
       messageId: 'parentClaim.payout.paid',
     });
+  });
+
+  it("waits for the parent's bank, from when it began to wait, until the payout is sent; or for the provider's", () => {
+    const waiting = { ...accepted, payoutWaitingSince: at(2) };
+    const queued = [{ id: 1, status: 'queued' as const, updatedAt: at(3) }];
+    expect(parentPayout(queued, waiting)).toEqual({
+      state: 'waitingForYourBank',
+      at: at(2).toISOString(),
+      messageId: 'parentClaim.payout.waitingForYourBank',
+    });
+    expect(parentPayout(queued, { ...waiting, payTo: 'Vendor' })?.state).toBe('waitingForProviderBank');
+    expect(payoutWaitsForBank(waiting)).toBe('parent');
+    expect(payoutWaitsForBank({ ...waiting, status: 'Pending' })).toBeNull();
+    expect(parentPayout(queued, accepted)?.state).toBe('pending');
   });
 });
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { resubmissionSchema } from './claim-resubmission.ts';
-import { CLAIM_STATUSES } from './claim-status.ts';
+import { CLAIM_STATUSES, type ClaimStatus } from './claim-status.ts';
 import { claimFileViewSchema, dollarsSchema, type TransferStatus } from './entities.ts';
 import type { PlainMessageId, Translate } from './messages/translate.ts';
-import { PAY_TO_VALUES } from './pay-to.ts';
+import { PAY_TO_VALUES, type PayTo } from './pay-to.ts';
 import { rejectReasonLabelId, type RejectReason } from './review.ts';
 import { SERVICE_CATEGORIES } from './service-categories.ts';
 
@@ -81,7 +81,13 @@ export function parentTimeline(events: TimelineEvent[], transfers: TimelineTrans
   return steps.sort((a, b) => a.at.getTime() - b.at.getTime()).map((step) => entry(step.step, step.at));
 }
 
-export const PARENT_PAYOUT_STATES = ['pending', 'paid', 'failed'] as const;
+export const PARENT_PAYOUT_STATES = [
+  'pending',
+  'waitingForYourBank',
+  'waitingForProviderBank',
+  'paid',
+  'failed',
+] as const;
 export type ParentPayoutState = (typeof PARENT_PAYOUT_STATES)[number];
 
 const payoutStateOf: Readonly<Record<TransferStatus, ParentPayoutState | undefined>> = {
@@ -99,17 +105,43 @@ export interface ParentPayout {
   messageId: PlainMessageId;
 }
 
+/** What the parent's view of a claim's payment is read from: the claim's transfers, and whose bank it waits for. */
+export interface ClaimPayoutFacts {
+  status: ClaimStatus;
+  payTo: PayTo;
+  /** Since when the payout waits for its payee to connect a bank that can receive it (null: it does not). */
+  payoutWaitingSince: Date | null;
+}
+
 /**
- * Where the claim's payment stands: its latest transfer that was not cancelled, null while there is none. A failed
- * transfer followed by one not yet sent (the retry waits) still reads as failed: the text says it is tried again.
+ * Whose bank an Accepted claim's payment waits for (issue 36): the parent's own, when it is paid to them and their
+ * bank can no longer receive it; the provider's, when it is paid to the provider; null when it waits for no bank.
  */
-export function parentPayout(transfers: TimelineTransfer[]): ParentPayout | null {
+export function payoutWaitsForBank(claim: ClaimPayoutFacts): 'parent' | 'provider' | null {
+  if (claim.status !== 'Accepted' || claim.payoutWaitingSince === null) return null;
+  return claim.payTo === 'User' ? 'parent' : 'provider';
+}
+
+function payoutOf(state: ParentPayoutState, at: Date): ParentPayout {
+  return { state, at: at.toISOString(), messageId: `parentClaim.payout.${state}` };
+}
+
+/**
+ * Where the claim's payment stands: waiting for a bank when it does (payoutWaitsForBank), else its latest transfer
+ * that was not cancelled, null while there is none. A failed transfer followed by one not yet sent (the retry waits)
+ * still reads as failed: the text says it is tried again.
+ */
+export function parentPayout(transfers: TimelineTransfer[], claim: ClaimPayoutFacts): ParentPayout | null {
+  const waitsFor = payoutWaitsForBank(claim);
+  if (waitsFor !== null && claim.payoutWaitingSince !== null) {
+    return payoutOf(waitsFor === 'parent' ? 'waitingForYourBank' : 'waitingForProviderBank', claim.payoutWaitingSince);
+  }
   const live = transfers.filter((transfer) => payoutStateOf[transfer.status] !== undefined).sort((a, b) => b.id - a.id);
   const [latest, before] = live;
   const shown = latest?.status === 'queued' && before?.status === 'failed' ? before : latest;
   const state = shown === undefined ? undefined : payoutStateOf[shown.status];
   if (shown === undefined || state === undefined) return null;
-  return { state, at: shown.updatedAt.toISOString(), messageId: `parentClaim.payout.${state}` };
+  return payoutOf(state, shown.updatedAt);
 }
 
 /**
@@ -186,3 +218,6 @@ export function resubmissionLinks(
 export function parentClaimPath(claimId: number): string {
   return `/claims/${claimId}`;
 }
+
+/** The web page where a parent connects or reconnects their bank account; the e-mails link to it. */
+export const PARENT_BANK_PATH = '/parent/bank-account';

@@ -12,10 +12,10 @@ import { text, trimmedText } from './text-fields.ts';
 
 /**
  * Support staff's work queue (issue 14): the claims waiting for staff (pending internal review), the claims a
- * provider let pass their due date, and the payouts the bank failed that nothing will retry. Each tab is a list,
- * oldest first, with its count.
+ * provider let pass their due date, the payouts the bank failed that nothing will retry, and the payouts that wait for
+ * their payee to reconnect a bank (issue 36). Each tab is a list, oldest first, with its count.
  */
-export const STAFF_QUEUE_TABS = ['waiting', 'overdue', 'failedPayouts'] as const;
+export const STAFF_QUEUE_TABS = ['waiting', 'overdue', 'failedPayouts', 'waitingPayouts'] as const;
 export type StaffQueueTab = (typeof STAFF_QUEUE_TABS)[number];
 
 /** The API path of each tab, under /api/merit-cs/queue/. */
@@ -23,6 +23,7 @@ export const STAFF_QUEUE_TAB_PATHS: Readonly<Record<StaffQueueTab, string>> = {
   waiting: 'waiting',
   overdue: 'overdue',
   failedPayouts: 'failed-payouts',
+  waitingPayouts: 'waiting-payouts',
 };
 
 /** The largest age filter: a claim older than this many business days (about four years) is simply old. */
@@ -82,6 +83,17 @@ export const failedPayoutSchema = z.object({
 });
 export type FailedPayout = z.infer<typeof failedPayoutSchema>;
 
+/** A payout held until its payee reconnects a bank that can receive it, as the waiting-payouts tab shows it. */
+export const waitingPayoutSchema = z.object({
+  transferId: z.number().int().positive(),
+  amount: dollarsSchema,
+  payTo: z.enum(PAY_TO_VALUES),
+  waitingSince: timestamp,
+  /** Business days it has waited (claimAgeBusinessDays of waitingSince). */
+  waitingBusinessDays: z.number().int().nonnegative(),
+});
+export type WaitingPayout = z.infer<typeof waitingPayoutSchema>;
+
 /** A row of a queue tab. */
 export const staffQueueRowSchema = z.object({
   id: z.number().int().positive(),
@@ -97,6 +109,8 @@ export const staffQueueRowSchema = z.object({
   dueDate: z.iso.date().nullable(),
   /** The failed payout (the failed-payouts tab). */
   payout: failedPayoutSchema.nullable(),
+  /** The payout waiting for a bank (the waiting-payouts tab). */
+  payoutWaiting: waitingPayoutSchema.nullable(),
 });
 export type StaffQueueRow = z.infer<typeof staffQueueRowSchema>;
 
@@ -113,5 +127,6 @@ export const staffQueueCountsSchema = z.object({
   waiting: z.number().int().nonnegative(),
   overdue: z.number().int().nonnegative(),
   failedPayouts: z.number().int().nonnegative(),
+  waitingPayouts: z.number().int().nonnegative(),
 });
 export type StaffQueueCounts = z.infer<typeof staffQueueCountsSchema>;

@@ -1,4 +1,4 @@
-import type { UserType } from '@ace/domain';
+import { PARENT_BANK_PATH, type UserType } from '@ace/domain';
 
 /**
  * The named routes of spec section 2, with their parameters. Screens navigate through these builders, never by
@@ -21,7 +21,7 @@ export const paths = {
   submitNewClaim: '/submit-new-claim',
   serviceProvider: '/non-ace-service-provider',
   bankAlreadyLinked: '/bank-already-linked',
-  parentLinkBankAccount: '/parent/bank-account',
+  parentLinkBankAccount: PARENT_BANK_PATH,
   bankSuccess: '/service-provider-connect-bank/success',
   bankFailure: '/service-provider-connect-bank/failure',
   notEligible: '/not-eligible',

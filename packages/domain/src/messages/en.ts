@@ -11,6 +11,7 @@ import { receiptTexts } from './en-receipts.ts';
 import { resubmissionTexts } from './en-resubmission.ts';
 import { reviewScreenTexts } from './en-review-screens.ts';
 import { signalTexts } from './en-signals.ts';
+import { waitingPayoutTexts } from './en-waiting-payouts.ts';
 
 /**
  * Every user-visible text of the portal, keyed by a stable id. The English texts quoted by the specification are
@@ -32,6 +33,7 @@ export const en = {
   ...programmeTexts,
   ...accessRecordTexts,
   ...dataArchiveTexts,
+  ...waitingPayoutTexts,
   'app.downloadCsv': 'Download CSV',
   'app.close': 'Close',
   'app.cancel': 'Cancel',

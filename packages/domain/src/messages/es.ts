@@ -11,6 +11,7 @@ import { esReceiptTexts } from './es-receipts.ts';
 import { esResubmissionTexts } from './es-resubmission.ts';
 import { esReviewScreenTexts } from './es-review-screens.ts';
 import { esSignalTexts } from './es-signals.ts';
+import { esWaitingPayoutTexts } from './es-waiting-payouts.ts';
 import type { Catalogue } from './translate.ts';
 
 /**
@@ -31,6 +32,7 @@ export const es = {
   ...esProgrammeTexts,
   ...esAccessRecordTexts,
   ...esDataArchiveTexts,
+  ...esWaitingPayoutTexts,
   'app.downloadCsv': 'Descargar CSV',
   'app.close': 'Cerrar',
   'app.cancel': 'Cancelar',

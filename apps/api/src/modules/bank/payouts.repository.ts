@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lt, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, ne, notExists, sql, sum } from 'drizzle-orm';
 import type { TransferStatus } from '@ace/domain';
 import type { Executor } from '../../db/client.ts';
 import { children, claims, transfers } from '../../db/schema.ts';
@@ -81,6 +81,39 @@ async function notePayoutFailure(db: Executor, claimId: number): Promise<void> {
     .update(claims)
     .set({ payoutFailedAt: latestFailedAt })
     .where(and(eq(claims.id, claimId), sql`${claims.payoutFailedAt} is distinct from ${latestFailedAt}`));
+}
+
+/**
+ * Notes that the claim's payout waits for its payee's bank, from now unless it waited already (claims.payout_waiting_since).
+ * True when it began to wait now.
+ */
+export async function notePayoutWaiting(db: Executor, claimId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(claims)
+    .set({ payoutWaitingSince: now })
+    .where(and(eq(claims.id, claimId), isNull(claims.payoutWaitingSince)))
+    .returning({ id: claims.id });
+  return rows.length > 0;
+}
+
+/** The claim's payout no longer waits for a bank once it has no queued transfer: sent, cancelled or failed. */
+export async function endPayoutWaitUnlessQueued(db: Executor, claimId: number): Promise<void> {
+  const queued = db
+    .select({ id: transfers.id })
+    .from(transfers)
+    .where(and(eq(transfers.claimId, claimId), eq(transfers.status, 'queued')));
+  await db
+    .update(claims)
+    .set({ payoutWaitingSince: null })
+    .where(and(eq(claims.id, claimId), isNotNull(claims.payoutWaitingSince), notExists(queued)));
+}
+
+/** The claim's payout no longer waits for a bank: it is being sent. */
+export async function endPayoutWait(db: Executor, claimId: number): Promise<void> {
+  await db
+    .update(claims)
+    .set({ payoutWaitingSince: null })
+    .where(and(eq(claims.id, claimId), isNotNull(claims.payoutWaitingSince)));
 }
 
 export async function lockTransfer(db: Executor, id: number): Promise<TransferRow | undefined> {

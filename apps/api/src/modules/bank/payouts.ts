@@ -8,6 +8,8 @@ import { findOwnerBank, markBankUnhealthy, type BankOwner } from './bank.reposit
 import {
   activeTransferCents,
   countFailedTransfers,
+  endPayoutWait,
+  endPayoutWaitUnlessQueued,
   findTransfer,
   findTransferByBankRef,
   insertTransfer,
@@ -17,6 +19,7 @@ import {
   listQueuedTransferIds,
   lockClaimForPayout,
   lockTransfer,
+  notePayoutWaiting,
   updateTransfer,
   type TransferRow,
 } from './payouts.repository.ts';
@@ -120,6 +123,7 @@ async function settlePayouts(db: Executor, claim: LockedClaim, now: Date): Promi
       }
     }
   }
+  await endPayoutWaitUnlessQueued(db, claim.id);
   const paid = claimTransfers.filter((transfer) => transfer.status === 'processed');
   const paidCents = paid.reduce((cents, transfer) => cents + transfer.amountCents, 0);
   for (const [index, transfer] of paid.entries()) {
@@ -160,8 +164,9 @@ async function planSend(deps: PayoutDependencies, transferId: number): Promise<S
     const claim = await lockClaimForPayout(tx, found.claimId);
     const transfer = await lockTransfer(tx, transferId);
     if (transfer?.status !== 'queued') return undefined;
-    const stop = async (status: 'queued' | 'failed' | 'cancelled', lastError: string) => {
+    const stop = async (status: 'failed' | 'cancelled', lastError: string) => {
       await updateTransfer(tx, transfer.id, ['queued'], { status, lastError }, now);
+      await endPayoutWaitUnlessQueued(tx, transfer.claimId);
       return undefined;
     };
     if (claim?.status !== 'Accepted') return stop('cancelled', translate('payout.claimNotAccepted'));
@@ -172,14 +177,33 @@ async function planSend(deps: PayoutDependencies, transferId: number): Promise<S
     const bank = await findOwnerBank(tx, payee);
     if (bank?.bankFundingSourceRef == null || !isBankReady(bank)) {
       // Sent again when the payee links a healthy bank (resumePayouts).
-      return stop('queued', translate('payout.payeeNotReady'));
+      await updateTransfer(tx, transfer.id, ['queued'], { lastError: translate('payout.payeeNotReady') }, now);
+      await waitForPayeeBank(tx, claim.id, transfer.id, payee, now);
+      return undefined;
     }
+    await endPayoutWait(tx, claim.id);
     // Once asked of the bank under its idempotency key, a transfer keeps its amount.
     const amountCents = transfer.attempts === 0 ? owed : transfer.amountCents;
     const attempts = transfer.attempts + 1;
     await updateTransfer(tx, transfer.id, ['queued'], { amountCents, attempts }, now);
     return { transfer, amountCents, destinationRef: bank.bankFundingSourceRef, payee, attempts };
   });
+}
+
+/**
+ * The payout is held until the payee connects a bank that can receive it (issue 36): noted on the claim from the first
+ * time, for support staff's waiting-payouts tab and the parent's claim, and the parent told by e-mail once per
+ * transfer when it is theirs (a provider's bank is the provider's to reconnect).
+ */
+async function waitForPayeeBank(
+  db: Executor,
+  claimId: number,
+  transferId: number,
+  payee: BankOwner,
+  now: Date,
+): Promise<void> {
+  const began = await notePayoutWaiting(db, claimId, now);
+  if (began && payee.kind === 'parent') await notifyParent(db, claimId, { kind: 'waitingForBank', transferId });
 }
 
 function refusesDestination(error: BankError): boolean {
@@ -200,6 +224,8 @@ async function recordSendFailure(deps: PayoutDependencies, plan: SendPlan, error
       const payee = await findOwnerBank(tx, plan.payee);
       if (payee !== undefined && isBankReady(payee) && payee.bankFundingSourceRef !== plan.destinationRef) {
         await enqueueSend(tx, transfer.id);
+      } else {
+        await waitForPayeeBank(tx, transfer.claimId, transfer.id, plan.payee, now);
       }
       return;
     }
@@ -243,6 +269,7 @@ export async function sendPayout(deps: PayoutDependencies, transferId: number): 
     { status: 'pending', bankTransferRef: ref, lastError: null },
     deps.clock(),
   );
+  await endPayoutWaitUnlessQueued(deps.db, transfer.claimId);
   // Asked again under its idempotency key, a transfer keeps the amount of its first request, even if support staff
   // lowered the claim since: now that the bank has it, what the claim is no longer owed is cancelled.
   if (plan.attempts > 1) await deps.db.transaction((tx) => resettlePayouts(tx, transfer.claimId, deps.clock()));

@@ -108,7 +108,7 @@ export async function parentClaimDetails(
     provider: providerOfClaim(found),
     files: files.map((file) => fileView(config, now, file)),
     timeline: parentTimeline(events, transfers),
-    payout: claim.status === 'Accepted' ? parentPayout(transfers) : null,
+    payout: claim.status === 'Accepted' ? parentPayout(transfers, claim) : null,
     rejectionReason: rejectionReasonOf(claim),
     replaces: claim.replacesClaimId,
     replacedBy,

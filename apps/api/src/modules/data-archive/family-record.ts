@@ -126,7 +126,7 @@ export async function familyRecord(db: Executor, user: UserRow, parent: ParentRo
       };
     });
     const claimTransfers = transfersOf.get(claim.id) ?? [];
-    const payout = claim.status === 'Accepted' ? parentPayout(claimTransfers) : null;
+    const payout = claim.status === 'Accepted' ? parentPayout(claimTransfers, claim) : null;
     return {
       id: claim.id,
       status: claim.status,

@@ -179,6 +179,31 @@ export function payoutFailedMail(to: string, claim: ParentClaimMailFacts, suppor
   );
 }
 
+/**
+ * To the parent when a payout to them is held because their bank can no longer receive it (issue 36): what to do, with
+ * the link to the bank page first, then the claim's.
+ */
+export function payoutWaitingMail(
+  to: string,
+  claim: ParentClaimMailFacts,
+  bankLink: string,
+  supportEmail: string,
+): MailMessage {
+  const facts = parentFacts(claim);
+  return message(
+    [to],
+    translate('mail.payoutWaiting.subject', { id: claim.id }),
+    [translate('mail.payoutWaiting.body', facts), translate('mail.payoutWaiting.next')],
+    {
+      items: [
+        { href: bankLink, label: translate('mail.payoutWaiting.action') },
+        { href: claim.link, label: translate('mail.claim.action', { id: claim.id }) },
+      ],
+      signature: translate('mail.signature', { email: supportEmail }),
+    },
+  );
+}
+
 /** To a provider's contacts while a claim still waits for their review: three business days left, or the last day. */
 export function providerReminderMail(
   to: string[],

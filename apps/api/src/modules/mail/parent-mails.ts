@@ -1,4 +1,4 @@
-import { defaultLocale, parentClaimPath, translate } from '@ace/domain';
+import { defaultLocale, PARENT_BANK_PATH, parentClaimPath, payoutWaitsForBank, translate } from '@ace/domain';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import type { Config } from '../../config.ts';
@@ -11,6 +11,7 @@ import {
   claimPaidMail,
   claimReceivedMail,
   payoutFailedMail,
+  payoutWaitingMail,
   type ParentClaimMailFacts,
 } from './mail-templates.ts';
 import { mailWriter, queueMail, type MailKind, type MailWriter } from './mail.jobs.ts';
@@ -18,13 +19,14 @@ import { mailWriter, queueMail, type MailKind, type MailWriter } from './mail.jo
 /**
  * What the parent hears of their claim (issue 15), each once (DESIGN.md section 11: a key of claim, kind and step):
  * received; a decision, keyed by when it was made (a reopened claim is decided anew); a payout paid or failed at
- * the bank, keyed by its transfer.
+ * the bank, keyed by its transfer; a payout held until the parent reconnects their bank, keyed by its transfer too.
  */
 export type ParentNotice =
   | { kind: 'received' }
   | { kind: 'approved' | 'rejected'; decidedAt: Date }
   | { kind: 'paid'; transferId: number; paidAt: Date }
-  | { kind: 'payoutFailed'; transferId: number };
+  | { kind: 'payoutFailed'; transferId: number }
+  | { kind: 'waitingForBank'; transferId: number };
 
 export function parentNoticeKey(claimId: number, notice: ParentNotice): string {
   switch (notice.kind) {
@@ -35,6 +37,7 @@ export function parentNoticeKey(claimId: number, notice: ParentNotice): string {
       return `claim:${claimId}:${notice.kind}:${notice.decidedAt.toISOString()}`;
     case 'paid':
     case 'payoutFailed':
+    case 'waitingForBank':
       return `claim:${claimId}:${notice.kind}:transfer:${notice.transferId}`;
   }
 }
@@ -50,7 +53,7 @@ const PARENT_MAIL = {
   facts: z.discriminatedUnion('notice', [
     z.object({
       claimId: z.number().int().positive(),
-      notice: z.enum(['received', 'approved', 'rejected', 'payoutFailed']),
+      notice: z.enum(['received', 'approved', 'rejected', 'payoutFailed', 'waitingForBank']),
     }),
     z.object({ claimId: z.number().int().positive(), notice: z.literal('paid'), paidAt: z.iso.datetime() }),
   ]),
@@ -74,6 +77,8 @@ export function parentMailWriters({ config }: AppDependencies): Record<string, M
   return mailWriter(PARENT_MAIL, async (db, facts) => {
     const found = await findClaimWithPeople(db, facts.claimId);
     if (!found) return undefined;
+    // Nothing to say once the payout no longer waits for the parent's bank (they reconnected, the claim was reopened).
+    if (facts.notice === 'waitingForBank' && payoutWaitsForBank(found.claim) !== 'parent') return undefined;
     return withLocale(found.parent.language ?? defaultLocale, () => parentMail(found, config, facts));
   });
 }
@@ -101,5 +106,7 @@ function parentMail(found: ClaimWithPeople, config: Config, notice: ParentMailFa
       return claimPaidMail(parent.email, facts, new Date(notice.paidAt), support);
     case 'payoutFailed':
       return payoutFailedMail(parent.email, facts, support);
+    case 'waitingForBank':
+      return payoutWaitingMail(parent.email, facts, `${config.publicUrl}${PARENT_BANK_PATH}`, support);
   }
 }

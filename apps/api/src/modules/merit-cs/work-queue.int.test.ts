@@ -101,6 +101,7 @@ describe('GET /api/merit-cs/queue/waiting', () => {
       amount: 100,
       dueDate: null,
       payout: null,
+      payoutWaiting: null,
     });
     expect(page.items[3]).toMatchObject({ serviceProvider: null, amount: 75.25 });
   });
@@ -183,7 +184,7 @@ describe('GET /api/merit-cs/queue', () => {
   it('counts each tab', async () => {
     expect(await api.request('GET', '/api/merit-cs/queue', staff)).toMatchObject({
       status: 200,
-      body: { data: { waiting: 4, overdue: 1, failedPayouts: 2 } },
+      body: { data: { waiting: 4, overdue: 1, failedPayouts: 2, waitingPayouts: 0 } },
     });
   });
 });

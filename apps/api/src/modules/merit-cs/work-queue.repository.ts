@@ -91,6 +91,12 @@ const tabs: Readonly<Record<StaffQueueTab, Tab>> = {
     order: claims.payoutFailedAt,
     id: claims.id,
   },
+  // Held until the payee reconnects a bank (issue 36); a reopened claim is owed nothing either.
+  waitingPayouts: {
+    where: () => and(isNotNull(claims.payoutWaitingSince), eq(claims.status, 'Accepted').inlineParams()),
+    order: claims.payoutWaitingSince,
+    id: claims.id,
+  },
 };
 
 function shapeOf(filter: StaffQueueFilter, after: PageStart | null): QueueShape {
@@ -141,9 +147,12 @@ function claimPage(db: Executor, tab: 'waiting' | 'overdue', shape: QueueShape, 
     .limit(bind('limit'));
 }
 
-function failedPayoutPage(db: Executor, shape: QueueShape, bind: Bind<QueueValues>) {
-  // The claim's latest transfer, the one that failed (read from the claim's transfers, for each claim of the page).
-  const failed = db
+/** The tabs of payouts: each row is a claim with its latest transfer (the one that failed, or the one that waits). */
+type PayoutTab = 'failedPayouts' | 'waitingPayouts';
+
+function payoutPage(db: Executor, tab: PayoutTab, shape: QueueShape, bind: Bind<QueueValues>) {
+  // The claim's latest transfer (read from the claim's transfers, for each claim of the page).
+  const latest = db
     .select({
       id: transfers.id,
       amountCents: transfers.amountCents,
@@ -155,24 +164,26 @@ function failedPayoutPage(db: Executor, shape: QueueShape, bind: Bind<QueueValue
     .where(eq(transfers.claimId, claims.id))
     .orderBy(desc(transfers.id))
     .limit(1)
-    .as('failed_transfer');
+    .as('latest_transfer');
+  const { order, id } = tabs[tab];
   return db
     .select({
       ...claimColumns,
-      transferId: failed.id,
-      transferAmountCents: failed.amountCents,
-      transferPayTo: failed.payTo,
-      failedAt: failed.updatedAt,
-      failure: failed.lastError,
-      sortKey: timestampKey(claims.payoutFailedAt),
+      transferId: latest.id,
+      transferAmountCents: latest.amountCents,
+      transferPayTo: latest.payTo,
+      failedAt: latest.updatedAt,
+      failure: latest.lastError,
+      waitingSince: claims.payoutWaitingSince,
+      sortKey: timestampKey(order),
     })
     .from(claims)
-    .innerJoinLateral(failed, sql`true`)
+    .innerJoinLateral(latest, sql`true`)
     .innerJoin(children, eq(children.id, claims.childId))
     .innerJoin(users, eq(users.id, children.parentId))
     .leftJoin(serviceProviders, eq(serviceProviders.id, claims.serviceProviderId))
-    .where(and(selection('failedPayouts', shape, bind), startAfter('failedPayouts', shape, bind)))
-    .orderBy(asc(claims.payoutFailedAt), asc(claims.id))
+    .where(and(selection(tab, shape, bind), startAfter(tab, shape, bind)))
+    .orderBy(asc(order), asc(id))
     .limit(bind('limit'));
 }
 
@@ -181,13 +192,13 @@ export function claimQueuePageQuery(db: Executor, tab: 'waiting' | 'overdue', re
   return claimPage(db, tab, shapeOf(request.filter, request.after), bindValues(valuesOf(request)));
 }
 
-/** The query that reads a page of the failed-payouts tab, with its values in it (for EXPLAIN). */
-export function failedPayoutPageQuery(db: Executor, request: StaffQueuePageRequest) {
-  return failedPayoutPage(db, shapeOf(request.filter, request.after), bindValues(valuesOf(request)));
+/** The query that reads a page of the failed-payouts or waiting-payouts tab, with its values in it (for EXPLAIN). */
+export function payoutPageQuery(db: Executor, tab: PayoutTab, request: StaffQueuePageRequest) {
+  return payoutPage(db, tab, shapeOf(request.filter, request.after), bindValues(valuesOf(request)));
 }
 
 export type ClaimQueueRow = Awaited<ReturnType<typeof claimQueuePageQuery>>[number];
-export type FailedPayoutRow = Awaited<ReturnType<typeof failedPayoutPageQuery>>[number];
+export type PayoutRow = Awaited<ReturnType<typeof payoutPageQuery>>[number];
 
 const preparedClaimPages = preparedVariants(
   'staff_queue_page',
@@ -195,8 +206,10 @@ const preparedClaimPages = preparedVariants(
     claimPage(db, tab, shape, bindPlaceholders<QueueValues>()).prepare(name),
 );
 
-const preparedFailedPayoutPages = preparedVariants('staff_queue_failed_payout_page', (db, name, shape: QueueShape) =>
-  failedPayoutPage(db, shape, bindPlaceholders<QueueValues>()).prepare(name),
+const preparedPayoutPages = preparedVariants(
+  'staff_queue_payout_page',
+  (db, name, { tab, ...shape }: QueueShape & { tab: PayoutTab }) =>
+    payoutPage(db, tab, shape, bindPlaceholders<QueueValues>()).prepare(name),
 );
 
 /** A page of the waiting or overdue tab, oldest first (one more row than the page shows). */
@@ -204,9 +217,9 @@ export function listClaimQueuePage(db: Executor, tab: 'waiting' | 'overdue', req
   return preparedClaimPages(db, { tab, ...shapeOf(request.filter, request.after) }).execute(valuesOf(request));
 }
 
-/** A page of the failed-payouts tab, oldest failure first (one more row than the page shows). */
-export function listFailedPayoutPage(db: Executor, request: StaffQueuePageRequest) {
-  return preparedFailedPayoutPages(db, shapeOf(request.filter, request.after)).execute(valuesOf(request));
+/** A page of the failed-payouts or waiting-payouts tab, the oldest first (one more row than the page shows). */
+export function listPayoutPage(db: Executor, tab: PayoutTab, request: StaffQueuePageRequest) {
+  return preparedPayoutPages(db, { tab, ...shapeOf(request.filter, request.after) }).execute(valuesOf(request));
 }
 
 /** The query that counts a tab's rows with its filters (for EXPLAIN); countStaffQueue runs it. */
@@ -297,8 +310,8 @@ export async function countStaffQueue(db: Executor, tab: StaffQueueTab, filter: 
  * None reads more than a few rows, however many claims there are. Waiting for staff adds up the figures the database
  * keeps with every claim change (migration 0011). Overdue adds up the figures of the hours that claims waiting for a
  * provider fall due in, for the hours before the current one, and counts in the tab's partial index the claims of the
- * current hour that are already due. Failed payouts counts its partial index: payouts that failed for good are rare
- * and each is resolved by staff.
+ * current hour that are already due. Failed and waiting payouts count their partial indexes: payouts that failed for
+ * good, or wait for a payee's bank, are rare and each is resolved by staff or by the payee.
  */
 function tabCounts(db: Executor, bind: Bind<QueueValues>) {
   const overdueInPastHours = db
@@ -307,11 +320,13 @@ function tabCounts(db: Executor, bind: Bind<QueueValues>) {
     .where(lt(claimDueCounts.dueHour, hourOf(bind('now'))));
   const overdueInCurrentHour = dueInCurrentHour(db, bind, false);
   const failedPayouts = db.select({ n: count() }).from(claims).where(tabs.failedPayouts.where(bind));
+  const waitingPayouts = db.select({ n: count() }).from(claims).where(tabs.waitingPayouts.where(bind));
   return db
     .select({
       waiting: sql<number>`coalesce(sum(${claimQueueCounts.claims}), 0)`.mapWith(Number),
       overdue: sql<number>`(${overdueInPastHours}) + (${overdueInCurrentHour})`.mapWith(Number),
       failedPayouts: sql<number>`(${failedPayouts})`.mapWith(Number),
+      waitingPayouts: sql<number>`(${waitingPayouts})`.mapWith(Number),
     })
     .from(claimQueueCounts)
     .where(eq(claimQueueCounts.waitingOn, 'staff'));
@@ -327,5 +342,10 @@ const preparedTabCounts = preparedQuery('staff_queue_tab_counts', (db, name) =>
 
 export async function countStaffQueueTabs(db: Executor, now: Date): Promise<Record<StaffQueueTab, number>> {
   const [row] = await preparedTabCounts(db).execute({ now });
-  return { waiting: row?.waiting ?? 0, overdue: row?.overdue ?? 0, failedPayouts: row?.failedPayouts ?? 0 };
+  return {
+    waiting: row?.waiting ?? 0,
+    overdue: row?.overdue ?? 0,
+    failedPayouts: row?.failedPayouts ?? 0,
+    waitingPayouts: row?.waitingPayouts ?? 0,
+  };
 }

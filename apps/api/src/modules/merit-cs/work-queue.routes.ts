@@ -19,9 +19,13 @@ const tabSummaries: Readonly<Record<StaffQueueTab, string>> = {
   waiting: 'Claims waiting for support staff (pending internal review), oldest first',
   overdue: "Claims past their provider's due date, the longest overdue first",
   failedPayouts: 'Payouts the bank failed that nothing will retry, the oldest failure first',
+  waitingPayouts: 'Payouts held until the payee reconnects a bank that can receive them, the longest wait first',
 };
 
-/** Support staff's work queue: what waits for them, what a provider let pass its due date, what the bank failed. */
+/**
+ * Support staff's work queue: what waits for them, what a provider let pass its due date, what the bank failed, and
+ * what waits for a payee's bank.
+ */
 export function workQueueRoutes(app: FastifyInstance, deps: AppDependencies) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = staffOnly((identity) => requireUser(deps.db, 'MeritCS', identity));

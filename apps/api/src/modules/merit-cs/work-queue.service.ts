@@ -18,15 +18,16 @@ import {
   listClaimQueuePage,
   countStaffQueue,
   countStaffQueueTabs,
-  listFailedPayoutPage,
+  listPayoutPage,
   type ClaimQueueRow,
-  type FailedPayoutRow,
+  type PayoutRow,
   type StaffQueueFilter,
+  type StaffQueuePageRequest,
 } from './work-queue.repository.ts';
 
 type Dependencies = Pick<AppDependencies, 'db' | 'clock'>;
 
-function claimView(row: ClaimQueueRow | FailedPayoutRow, today: string): Omit<StaffQueueRow, 'payout'> {
+function claimView(row: ClaimQueueRow | PayoutRow, today: string): Omit<StaffQueueRow, 'payout' | 'payoutWaiting'> {
   return {
     id: row.id,
     status: row.status,
@@ -43,7 +44,7 @@ function claimView(row: ClaimQueueRow | FailedPayoutRow, today: string): Omit<St
   };
 }
 
-function failedPayoutView(row: FailedPayoutRow, today: string): StaffQueueRow {
+function failedPayoutView(row: PayoutRow, today: string): StaffQueueRow {
   return {
     ...claimView(row, today),
     payout: {
@@ -53,7 +54,39 @@ function failedPayoutView(row: FailedPayoutRow, today: string): StaffQueueRow {
       failedAt: row.failedAt.toISOString(),
       reason: row.failure,
     },
+    payoutWaiting: null,
   };
+}
+
+function waitingPayoutView(row: PayoutRow, today: string): StaffQueueRow {
+  const since = row.waitingSince ?? row.failedAt;
+  return {
+    ...claimView(row, today),
+    payout: null,
+    payoutWaiting: {
+      transferId: row.transferId,
+      amount: centsToDollars(row.transferAmountCents),
+      payTo: row.transferPayTo,
+      waitingSince: since.toISOString(),
+      waitingBusinessDays: claimAgeBusinessDays(since, today),
+    },
+  };
+}
+
+/** A page of a tab, each row with the view the tab shows. */
+async function tabRows(deps: Dependencies, tab: StaffQueueTab, request: StaffQueuePageRequest, today: string) {
+  switch (tab) {
+    case 'failedPayouts':
+      return (await listPayoutPage(deps.db, tab, request)).map((row) => ({ row, view: failedPayoutView(row, today) }));
+    case 'waitingPayouts':
+      return (await listPayoutPage(deps.db, tab, request)).map((row) => ({ row, view: waitingPayoutView(row, today) }));
+    case 'waiting':
+    case 'overdue':
+      return (await listClaimQueuePage(deps.db, tab, request)).map((row) => ({
+        row,
+        view: { ...claimView(row, today), payout: null, payoutWaiting: null },
+      }));
+  }
 }
 
 const isQueueKey = (key: string | null) => key !== null && isTimestampKey(key);
@@ -86,13 +119,7 @@ export async function staffQueuePage(
   if (filter === undefined) return { items: [], count: 0, nextCursor: null };
   const request = { filter, now, limit: query.limit + 1, after };
   const [rows, count] = await Promise.all([
-    tab === 'failedPayouts'
-      ? listFailedPayoutPage(deps.db, request).then((found) =>
-          found.map((row) => ({ row, view: failedPayoutView(row, today) })),
-        )
-      : listClaimQueuePage(deps.db, tab, request).then((found) =>
-          found.map((row) => ({ row, view: { ...claimView(row, today), payout: null } })),
-        ),
+    tabRows(deps, tab, request, today),
     countStaffQueue(deps.db, tab, filter, now),
   ]);
   const page = rows.slice(0, query.limit);

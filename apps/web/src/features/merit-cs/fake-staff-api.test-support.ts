@@ -71,6 +71,7 @@ export function buildQueueRow(overrides: Partial<StaffQueueRow> = {}): StaffQueu
     amount: 125.5,
     dueDate: null,
     payout: null,
+    payoutWaiting: null,
     ...overrides,
   };
 }
@@ -93,6 +94,7 @@ const queueTabOfPath: Readonly<Record<string, StaffQueueTab>> = {
   waiting: 'waiting',
   overdue: 'overdue',
   'failed-payouts': 'failedPayouts',
+  'waiting-payouts': 'waitingPayouts',
 };
 
 /** Whether a claim is found by a search text: its id, or the start of a person's or the provider's name. */
@@ -162,7 +164,12 @@ export function stubStaffApi({
       const count = (tab: StaffQueueTab) => queue[tab]?.length ?? 0;
       return answer(200, {
         success: true,
-        data: { waiting: count('waiting'), overdue: count('overdue'), failedPayouts: count('failedPayouts') },
+        data: {
+          waiting: count('waiting'),
+          overdue: count('overdue'),
+          failedPayouts: count('failedPayouts'),
+          waitingPayouts: count('waitingPayouts'),
+        },
       });
     }
     const queueTab = queueTabOfPath[/^\/merit-cs\/queue\/([\w-]+)$/.exec(path)?.[1] ?? ''];

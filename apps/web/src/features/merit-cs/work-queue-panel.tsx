@@ -56,6 +56,12 @@ const tabText: Readonly<
     empty: 'meritCsScreen.queue.empty.failedPayouts',
     caption: 'meritCsScreen.queue.caption.failedPayouts',
   },
+  waitingPayouts: {
+    label: 'meritCsScreen.queue.tab.waitingPayouts',
+    intro: 'meritCsScreen.queue.intro.waitingPayouts',
+    empty: 'meritCsScreen.queue.empty.waitingPayouts',
+    caption: 'meritCsScreen.queue.caption.waitingPayouts',
+  },
 };
 
 const shared = staffColumns<StaffQueueRow>();
@@ -100,6 +106,20 @@ const queueColumns: Readonly<Record<StaffQueueTab, readonly StaffColumn<StaffQue
             )}
           </>
         ),
+    },
+  ],
+  waitingPayouts: [
+    ...whoAndWhat,
+    {
+      id: 'waitingSince',
+      header: 'meritCsScreen.column.waitingSince',
+      cell: (row, t) =>
+        row.payoutWaiting === null
+          ? ''
+          : t('meritCsScreen.queue.waitingSince', {
+              date: formatListDate(row.payoutWaiting.waitingSince),
+              days: row.payoutWaiting.waitingBusinessDays,
+            }),
     },
   ],
 };

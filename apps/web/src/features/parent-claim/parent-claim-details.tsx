@@ -1,6 +1,7 @@
 import {
   displayStatusId,
   formatListDate,
+  PARENT_BANK_PATH,
   parentClaimPath,
   parentClaimProviderText,
   resubmissionLinks,
@@ -27,6 +28,22 @@ function PayoutField({ payout }: { payout: ParentClaimDetails['payout'] }) {
   );
 }
 
+/** A payment held for the parent's bank: what to do, and the link to do it (issue 36). */
+function ReconnectBankAlert({ payout }: { payout: ParentClaimDetails['payout'] }) {
+  const t = useT();
+  if (payout?.state !== 'waitingForYourBank') return null;
+  return (
+    <Alert color="yellow" variant="light" title={t('parentClaim.payout.waitingForYourBank')}>
+      <Stack gap="xs">
+        <Text c="dark.8">{t('parentClaim.payout.reconnectHint')}</Text>
+        <Anchor component={Link} to={PARENT_BANK_PATH} fw={600}>
+          {t('parentClaim.payout.reconnect')}
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}
+
 /** The claim this one corrects, and the claim that corrected this one, each a link to its details. */
 function ResubmissionLinks({ claim }: { claim: ParentClaimDetails }) {
   const t = useT();
@@ -43,6 +60,7 @@ export function ParentClaimDetailsView({ claim }: { claim: ParentClaimDetails })
   return (
     <Stack gap="lg">
       <ResubmissionLinks claim={claim} />
+      <ReconnectBankAlert payout={claim.payout} />
       {claim.rejectionReason !== null && (
         <Alert color="red" variant="light" title={t('parentClaim.rejectionReason')}>
           <Text c="dark.8" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

@@ -78,6 +78,30 @@ describe("a parent's claim details", () => {
     expect(screen.queryByText('Why it was not approved')).not.toBeInTheDocument();
   });
 
+  it('says a payment waits for the parent to reconnect their bank, with the link to the bank page', async () => {
+    stubDetails([
+      buildDetails({
+        payout: {
+          state: 'waitingForYourBank',
+          at: '2023-09-15T16:00:00.000Z',
+          messageId: 'parentClaim.payout.waitingForYourBank',
+        },
+      }),
+    ]);
+    renderClaim('/claims/57');
+    await screen.findByRole('heading', { level: 1, name: 'Claim 57' });
+    expect(valueOf('Payment')).toBe('Waiting for you to reconnect your bank account (09/15/2023)');
+    expect(
+      screen.getByText(
+        'Your bank account can no longer receive payments. Reconnect it and we send this payment by itself.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Reconnect your bank account' })).toHaveAttribute(
+      'href',
+      '/parent/bank-account',
+    );
+  });
+
   it('shows a rejected claim with the reason as the reviewer wrote it, and no payout', async () => {
     stubDetails([
       buildDetails({
