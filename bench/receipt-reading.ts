@@ -18,7 +18,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { invoiceNumberKey, READ_CONFIDENCE_FLOOR, type FileKind, type ReadField } from '@ace/domain';
 import { z } from 'zod';
-import { loadConfig } from '../apps/api/src/config.ts';
+import { DEFAULT_READING_LIMITS } from '../apps/api/src/modules/receipts/reading-worker.ts';
 import { createReceiptReader } from '../apps/api/src/modules/receipts/receipt-reader.ts';
 import { machine, writeResult } from './harness.ts';
 
@@ -85,7 +85,7 @@ interface Result {
 
 async function main() {
   const expected = expectedSchema.parse(JSON.parse(readFileSync(join(fixtures, 'expected.json'), 'utf8')));
-  const reader = createReceiptReader(loadConfig(process.env).receiptReading);
+  const reader = createReceiptReader(DEFAULT_READING_LIMITS);
   const bytesOf = (file: string) => new Uint8Array(readFileSync(join(fixtures, file)));
   const loadBefore = loadavg();
   // Warm-up: pdf.js loaded, the OCR worker started, outside the figures.

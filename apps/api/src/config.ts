@@ -4,6 +4,7 @@ import { SCHOOL_YEARS, type SchoolYear } from '@ace/domain';
 import { z } from 'zod';
 import { BANK_LINK_FLOWS, type BankLinkFlow } from './integrations/bank/bank-link-token.ts';
 import { S3_ANSWER_TIMEOUT_MS, type S3FileStoreOptions } from './integrations/storage/s3-file-store.ts';
+import { DEFAULT_READING_LIMITS } from './modules/receipts/reading-worker.ts';
 
 /**
  * Every environment variable the API reads, parsed once at start. Nothing else reads process.env. A wrong value
@@ -152,12 +153,9 @@ const settingsSchema = z.object({
   DATA_ARCHIVES_PER_HOUR: positiveInt.default(10),
   LOGINS_PER_MINUTE: positiveInt.default(20),
   READINESS_CHECKS_PER_MINUTE: positiveInt.default(60),
-  /** How long one file may take to read (three scanned pages by OCR take seconds each on a loaded machine). */
-  RECEIPT_READING_TIMEOUT_MS: positiveInt.default(60_000),
-  /** The reading worker's heap and buffers: a file that needs more is stopped (a deflate bomb). */
-  RECEIPT_READING_MEMORY_MB: positiveInt.default(512),
-  /** The most pixels an image or a page to render may declare (a 50-megapixel phone photo): checked before decoding. */
-  RECEIPT_READING_MAX_PIXELS: positiveInt.default(50_000_000),
+  RECEIPT_READING_TIMEOUT_MS: positiveInt.default(DEFAULT_READING_LIMITS.timeoutMs),
+  RECEIPT_READING_MEMORY_MB: positiveInt.default(DEFAULT_READING_LIMITS.memoryMb),
+  RECEIPT_READING_MAX_PIXELS: positiveInt.default(DEFAULT_READING_LIMITS.maxPixels),
   /** The programme's rule: a provider decides within this many business days of a claim being sent. */
   PROVIDER_REVIEW_BUSINESS_DAYS: positiveInt.max(60).default(10),
   PROVIDER_REMINDER_HOUR: hour.default(8),

@@ -11,6 +11,12 @@ export interface ReadingLimits {
   maxPixels: number;
 }
 
+/**
+ * The limits unless configured otherwise: a minute (three scanned pages by OCR take seconds each on a loaded
+ * machine), 512 MB (a deflate bomb needs more), 50 million pixels (a 50-megapixel phone photo).
+ */
+export const DEFAULT_READING_LIMITS: ReadingLimits = { timeoutMs: 60_000, memoryMb: 512, maxPixels: 50_000_000 };
+
 /** Why a file was given up: over the pixel budget, out of time, out of memory, or its worker died. */
 export type ReadingStop = 'overPixelBudget' | 'timeout' | 'outOfMemory' | 'crashed';
 
