@@ -111,12 +111,12 @@ export const en = {
   'claimForm.uploading': 'Uploading your claim: {percent}%',
   'claimForm.uploadProgress': 'Upload progress',
   'claimForm.studentNotFound': 'This student could not be found. Please choose a student on your dashboard.',
-
-  'nonAceForm.title': 'Service provider information',
   'claimForm.discard.title': 'Discard this claim?',
   'claimForm.discard.body': 'What you entered and the files you chose will be lost.',
   'claimForm.discard.confirm': 'Discard claim',
   'claimForm.discard.keep': 'Keep editing',
+
+  'nonAceForm.title': 'Service provider information',
   'nonAceForm.intro': 'Tell us about the service provider who is not in the programme.',
   'nonAceForm.name': 'Name',
   'nonAceForm.address': 'Address',

@@ -110,12 +110,12 @@ export const es = {
   'claimForm.uploading': 'Subiendo su solicitud: {percent}%',
   'claimForm.uploadProgress': 'Progreso de la subida',
   'claimForm.studentNotFound': 'No se encontró a este estudiante. Elija un estudiante en su panel.',
-
-  'nonAceForm.title': 'Datos del proveedor de servicios',
   'claimForm.discard.title': '¿Descartar esta solicitud?',
   'claimForm.discard.body': 'Se perderá lo que escribió y los archivos que eligió.',
   'claimForm.discard.confirm': 'Descartar solicitud',
   'claimForm.discard.keep': 'Seguir editando',
+
+  'nonAceForm.title': 'Datos del proveedor de servicios',
   'nonAceForm.intro': 'Díganos quién es el proveedor de servicios que no está en el programa.',
   'nonAceForm.name': 'Nombre',
   'nonAceForm.address': 'Dirección',
