@@ -30,7 +30,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     db: deps.db,
     handlers: createJobHandlers(deps, app.log),
     clock: deps.clock,
-    // The job's id and kind only: its payload can hold an e-mail's text, and so a review link.
+    // The job's id and kind only: its payload names a claim and, in a job of an earlier version, may hold an e-mail's text.
     onError: (error, job) => {
       app.log.warn({ err: error, job: { id: job.id, kind: job.kind } }, 'job failed; it will be tried again');
     },
