@@ -79,7 +79,7 @@ test('an invoice suggests the claim’s details, and a reviewer sees where the c
   }).toPass({ timeout: 60_000 });
   await expect(files.getByText('Read from the file')).toBeVisible();
   await expect(files.getByText('Total: $40')).toBeVisible();
-  await expect(files.getByText(`Invoice number: ${number}`)).toBeVisible();
+  await expect(files.getByText(`Invoice number: ${number}, the same as the receipt number given`)).toBeVisible();
   await checkScreen(sam, 'receipts-review-flag');
 
   // The same, in the claim as 'Manage claims' shows it (where a flag's link to another claim leads).

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { translate } from './messages/translate.ts';
 import {
   invoiceNumberKey,
+  invoiceNumberReadText,
   receiptFlags,
   receiptFlagText,
   receiptSuggestions,
@@ -98,5 +99,15 @@ describe('receiptFlagText', () => {
 
   it('compares invoice numbers by their letters and digits', () => {
     expect(invoiceNumberKey('inv-2026/0117')).toBe('INV20260117');
+  });
+
+  it('says the invoice number read, as printed, is the receipt number given when only punctuation differs', () => {
+    expect(invoiceNumberReadText('INV-7731', 'INV7731', translate)).toBe(
+      'Invoice number: INV-7731, the same as the receipt number given',
+    );
+    expect(invoiceNumberReadText('INV-7731', 'INV7732', translate)).toBe(
+      'Invoice number: INV-7731, not the receipt number given (INV7732)',
+    );
+    expect(invoiceNumberReadText('INV-7731', null, translate)).toBe('Invoice number: INV-7731');
   });
 });

@@ -37,6 +37,17 @@ export function invoiceNumberKey(number: string): string {
   return number.toUpperCase().replace(/[^A-Z0-9]/g, '');
 }
 
+/**
+ * The invoice number read from a file, as printed, and whether it is the receipt number the parent gave with it:
+ * 'INV-7731' read and 'INV7731' given (the form takes letters and digits only) are the same number.
+ */
+export function invoiceNumberReadText(read: string, given: string | null, t: Translate): string {
+  if (given === null || given === '') return t('receipt.read.invoiceNumber', { number: read });
+  return invoiceNumberKey(read) === invoiceNumberKey(given)
+    ? t('receipt.read.invoiceNumberGiven', { number: read })
+    : t('receipt.read.invoiceNumberNotGiven', { number: read, given });
+}
+
 export interface ReceiptSuggestions {
   amountCents: ReadField<Cents> | null;
   dateOfService: ReadField<IsoDate> | null;

@@ -152,7 +152,7 @@ function ClaimFile({ file, otherClaimPath }: { file: ShownFile; otherClaimPath: 
         {receipt !== null && <Text size="sm">{receipt}</Text>}
         {file.reading !== undefined && (
           <Box mt={4} pt="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-            <FileReading reading={file.reading} otherClaimPath={otherClaimPath} />
+            <FileReading reading={file.reading} receiptNumber={file.receiptNumber} otherClaimPath={otherClaimPath} />
           </Box>
         )}
       </Stack>

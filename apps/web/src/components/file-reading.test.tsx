@@ -33,7 +33,7 @@ describe('what was read from a claim’s files', () => {
     expect(files.getAllByText('Read from the file')).toHaveLength(2);
     expect(files.getByText('Total: $100')).toBeInTheDocument();
     expect(files.getByText('Dates: 09/01/2023, 09/05/2023')).toBeInTheDocument();
-    expect(files.getByText('Invoice number: INV-2041')).toBeInTheDocument();
+    expect(files.getByText('Invoice number: INV-2041, not the receipt number given (R77)')).toBeInTheDocument();
     for (const line of [
       'The claim is for $125.50, more than the $100 total read from the invoice.',
       'The date of service, 09/10/2023, is outside the dates on the invoice (09/01/2023 to 09/05/2023).',
@@ -42,6 +42,21 @@ describe('what was read from a claim’s files', () => {
       expect(files.getByText(line)).toHaveTextContent(/^Warning: /);
     }
     expect(files.getByText(/Not read yet/)).toBeInTheDocument();
+  });
+
+  it('says the invoice number read, as printed, is the receipt number given when only its punctuation differs', () => {
+    const claim = buildClaimView();
+    const [first, second] = claim.files;
+    if (first === undefined || second === undefined) throw new Error('buildClaimView has two files');
+    const printed = buildReceiptReading({ invoiceNumber: 'INV-7731' });
+    const files = [
+      { ...first, receiptNumber: 'INV7731', reading: printed },
+      { ...second, receiptNumber: 'INV7732', reading: printed },
+    ];
+    renderWithApp(<ClaimSummary audience="reviewer" claim={{ ...claim, files }} />);
+    const shown = within(screen.getByRole('region', { name: 'Receipts and invoices' }));
+    expect(shown.getByText('Invoice number: INV-7731, the same as the receipt number given')).toBeInTheDocument();
+    expect(shown.getByText('Invoice number: INV-7731, not the receipt number given (INV7732)')).toBeInTheDocument();
   });
 
   it('links the other claim with the same invoice for support staff', () => {

@@ -1,4 +1,10 @@
-import { formatListDate, receiptFlagText, type ReceiptFlag, type ReceiptReadingView } from '@ace/domain';
+import {
+  formatListDate,
+  invoiceNumberReadText,
+  receiptFlagText,
+  type ReceiptFlag,
+  type ReceiptReadingView,
+} from '@ace/domain';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
@@ -6,14 +12,14 @@ import { visuallyHidden } from './external-link.tsx';
 import { WarningIcon } from './warning-icon.tsx';
 
 /** The total, dates and invoice number read, each on its line, or a line saying none could be read. */
-function ReadFacts({ reading }: { reading: ReceiptReadingView }) {
+function ReadFacts({ reading, receiptNumber }: { reading: ReceiptReadingView; receiptNumber: string | null }) {
   const t = useT();
   const lines = [
     reading.total === null ? null : t('receipt.read.total', { amount: formatDollars(reading.total) }),
     reading.dates.length === 0
       ? null
       : t('receipt.read.dates', { dates: reading.dates.map(formatListDate).join(', ') }),
-    reading.invoiceNumber === null ? null : t('receipt.read.invoiceNumber', { number: reading.invoiceNumber }),
+    reading.invoiceNumber === null ? null : invoiceNumberReadText(reading.invoiceNumber, receiptNumber, t),
   ].filter((line) => line !== null);
   // An unreadable file says so in its flag.
   if (lines.length === 0) return reading.status === 'read' ? <Text size="sm">{t('receipt.read.nothing')}</Text> : null;
@@ -63,13 +69,16 @@ function FlagLine({ flag, otherClaimPath }: { flag: ReceiptFlag; otherClaimPath:
 /**
  * 'Read from the file' (issue 19): what the server read from one of a claim's files, and each place where it
  * disagrees with the claim, for reviewers, providers and support staff alike. `otherClaimPath` links a claim with the
- * same invoice, for support staff (the server names the other claim to them only).
+ * same invoice, for support staff (the server names the other claim to them only). `receiptNumber`, the one the parent
+ * gave with the file, is compared with the invoice number read, ignoring punctuation.
  */
 export function FileReading({
   reading,
+  receiptNumber = null,
   otherClaimPath = null,
 }: {
   reading: ReceiptReadingView;
+  receiptNumber?: string | null;
   otherClaimPath?: ((id: number) => string) | null;
 }) {
   const t = useT();
@@ -81,7 +90,7 @@ export function FileReading({
       {reading.status === 'pending' ? (
         <Text size="sm">{t('receipt.read.pending')}</Text>
       ) : (
-        <ReadFacts reading={reading} />
+        <ReadFacts reading={reading} receiptNumber={receiptNumber} />
       )}
       {reading.flags.length > 0 && (
         <Stack component="ul" gap={4} m={0} mt={4} p={0} style={{ listStyle: 'none' }}>

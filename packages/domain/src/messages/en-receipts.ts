@@ -15,6 +15,8 @@ export const receiptTexts = {
   'receipt.read.total': 'Total: {amount}',
   'receipt.read.dates': 'Dates: {dates}',
   'receipt.read.invoiceNumber': 'Invoice number: {number}',
+  'receipt.read.invoiceNumberGiven': 'Invoice number: {number}, the same as the receipt number given',
+  'receipt.read.invoiceNumberNotGiven': 'Invoice number: {number}, not the receipt number given ({given})',
   'receipt.read.nothing': 'No total, date or invoice number could be read.',
   'receipt.flag.amountAboveTotal': 'The claim is for {claimed}, more than the {total} total read from the invoice.',
   'receipt.flag.amountAboveTotals': 'The claim is for {claimed}, more than the {total} the invoices add up to.',

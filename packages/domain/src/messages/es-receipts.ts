@@ -20,6 +20,8 @@ export const esReceiptTexts = {
   'receipt.read.total': 'Monto total: {amount}',
   'receipt.read.dates': 'Fechas: {dates}',
   'receipt.read.invoiceNumber': 'Número de factura: {number}',
+  'receipt.read.invoiceNumberGiven': 'Número de factura: {number}, el mismo que el número de recibo indicado',
+  'receipt.read.invoiceNumberNotGiven': 'Número de factura: {number}, no el número de recibo indicado ({given})',
   'receipt.read.nothing': 'No se pudo leer un total, una fecha ni un número de factura.',
   'receipt.flag.amountAboveTotal': 'La solicitud es por {claimed}, más que el total de {total} leído en la factura.',
   'receipt.flag.amountAboveTotals': 'La solicitud es por {claimed}, más que los {total} que suman las facturas.',

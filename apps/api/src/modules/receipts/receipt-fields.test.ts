@@ -65,4 +65,11 @@ describe('receiptFieldsOf', () => {
     const fields = receiptFieldsOf('Amount paid: $85.00\nBalance due: $0.00', readAt);
     expect(fields.totalCents).toEqual({ value: 8_500, confidence: 0.92 });
   });
+
+  it('keeps an invoice number as printed, its dashes and dots', () => {
+    const numberIn = (text: string) => receiptFieldsOf(text, readAt).invoiceNumber?.value;
+    expect(numberIn('Invoice INV-7731')).toBe('INV-7731');
+    expect(numberIn('Receipt # A.19.332')).toBe('A.19.332');
+    expect(numberIn('Invoice No. INV–7731')).toBe('INV–7731');
+  });
 });

@@ -124,16 +124,20 @@ function datesOf(lines: readonly string[], readAt: Date): DatesRead {
   };
 }
 
-/** 'Invoice #1042', 'Invoice No. INV-2026-0117', 'Receipt number: R-88213', 'Order #A19-332', 'Ref: 55-9031'. */
+/**
+ * 'Invoice #1042', 'Invoice No. INV-2026-0117', 'Receipt number: R-88213', 'Order #A19-332', 'Ref: 55-9031',
+ * 'Receipt # A.19.332': the number as printed, its dashes, slashes and dots kept (invoiceNumberKey compares numbers
+ * without them).
+ */
 const numberPattern =
-  /\b(invoice|inv|receipt|order|ref(?:erence)?|transaction|confirmation|statement)\b\.?\s*(no\.?|number|num\.?|#|id)?\s*[:#]?\s*([A-Z0-9][A-Z0-9\-/]{2,})/gi;
+  /\b(invoice|inv|receipt|order|ref(?:erence)?|transaction|confirmation|statement)\b\.?\s*(no\.?|number|num\.?|#|id)?\s*[:#]?\s*([A-Z0-9]+(?:[-–/._][A-Z0-9]+)*)/gi;
 
 function invoiceNumberOf(lines: readonly string[]): ReadField<string> | null {
   for (const line of lines) {
     for (const match of line.matchAll(numberPattern)) {
       const number = match[3] ?? '';
       // A number has digits; 'Invoice Date' and 'Receipt Total' do not name one.
-      if (!/\d/.test(number)) continue;
+      if (number.length < 3 || !/\d/.test(number)) continue;
       return { value: number, confidence: match[2] === undefined ? 0.7 : 0.9 };
     }
   }
