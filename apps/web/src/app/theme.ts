@@ -52,3 +52,6 @@ export const theme = createTheme({
 
 /** `(min-width: 1024px)`: where the non-programme provider form opens in a modal instead of its own screen. */
 export const DESKTOP_QUERY = `(min-width: ${em(BREAKPOINTS_PX.desktop)})`;
+
+/** Below the tablet breakpoint (768px): a phone, where a wide table shows only its first columns. */
+export const PHONE_QUERY = `(max-width: ${em(BREAKPOINTS_PX.tablet - 0.02)})`;

@@ -173,8 +173,22 @@ const claimColumns = [student, parent, submitted, claimId, amount, claimYear, pa
  * queue: who and what, when Merit sent it on, the day to review it by, and the review link to act. Pending merit review is waiting on
  * Merit, so it has no action.
  */
-export const CLAIM_COLUMNS: Readonly<Record<ProviderClaimTab, readonly ClaimColumn[]>> = {
+const CLAIM_COLUMNS: Readonly<Record<ProviderClaimTab, readonly ClaimColumn[]>> = {
   pendingProvider: [...claimColumns, sentForReview, dueDate, reviewLinkColumn],
   pendingMerit: claimColumns,
   history: [...claimColumns, status, decided, reviewer, reviewLinkColumn],
 };
+
+/** What identifies a claim and decides what to do with it: what a phone shows before it scrolls. */
+const PHONE_FIRST: readonly string[] = [claimId.id, amount.id, status.id, dueDate.id];
+
+/**
+ * A list's columns for the screen's width: the spec's order on a wider screen; on a phone the claim id (the link to
+ * its details), the amount, the status and the day to review by first, so they are in view without scrolling.
+ */
+export function claimColumnsFor(tab: ProviderClaimTab, phone: boolean): readonly ClaimColumn[] {
+  const columns = CLAIM_COLUMNS[tab];
+  if (!phone) return columns;
+  const first = (column: ClaimColumn) => PHONE_FIRST.includes(column.id);
+  return [...columns.filter(first), ...columns.filter((column) => !first(column))];
+}

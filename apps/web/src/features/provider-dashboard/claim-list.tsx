@@ -1,12 +1,14 @@
 import { ApiError } from '@ace/api-client';
 import { Button, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { useT } from '@ace/app-core/i18n';
 import { ListFailedAlert } from '../../components/list-failed-alert.tsx';
 import { ListFooter } from '../../components/list-footer.tsx';
 import { LoadingNotice } from '../../components/loading-notice.tsx';
-import { CLAIM_COLUMNS } from './claim-columns.tsx';
+import { PHONE_QUERY } from '../../app/theme.ts';
+import { claimColumnsFor } from './claim-columns.tsx';
 import { ClaimTable, type SortState } from './claim-table.tsx';
 import type { ClaimListView } from './dashboard-view.ts';
 
@@ -28,6 +30,7 @@ export function ClaimList({
   onClearFilters: () => void;
 }) {
   const t = useT();
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const { tab, filters, sort, order } = view;
   const query = useInfiniteQuery({
     queryKey: [...providerClaimsKey(organisationId), tab, filters, sort, order],
@@ -79,7 +82,7 @@ export function ClaimList({
     <Stack gap="sm">
       <ClaimTable
         caption={t(`providerScreen.list.caption.${tab}`)}
-        columns={CLAIM_COLUMNS[tab]}
+        columns={claimColumnsFor(tab, phone)}
         rows={rows}
         sort={{ sort, order }}
         onSort={onSort}

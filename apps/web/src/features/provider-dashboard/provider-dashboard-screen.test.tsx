@@ -115,6 +115,35 @@ describe('the provider dashboard', () => {
     expect(screen.getByRole('columnheader', { name: 'Submit date' })).toHaveAttribute('aria-sort', 'descending');
   });
 
+  it('puts the claim id, the amount and the status first on a phone, the who and when after them', async () => {
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: media.includes('max-width'),
+      media,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    signInProvider();
+    stubProviderApi({ routes: [listRoute('/history-claims', [[buildClaimRow()]])] });
+    renderDashboard('?tab=history');
+    expect(await columnHeaders()).toEqual([
+      'Claim ID',
+      'Claim amount',
+      'Status',
+      'Student name',
+      'Parent name',
+      'Submit date',
+      'Claim year',
+      'Deliver funds to',
+      'Date approved/rejected',
+      'Reviewer',
+      'Review link',
+    ]);
+  });
+
   it('sorts by a column header, and turns the order around on a second press', async () => {
     signInProvider();
     const api = stubProviderApi({ routes: [listRoute('/history-claims', [[buildClaimRow()]])] });
