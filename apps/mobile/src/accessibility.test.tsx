@@ -13,9 +13,27 @@ import { meritDiscoveryRoute, upToDateRoute } from './test/routes';
 import { storeSignedIn } from './test/session';
 
 const claims = [
-  { id: 31, amount: 120, createdAt: '2023-10-02T15:00:00.000Z', status: 'Pending external' as const },
-  { id: 30, amount: 80.5, createdAt: '2023-09-20T15:00:00.000Z', status: 'Accepted' as const },
-  { id: 29, amount: 40, createdAt: '2023-09-01T15:00:00.000Z', status: 'Rejected' as const },
+  {
+    id: 31,
+    amount: 120,
+    createdAt: '2023-10-02T15:00:00.000Z',
+    status: 'Pending external' as const,
+    payoutWaitsForYourBank: false,
+  },
+  {
+    id: 30,
+    amount: 80.5,
+    createdAt: '2023-09-20T15:00:00.000Z',
+    status: 'Accepted' as const,
+    payoutWaitsForYourBank: false,
+  },
+  {
+    id: 29,
+    amount: 40,
+    createdAt: '2023-09-01T15:00:00.000Z',
+    status: 'Rejected' as const,
+    payoutWaitsForYourBank: false,
+  },
 ];
 /** A parent whose bank is not linked yet, with a student and three claims: every part of the dashboard shows. */
 const parent = buildParent({

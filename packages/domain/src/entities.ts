@@ -29,6 +29,11 @@ export const claimHistoryItemSchema = z.object({
   amount: dollarsSchema,
   createdAt: timestamp,
   status,
+  /**
+   * The claim's payment waits for the parent to reconnect their bank (payoutWaitsForBank, issue 36); false when a
+   * session kept from before it was told lacks it.
+   */
+  payoutWaitsForYourBank: z.boolean().default(false),
 });
 export type ClaimHistoryItem = z.infer<typeof claimHistoryItemSchema>;
 

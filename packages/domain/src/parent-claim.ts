@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { resubmissionSchema } from './claim-resubmission.ts';
-import { CLAIM_STATUSES, type ClaimStatus } from './claim-status.ts';
-import { claimFileViewSchema, dollarsSchema, type TransferStatus } from './entities.ts';
+import { CLAIM_STATUSES, displayStatusId, type ClaimStatus } from './claim-status.ts';
+import { claimFileViewSchema, dollarsSchema, type ClaimHistoryItem, type TransferStatus } from './entities.ts';
 import type { PlainMessageId, Translate } from './messages/translate.ts';
 import { PAY_TO_VALUES, type PayTo } from './pay-to.ts';
 import { rejectReasonLabelId, type RejectReason } from './review.ts';
@@ -221,3 +221,15 @@ export function parentClaimPath(claimId: number): string {
 
 /** The web page where a parent connects or reconnects their bank account; the e-mails link to it. */
 export const PARENT_BANK_PATH = '/parent/bank-account';
+
+/** The claims, of all the parent's children, whose payment waits for the parent to reconnect their bank (issue 36). */
+export function claimsWaitingForYourBank(parent: {
+  children: readonly { claims: readonly ClaimHistoryItem[] }[];
+}): ClaimHistoryItem[] {
+  return parent.children.flatMap((child) => child.claims.filter((claim) => claim.payoutWaitsForYourBank));
+}
+
+/** A claim's status in the dashboard's history: an approved claim whose payment waits for the parent's bank says so. */
+export function historyStatusId(claim: ClaimHistoryItem): PlainMessageId {
+  return claim.payoutWaitsForYourBank ? 'dashboard.history.waitingForBank' : displayStatusId(claim.status);
+}

@@ -30,6 +30,7 @@ describe('the secure storage', () => {
       amount: 120.5,
       createdAt: '2023-10-02T15:00:00.000Z',
       status: 'Pending' as const,
+      payoutWaitsForYourBank: false,
     }));
     const user = JSON.stringify(
       buildParent({ firstName: 'Zoë', children: [buildChild({ claims }), buildChild({ id: 8, claims })] }),

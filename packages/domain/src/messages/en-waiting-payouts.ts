@@ -5,6 +5,9 @@ export const waitingPayoutTexts = {
   'parentClaim.payout.reconnectHint':
     'Your bank account can no longer receive payments. Reconnect it and we send this payment by itself.',
   'parentClaim.payout.reconnect': 'Reconnect your bank account',
+  'dashboard.bankBanner.paymentsWaiting': 'These payments wait for you to reconnect:',
+  'dashboard.bankBanner.paymentWaiting': 'Claim {id}: {amount}',
+  'dashboard.history.waitingForBank': 'Approved, waiting for your bank',
   'mail.payoutWaiting.subject': 'Reconnect your bank to receive the payment for claim {id}',
   'mail.payoutWaiting.body':
     'Claim {id} for {child} ({amount}) was approved, but your bank account can no longer receive payments.',
@@ -17,4 +20,6 @@ export const waitingPayoutTexts = {
   'meritCsScreen.queue.caption.waitingPayouts': 'Claims whose payout waits for a bank',
   'meritCsScreen.column.waitingSince': 'Waiting since',
   'meritCsScreen.queue.waitingSince': '{date} ({days} business days)',
+  'reviewScreen.outcome.approvedWaitingForBank':
+    'The parent will be told by e-mail. The payment waits until the payee reconnects their bank account.',
 } as const;

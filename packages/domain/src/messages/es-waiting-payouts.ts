@@ -8,6 +8,9 @@ export const esWaitingPayoutTexts = {
   'parentClaim.payout.reconnectHint':
     'Su cuenta bancaria ya no puede recibir pagos. Vuelva a vincularla y enviaremos este pago automáticamente.',
   'parentClaim.payout.reconnect': 'Volver a vincular su cuenta bancaria',
+  'dashboard.bankBanner.paymentsWaiting': 'Estos pagos esperan a que vuelva a vincular su cuenta bancaria:',
+  'dashboard.bankBanner.paymentWaiting': 'Solicitud {id}: {amount}',
+  'dashboard.history.waitingForBank': 'Aprobada, esperando su banco',
   'mail.payoutWaiting.subject': 'Vuelva a vincular su banco para recibir el pago de la solicitud {id}',
   'mail.payoutWaiting.body':
     'La solicitud {id} para {child} ({amount}) fue aprobada, pero su cuenta bancaria ya no puede recibir pagos.',
@@ -21,4 +24,6 @@ export const esWaitingPayoutTexts = {
   'meritCsScreen.queue.caption.waitingPayouts': 'Solicitudes cuyo pago espera un banco',
   'meritCsScreen.column.waitingSince': 'Esperando desde',
   'meritCsScreen.queue.waitingSince': '{date} ({days} días hábiles)',
+  'reviewScreen.outcome.approvedWaitingForBank':
+    'La familia recibirá un aviso por correo electrónico. El pago espera a que quien lo recibe vuelva a vincular su cuenta bancaria.',
 } satisfies Translation<typeof waitingPayoutTexts>;

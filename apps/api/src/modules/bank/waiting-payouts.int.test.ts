@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ClaimTransfer, ParentClaimDetails, StaffQueueCounts, StaffQueuePage } from '@ace/domain';
+import type { ClaimTransfer, ParentClaimDetails, ParentUser, StaffQueueCounts, StaffQueuePage } from '@ace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, linkBank, subscribeToBankWebhooks } from '../../../test/bank-flow.ts';
 import { insertChild, insertClaim, insertMeritCs, insertParent } from '../../../test/factories.ts';
@@ -54,6 +54,13 @@ async function claimOfParent(token: string, id: number): Promise<ParentClaimDeta
   return (answer.body as { data: ParentClaimDetails }).data;
 }
 
+async function dashboardClaim(token: string, id: number) {
+  const answer = await api.request('GET', '/api/user/parent', { token });
+  expect(answer.status).toBe(200);
+  const parent = (answer.body as { data: ParentUser }).data;
+  return parent.children.flatMap((child) => child.claims).find((claim) => claim.id === id);
+}
+
 async function waitingTab(): Promise<StaffQueuePage> {
   const answer = await api.request('GET', '/api/merit-cs/queue/waiting-payouts?limit=100', { token: staffToken });
   expect(answer.status).toBe(200);
@@ -82,6 +89,7 @@ describe('a payout whose payee disconnected their bank at the bank', () => {
       at: heldAt.toISOString(),
       messageId: 'parentClaim.payout.waitingForYourBank',
     });
+    expect((await dashboardClaim(token, claim.id))?.payoutWaitsForYourBank).toBe(true);
     const [mail, ...more] = reconnectMails(claim.id);
     expect(more).toEqual([]);
     expect(mail?.text).toContain('Claim');
@@ -114,6 +122,7 @@ describe('a payout whose payee disconnected their bank at the bank', () => {
     expect(sent.filter((transfer) => transfer.bankTransferRef !== null)).toHaveLength(1);
     expect(sent.map((transfer) => transfer.status)).toEqual(['pending']);
     expect((await claimOfParent(token, claim.id)).payout?.state).toBe('pending');
+    expect((await dashboardClaim(token, claim.id))?.payoutWaitsForYourBank).toBe(false);
     expect((await waitingTab()).items.some((item) => item.id === claim.id)).toBe(false);
 
     const ref = sent[0]?.bankTransferRef ?? '';

@@ -67,10 +67,34 @@ describe('GET /api/user/parent', () => {
             homeSchooled: false,
             dollars: { available: 380, pending: 20, spent: 100 },
             claims: [
-              { id: external.id, amount: 7.66, createdAt: '2023-09-04T12:00:00.000Z', status: 'Pending external' },
-              { id: pending.id, amount: 12.34, createdAt: '2023-09-03T12:00:00.000Z', status: 'Pending' },
-              { id: rejected.id, amount: 70, createdAt: '2023-09-02T12:00:00.000Z', status: 'Rejected' },
-              { id: accepted.id, amount: 100, createdAt: '2023-09-01T12:00:00.000Z', status: 'Accepted' },
+              {
+                id: external.id,
+                amount: 7.66,
+                createdAt: '2023-09-04T12:00:00.000Z',
+                status: 'Pending external',
+                payoutWaitsForYourBank: false,
+              },
+              {
+                id: pending.id,
+                amount: 12.34,
+                createdAt: '2023-09-03T12:00:00.000Z',
+                status: 'Pending',
+                payoutWaitsForYourBank: false,
+              },
+              {
+                id: rejected.id,
+                amount: 70,
+                createdAt: '2023-09-02T12:00:00.000Z',
+                status: 'Rejected',
+                payoutWaitsForYourBank: false,
+              },
+              {
+                id: accepted.id,
+                amount: 100,
+                createdAt: '2023-09-01T12:00:00.000Z',
+                status: 'Accepted',
+                payoutWaitsForYourBank: false,
+              },
             ],
           },
           {

@@ -86,7 +86,14 @@ const childrenWithClaims = preparedQuery('children_with_claims', (db, name) =>
         acceptedCents: sql<number>`coalesce(${childClaimTotals.spentCents}, 0)`.mapWith(Number),
         pendingCents: sql<number>`coalesce(${childClaimTotals.pendingCents}, 0)`.mapWith(Number),
       },
-      claim: { id: claims.id, amountCents: claims.amountCents, createdAt: claims.createdAt, status: claims.status },
+      claim: {
+        id: claims.id,
+        amountCents: claims.amountCents,
+        createdAt: claims.createdAt,
+        status: claims.status,
+        payTo: claims.payTo,
+        payoutWaitingSince: claims.payoutWaitingSince,
+      },
     })
     .from(children)
     .leftJoin(childClaimTotals, eq(childClaimTotals.childId, children.id))

@@ -2,6 +2,7 @@ import {
   centsToDollars,
   childFunds,
   parseSchoolYear,
+  payoutWaitsForBank,
   translate,
   type ClaimHistoryItem,
   type MeritCsUser,
@@ -91,6 +92,7 @@ export async function parentView(db: Executor, user: UserRow, parent: ParentRow)
           amount: centsToDollars(claim.amountCents),
           createdAt: claim.createdAt.toISOString(),
           status: claim.status,
+          payoutWaitsForYourBank: payoutWaitsForBank(claim) === 'parent',
         })),
       };
     }),

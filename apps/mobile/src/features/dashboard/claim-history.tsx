@@ -1,8 +1,8 @@
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
 import {
-  displayStatusId,
   formatListDate,
+  historyStatusId,
   PARENT_HISTORY_ROWS,
   parentClaimPath,
   type ClaimHistoryItem,
@@ -45,7 +45,7 @@ export function ClaimHistory({ claims, studentName }: { claims: readonly ClaimHi
       {shown.map((claim) => {
         const date = formatListDate(claim.createdAt);
         const amount = formatDollars(claim.amount);
-        const status = t(displayStatusId(claim.status));
+        const status = t(historyStatusId(claim));
         return (
           <Pressable
             key={claim.id}

@@ -1,5 +1,4 @@
 import { useT } from '@ace/app-core/i18n';
-import { isBankReady } from '@ace/domain';
 import { RefreshControl, Text, View } from 'react-native';
 import { ParentHeader, Screen } from '../../components/screen';
 import { colours, text } from '../../components/theme';
@@ -39,7 +38,7 @@ export function DashboardScreen() {
         )}
       </View>
       <SubmittedClaimNotice />
-      {!isBankReady(parent) && <BankBanner parent={parent} />}
+      <BankBanner parent={parent} />
       {parent.children.map((child) => (
         <StudentCard key={child.id} child={child} />
       ))}

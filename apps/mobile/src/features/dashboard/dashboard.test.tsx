@@ -10,9 +10,27 @@ import { clearSession } from '../session/session-store';
 import { tokenStore } from '../session/token-store';
 
 const claims = [
-  { id: 31, amount: 120, createdAt: '2023-10-02T15:00:00.000Z', status: 'Pending external' as const },
-  { id: 30, amount: 80.5, createdAt: '2023-09-20T15:00:00.000Z', status: 'Accepted' as const },
-  { id: 29, amount: 40, createdAt: '2023-09-01T15:00:00.000Z', status: 'Rejected' as const },
+  {
+    id: 31,
+    amount: 120,
+    createdAt: '2023-10-02T15:00:00.000Z',
+    status: 'Pending external' as const,
+    payoutWaitsForYourBank: false,
+  },
+  {
+    id: 30,
+    amount: 80.5,
+    createdAt: '2023-09-20T15:00:00.000Z',
+    status: 'Accepted' as const,
+    payoutWaitsForYourBank: false,
+  },
+  {
+    id: 29,
+    amount: 40,
+    createdAt: '2023-09-01T15:00:00.000Z',
+    status: 'Rejected' as const,
+    payoutWaitsForYourBank: false,
+  },
 ];
 
 /** A row of a student's claim history: a link that opens the claim, named by what the row shows. */
@@ -85,6 +103,24 @@ describe('the dashboard', () => {
     await screen.unmount();
     await openDashboard(buildParent());
     expect(screen.queryByText('Connect bank account')).toBeNull();
+  });
+
+  it('names the payments waiting for the parent to reconnect their bank, each opening its claim (issue 36)', async () => {
+    const waiting = { id: 61, amount: 123.45, createdAt: '2023-09-12T14:30:00.000Z', status: 'Accepted' as const };
+    const parent = buildParent({
+      hasHealthyBankConnection: false,
+      children: [buildChild({ claims: [{ ...waiting, payoutWaitsForYourBank: true }] })],
+    });
+    await storeSignedIn(parent);
+    stubApi([upToDateRoute, meritDiscoveryRoute, ['GET', /^\/api\/user\/parent$/, () => ok(parent)]]);
+    const app = renderRouter('./src/app', { initialUrl: '/dashboard' });
+    await app;
+    await screen.findByRole('header', { name: 'Your students' });
+    expect(screen.getByText('These payments wait for you to reconnect:')).toBeOnTheScreen();
+    expect(claimRow(61)).toHaveAccessibleName(/, Approved, waiting for your bank$/);
+    expect(screen.getByRole('link', { name: 'Reconnect your bank account' })).toBeOnTheScreen();
+    await fireEvent.press(screen.getByRole('link', { name: 'Claim 61: $123.45' }));
+    expect(app.getPathname()).toBe('/claims/61');
   });
 
   it('reloads the parent when pulled down', async () => {

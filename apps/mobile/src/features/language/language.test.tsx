@@ -13,7 +13,13 @@ import type * as Language from './language';
 
 const en = translatorFor('en');
 const es = translatorFor('es');
-const claim = { id: 31, amount: 1250.5, createdAt: '2023-10-02T15:00:00.000Z', status: 'Accepted' as const };
+const claim = {
+  id: 31,
+  amount: 1250.5,
+  createdAt: '2023-10-02T15:00:00.000Z',
+  status: 'Accepted' as const,
+  payoutWaitsForYourBank: false,
+};
 const parent = buildParent({
   children: [buildChild({ id: 7, firstName: 'Sofia', lastName: 'Garcia', claims: [claim] })],
 });

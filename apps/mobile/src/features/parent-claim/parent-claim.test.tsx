@@ -31,8 +31,8 @@ const rejected = buildParentClaimDetails({
 const child = buildChild({
   id: 7,
   claims: [
-    { id: 57, amount: 125.5, createdAt: '2023-09-12T14:30:00.000Z', status: 'Accepted' },
-    { id: 58, amount: 40, createdAt: '2023-09-12T14:30:00.000Z', status: 'Rejected' },
+    { id: 57, amount: 125.5, createdAt: '2023-09-12T14:30:00.000Z', status: 'Accepted', payoutWaitsForYourBank: false },
+    { id: 58, amount: 40, createdAt: '2023-09-12T14:30:00.000Z', status: 'Rejected', payoutWaitsForYourBank: false },
   ],
 });
 const parent = buildParent({ children: [child] });

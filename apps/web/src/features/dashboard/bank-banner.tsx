@@ -1,12 +1,18 @@
-import type { ParentUser } from '@ace/domain';
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { claimsWaitingForYourBank, isBankReady, parentClaimPath, type ParentUser } from '@ace/domain';
+import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
 
-/** Shown when the bank details are missing or the connection is unhealthy, with the spec's two texts. */
+/**
+ * Shown when the bank details are missing or the connection is unhealthy, with the spec's two texts, or while a
+ * payment waits for the parent to reconnect their bank: then it names those payments, each a link to its claim.
+ */
 export function BankBanner({ parent }: { parent: ParentUser }) {
   const t = useT();
+  const waiting = claimsWaitingForYourBank(parent);
+  if (isBankReady(parent) && waiting.length === 0) return null;
   const title = parent.hasProvidedBankDetails
     ? t('dashboard.bankBanner.disconnected')
     : t('dashboard.bankBanner.neverProvided');
@@ -23,8 +29,22 @@ export function BankBanner({ parent }: { parent: ParentUser }) {
     >
       <Stack gap="xs">
         <Text c="dark.8">{t('dashboard.bankBanner.explanation')}</Text>
+        {waiting.length > 0 && (
+          <div>
+            <Text c="dark.8">{t('dashboard.bankBanner.paymentsWaiting')}</Text>
+            <List>
+              {waiting.map((claim) => (
+                <List.Item key={claim.id}>
+                  <Anchor component={Link} to={parentClaimPath(claim.id)}>
+                    {t('dashboard.bankBanner.paymentWaiting', { id: claim.id, amount: formatDollars(claim.amount) })}
+                  </Anchor>
+                </List.Item>
+              ))}
+            </List>
+          </div>
+        )}
         <Anchor component={Link} to={paths.parentLinkBankAccount} fw={600}>
-          {t('dashboard.bankBanner.link')}
+          {waiting.length > 0 ? t('parentClaim.payout.reconnect') : t('dashboard.bankBanner.link')}
         </Anchor>
       </Stack>
     </Alert>

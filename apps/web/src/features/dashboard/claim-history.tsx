@@ -1,6 +1,6 @@
 import {
-  displayStatusId,
   formatListDate,
+  historyStatusId,
   PARENT_HISTORY_ROWS,
   parentClaimPath,
   type ClaimHistoryItem,
@@ -59,7 +59,7 @@ export function ClaimHistory({ claims, studentName }: { claims: readonly ClaimHi
               </Table.Td>
               <Table.Td>
                 <Text span fz="sm" fw={600} c={statusColour[claim.status]}>
-                  {t(displayStatusId(claim.status))}
+                  {t(historyStatusId(claim))}
                 </Text>
               </Table.Td>
             </Table.Tr>

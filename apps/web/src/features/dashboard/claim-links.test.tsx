@@ -11,8 +11,20 @@ describe("the dashboard's ways to a claim's details", () => {
       <ClaimHistory
         studentName="Sofia Garcia"
         claims={[
-          { id: 57, amount: 125.5, createdAt: '2023-09-12T14:30:00.000Z', status: 'Accepted' },
-          { id: 58, amount: 40, createdAt: '2023-09-13T14:30:00.000Z', status: 'Rejected' },
+          {
+            id: 57,
+            amount: 125.5,
+            createdAt: '2023-09-12T14:30:00.000Z',
+            status: 'Accepted',
+            payoutWaitsForYourBank: false,
+          },
+          {
+            id: 58,
+            amount: 40,
+            createdAt: '2023-09-13T14:30:00.000Z',
+            status: 'Rejected',
+            payoutWaitsForYourBank: false,
+          },
         ]}
       />,
     );

@@ -1,4 +1,3 @@
-import { isBankReady } from '@ace/domain';
 import { Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useT } from '@ace/app-core/i18n';
@@ -32,7 +31,7 @@ export default function DashboardScreen() {
           )}
         </Group>
         <SubmittedClaimNotice />
-        {!isBankReady(parent) && <BankBanner parent={parent} />}
+        <BankBanner parent={parent} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {parent.children.map((child) => (
             <StudentCard key={child.id} child={child} />

@@ -9,8 +9,20 @@ describe("a student's card on the dashboard", () => {
     const child = buildChild({
       dollars: { available: 834.5, pending: 40, spent: 1125.5 },
       claims: [
-        { id: 57, amount: 1125.5, createdAt: '2023-09-12T14:30:00.000Z', status: 'Accepted' },
-        { id: 58, amount: 40, createdAt: '2023-09-13T14:30:00.000Z', status: 'Rejected' },
+        {
+          id: 57,
+          amount: 1125.5,
+          createdAt: '2023-09-12T14:30:00.000Z',
+          status: 'Accepted',
+          payoutWaitsForYourBank: false,
+        },
+        {
+          id: 58,
+          amount: 40,
+          createdAt: '2023-09-13T14:30:00.000Z',
+          status: 'Rejected',
+          payoutWaitsForYourBank: false,
+        },
       ],
     });
     renderWithApp(<StudentCard child={child} />);

@@ -53,7 +53,15 @@ const family: ParentUser = {
       schoolYear: 2023,
       homeSchooled: false,
       dollars: { available: 380, pending: 0, spent: 120 },
-      claims: [{ id: 42, amount: 120, createdAt: '2026-03-02T15:30:00.000Z', status: 'Accepted' }],
+      claims: [
+        {
+          id: 42,
+          amount: 120,
+          createdAt: '2026-03-02T15:30:00.000Z',
+          status: 'Accepted',
+          payoutWaitsForYourBank: false,
+        },
+      ],
     },
   ],
 };
