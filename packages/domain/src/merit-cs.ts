@@ -47,6 +47,28 @@ export function amountChangeStatusIssue(status: ClaimStatus, t: Translate): stri
     : t('meritCs.amountChange.notAccepted', { status: t(staffStatusId(status)) });
 }
 
+/** The changes support staff may make to a claim in this status: an Accepted claim's status and amount, a Rejected one's status. */
+export function meritCsModesFor(status: ClaimStatus): MeritCsMode[] {
+  return [
+    ...(canReopenClaim(status) ? (['status'] as const) : []),
+    ...(canChangeClaimAmount(status) ? (['amount'] as const) : []),
+  ];
+}
+
+/** Why the changes not offered for a claim in this status cannot be made, and when they can; null when all can. */
+export function unavailableChangesText(status: ClaimStatus, t: Translate): string | null {
+  switch (status) {
+    case 'Accepted':
+      return null;
+    case 'Rejected':
+      return t('meritCs.mode.amountApprovedOnly');
+    case 'Pending':
+      return t('meritCs.mode.noneWhilePending');
+    case 'Pending external':
+      return t('meritCs.mode.noneWhilePendingExternal');
+  }
+}
+
 /**
  * Why an Accepted claim's amount cannot become the new amount, or null when it can: only Accepted claims, a
  * different amount, and no more than the claim already holds plus the child's available funds.

@@ -383,6 +383,11 @@ export const en = {
   'meritCs.mode.status': 'Update Claim Status',
   'meritCs.mode.amount': 'Update Claim Amount',
   'meritCs.mode.amountTooltip': "Update the amount for an 'Approved' claim",
+  'meritCs.mode.amountApprovedOnly': 'The amount can be updated on an Approved claim only.',
+  'meritCs.mode.noneWhilePending':
+    "Nothing can be changed while this claim is Pending Internal Review. Decide it on its review screen first: then an Approved claim's status and amount can be changed, and a Rejected claim's status.",
+  'meritCs.mode.noneWhilePendingExternal':
+    "Nothing can be changed while this claim is Pending External Review: its provider decides it first. Then an Approved claim's status and amount can be changed, and a Rejected claim's status.",
   'meritCs.claimId.invalid': 'Please enter valid claim id',
   'meritCs.amount.invalid': 'Please enter a valid amount',
   'meritCs.amountNote.required': 'Please provide a reason for amount update',

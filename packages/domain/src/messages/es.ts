@@ -389,6 +389,11 @@ export const es = {
   'meritCs.mode.status': 'Actualizar el estado de la solicitud',
   'meritCs.mode.amount': 'Actualizar el monto de la solicitud',
   'meritCs.mode.amountTooltip': "Actualizar el monto de una solicitud 'Aprobada'",
+  'meritCs.mode.amountApprovedOnly': 'El monto solo se puede actualizar en una solicitud aprobada.',
+  'meritCs.mode.noneWhilePending':
+    'No se puede cambiar nada mientras esta solicitud está pendiente de revisión interna. Decídala primero en su pantalla de revisión: después se pueden cambiar el estado y el monto de una solicitud aprobada, y el estado de una rechazada.',
+  'meritCs.mode.noneWhilePendingExternal':
+    'No se puede cambiar nada mientras esta solicitud está pendiente de revisión externa: primero la decide su proveedor. Después se pueden cambiar el estado y el monto de una solicitud aprobada, y el estado de una rechazada.',
   'meritCs.claimId.invalid': 'Escriba un ID de solicitud válido',
   'meritCs.amount.invalid': 'Escriba un monto válido',
   'meritCs.amountNote.required': 'Escriba un motivo para el cambio de monto',

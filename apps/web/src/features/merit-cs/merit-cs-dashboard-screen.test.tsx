@@ -227,11 +227,19 @@ describe('managing a claim', () => {
     expect(within(result).getByRole('radio', { name: 'Update Claim Status' })).toBeChecked();
     expect(within(result).getByRole('radio', { name: 'Update Claim Amount' })).not.toBeChecked();
     expect(within(result).getByRole('button', { name: "Update the amount for an 'Approved' claim" })).toBeVisible();
-    // Only a claim pending internal review has a link.
-    expect(within(result).getByRole('button', { name: 'View claim' })).toBeDisabled();
-    expect(within(result).getByRole('button', { name: 'View claim' })).toHaveAccessibleDescription(
-      'Only a claim pending internal review has a review link, so this claim cannot be viewed from here.',
-    );
+    // Only a claim pending internal review has a review to open; a decided one shows its facts, no disabled button.
+    expect(within(result).queryByRole('button', { name: 'View claim' })).not.toBeInTheDocument();
+    expect(within(result).getByText('Service category', { selector: 'dt' })).toBeInTheDocument();
+  });
+
+  it('offers only the status change on a Rejected claim, and says the amount changes on an Approved claim only', async () => {
+    stubStaffApi({ claims: [buildStaffClaim({ id: 9, status: 'Rejected' })] });
+    const user = renderScreen();
+    await searchClaim(user, '9');
+    const result = await screen.findByRole('region', { name: 'Claim 9' });
+    expect(within(result).getByRole('radio', { name: 'Update Claim Status' })).toBeChecked();
+    expect(within(result).queryByRole('radio', { name: 'Update Claim Amount' })).not.toBeInTheDocument();
+    expect(within(result).getByText('The amount can be updated on an Approved claim only.')).toBeInTheDocument();
   });
 
   it('looks again when the same id is searched again: someone may have acted on the claim meanwhile', async () => {
@@ -269,11 +277,10 @@ describe('managing a claim', () => {
     expect(await screen.findByText('Successfully updated the claim status')).toBeInTheDocument();
     expect(calls).toContainEqual({ method: 'POST', path: '/claim/42', body: { note: 'Paid twice' } });
     expect(await within(result).findByText('Pending Internal Review')).toBeInTheDocument();
-    expect(within(result).queryByRole('radio', { name: 'Update Claim Status' })).not.toBeInTheDocument();
-    expect(within(result).getByRole('radio', { name: 'Update Claim Amount' })).toBeChecked();
+    expect(within(result).queryByRole('radiogroup', { name: 'What do you want to change?' })).not.toBeInTheDocument();
     expect(
       within(result).getByText(
-        "You can only update amounts for claims that are 'Approved'. The status of this claim is Pending Internal Review.",
+        "Nothing can be changed while this claim is Pending Internal Review. Decide it on its review screen first: then an Approved claim's status and amount can be changed, and a Rejected claim's status.",
       ),
     ).toBeInTheDocument();
     expect(within(result).getByRole('link', { name: /View claim/ })).toHaveAttribute(
@@ -355,7 +362,7 @@ describe('managing a claim', () => {
     expect(within(result).getByText('$120')).toBeInTheDocument();
   });
 
-  it('offers only the amount for a pending claim, refuses it in the spec’s words, and links to its review', async () => {
+  it('offers no change on a pending claim, says why and when it can be changed, and links to its review', async () => {
     stubStaffApi({
       claims: [
         buildStaffClaim({
@@ -369,11 +376,10 @@ describe('managing a claim', () => {
     await searchClaim(user, '7');
     const result = await screen.findByRole('region', { name: 'Claim 7' });
     expect(within(result).getByText('Pending External Review')).toBeInTheDocument();
-    expect(within(result).queryByRole('radio', { name: 'Update Claim Status' })).not.toBeInTheDocument();
-    expect(within(result).getByRole('radio', { name: 'Update Claim Amount' })).toBeChecked();
+    expect(within(result).queryByRole('radio')).not.toBeInTheDocument();
     expect(
       within(result).getByText(
-        "You can only update amounts for claims that are 'Approved'. The status of this claim is Pending External Review.",
+        "Nothing can be changed while this claim is Pending External Review: its provider decides it first. Then an Approved claim's status and amount can be changed, and a Rejected claim's status.",
       ),
     ).toBeInTheDocument();
     expect(within(result).queryByRole('button', { name: 'Update amount' })).not.toBeInTheDocument();
