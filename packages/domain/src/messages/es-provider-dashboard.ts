@@ -27,18 +27,19 @@ export const esProviderDashboardTexts = {
   'providerScreen.viewClaim': 'Ver la solicitud {id}',
 
   'providerScreen.list.caption.pendingProvider': 'Solicitudes que esperan su revisión',
-  'providerScreen.list.caption.pendingMerit': 'Solicitudes que esperan la revisión de Merit',
+  'providerScreen.list.caption.pendingMerit': 'Solicitudes que esperan la revisión del personal de apoyo del programa',
   'providerScreen.list.caption.history': 'Solicitudes aprobadas y rechazadas',
   'providerScreen.list.intro.pendingProvider':
-    'Merit ya revisó estas solicitudes. Abra una solicitud con Revisar para aprobarla o rechazarla.',
+    'El personal de apoyo del programa ya revisó estas solicitudes. Abra una solicitud con Revisar para aprobarla o rechazarla.',
   'providerScreen.list.intro.pendingMerit':
-    'Merit está revisando estas solicitudes. Cuando pasen la revisión, aparecerán en Pendiente de revisión del proveedor. Por ahora no tiene que hacer nada.',
+    'El personal de apoyo del programa está revisando estas solicitudes. Cuando pasen la revisión, aparecerán en Pendiente de revisión del proveedor. Por ahora no tiene que hacer nada.',
   'providerScreen.list.intro.history': 'Solicitudes aprobadas o rechazadas, de la más reciente a la más antigua.',
   'providerScreen.list.shown': 'Solicitudes mostradas: {count}',
   'providerScreen.table.scrollHint': 'Desplace la tabla hacia los lados para ver todas las columnas.',
   'providerScreen.list.loadMore': 'Cargar más solicitudes',
   'providerScreen.list.empty.pendingProvider': 'No hay solicitudes que esperen su revisión.',
-  'providerScreen.list.empty.pendingMerit': 'No hay solicitudes que esperen la revisión de Merit.',
+  'providerScreen.list.empty.pendingMerit':
+    'No hay solicitudes que esperen la revisión del personal de apoyo del programa.',
   'providerScreen.list.empty.history': 'Todavía no se ha aprobado ni rechazado ninguna solicitud.',
   'providerScreen.list.emptyFiltered': 'Ninguna solicitud coincide con estos filtros.',
   'providerScreen.list.failed': 'No se pudieron cargar las solicitudes',

@@ -190,8 +190,22 @@ describe('the provider dashboard', () => {
     signInProvider();
     stubProviderApi({ routes: [listRoute('/pending-internal-review-claims', [[]])] });
     renderDashboard('?tab=pendingMerit');
-    expect(await screen.findByText('No claims are waiting for review by Merit.')).toBeInTheDocument();
+    expect(
+      await screen.findByText("No claims are waiting for review by the programme's support staff."),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("names the programme's support staff, not Merit (the sign-in service), as who checks claims first", async () => {
+    signInProvider();
+    stubProviderApi({ routes: [listRoute('/pending-internal-review-claims', [[]])] });
+    renderDashboard('?tab=pendingMerit');
+    expect(
+      await screen.findByText(
+        "The programme's support staff are checking these claims. Once they pass, they move to Pending provider review. Nothing to do yet.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Merit (is|has)/)).not.toBeInTheDocument();
   });
 
   it("shows the server's message when a list cannot be loaded, and tries again", async () => {
