@@ -199,6 +199,12 @@ describe("a family's data archive", () => {
     const byId = new Map(claims.map((claim) => [claim.id, claim]));
     expect(byId.get(first)).toMatchObject({
       status: 'Pending',
+      // The words the screens show beside each value a program reads.
+      statusText: 'Pending',
+      category: 'tutoring',
+      categoryText: 'Tutoring',
+      payTo: 'User',
+      payToText: 'Me',
       child: { id: ada.id, firstName: 'Ada', lastName: 'Hopper' },
       amount: 42,
       description: 'Fractions and long division',

@@ -1,9 +1,12 @@
 import {
   centsToDollars,
+  displayStatusId,
   parentPayout,
   parentTimeline,
   parseSchoolYear,
+  payToLabelId,
   schoolYearRange,
+  serviceCategoryLabelId,
   translate,
   type ClaimStatus,
   type NonAceServiceProvider,
@@ -25,17 +28,23 @@ export interface ArchivedFile {
   sha256: string;
 }
 
-/** One claim in claims.json: what the parent gave, what they may see of its history, and how it ended. */
+/**
+ * One claim in claims.json: what the parent gave, what they may see of its history, and how it ended. Each coded value
+ * a program reads (status, category, payTo) has beside it the words the parent's screens show (…Text).
+ */
 export interface ArchivedClaim {
   id: number;
   status: ClaimStatus;
+  statusText: string;
   child: { id: number; firstName: string; lastName: string };
   amount: number;
   category: ServiceCategory;
+  categoryText: string;
   description: string;
   dateOfService: string;
   physicalGood: boolean | null;
   payTo: PayTo;
+  payToText: string;
   provider: ParentClaimDetails['provider'];
   nonAceServiceProvider: NonAceServiceProvider | null;
   createdAt: string;
@@ -130,13 +139,16 @@ export async function familyRecord(db: Executor, user: UserRow, parent: ParentRo
     return {
       id: claim.id,
       status: claim.status,
+      statusText: translate(displayStatusId(claim.status)),
       child,
       amount: centsToDollars(claim.amountCents),
       category: claim.category,
+      categoryText: translate(serviceCategoryLabelId(claim.category)),
       description: claim.description,
       dateOfService: claim.dateOfService,
       physicalGood: claim.physicalGood,
       payTo: claim.payTo,
+      payToText: translate(payToLabelId(claim.payTo, 'parent')),
       provider: providerOfClaim({ claim, provider }),
       nonAceServiceProvider: claim.nonAceServiceProvider,
       createdAt: claim.createdAt.toISOString(),
