@@ -163,6 +163,45 @@ describe('the authorization matrix', () => {
     }).toEqual({ owner: 200, anotherParent: 404, provider: 403, staff: 403, anonymous: 401 });
   });
 
+  it('shows a decided claim to support staff only', async () => {
+    const owner = await insertParent(api.db);
+    const child = await insertChild(api.db, owner.user.id);
+    const provider = await insertProvider(api.db);
+    const claim = await insertClaim(api.db, {
+      childId: child.id,
+      submittedBy: owner.user.id,
+      status: 'Rejected',
+      serviceProviderId: provider.id,
+    });
+    const signedInMember = async (organisation: string, email: string) => {
+      const token = await api.tokenFor(
+        personFor(email, { merits: [{ id: organisation, name: 'Org', status: 'accepted' }] }),
+      );
+      await api.request('POST', `/api/login/service-provider/${organisation}/login/success`, { token });
+      return token;
+    };
+    const tokens = {
+      owner: await api.tokenFor(owner.person),
+      anotherParent: await api.tokenFor((await insertParent(api.db)).person),
+      claimsProvider: await signedInMember(provider.organisationId, 'view.member@provider.example.com'),
+      anotherOrganisation: await signedInMember(organisationId, 'view.member@other.example.com'),
+      staff: await api.tokenFor((await insertMeritCs(api.db)).person),
+    };
+    const statuses: Record<string, number> = {};
+    for (const [who, token] of [...Object.entries(tokens), ['anonymous', undefined] as const]) {
+      const response = await api.request('GET', `/api/claim/merit-cs/${claim.id}`, token ? { token } : {});
+      statuses[who] = response.status;
+    }
+    expect(statuses).toEqual({
+      owner: 403,
+      anotherParent: 403,
+      claimsProvider: 403,
+      anotherOrganisation: 403,
+      staff: 200,
+      anonymous: 401,
+    });
+  });
+
   it("lets a rejected claim's own parent only correct and resend it", async () => {
     const claimOf = async () => {
       const parent = await insertParent(api.db);

@@ -131,7 +131,9 @@ test.describe('support staff change a claim', () => {
     await expect(claim.getByText('Approved', { exact: true })).toBeVisible();
     await expect(claim.getByText('$120', { exact: true })).toBeVisible();
     await expect(claim.getByRole('radio', { name: 'Update Claim Status' })).toBeChecked();
-    await expect(claim.getByRole('button', { name: 'View claim' })).toBeDisabled();
+    // A decided claim is read here, with its facts and receipts; it has no review to open.
+    await expect(claim.getByRole('button', { name: 'View claim' })).toHaveCount(0);
+    await expect(claim.getByRole('region', { name: 'Receipts and invoices' })).toBeVisible();
     const trail = page.getByRole('list', { name: 'Audit trail' });
     await expect(trail.getByText('Claim submitted')).toBeVisible();
     const payment = page.getByRole('list', { name: 'Payments' }).getByRole('listitem');

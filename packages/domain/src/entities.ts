@@ -224,12 +224,15 @@ export type RelevantClaim = z.infer<typeof relevantClaimSchema>;
 export const reviewDecisionSchema = z.object({ at: timestamp, reviewerName: z.string().nullable() });
 export type ReviewStepDecision = z.infer<typeof reviewDecisionSchema>;
 
+/** The student's remaining funds and those held by claims still in review, in dollars, as reviewers read them. */
+export const amountInfoSchema = z.object({ available: dollarsSchema, pending: dollarsSchema });
+
 /** A review link whose step is open: the claim, the child's funds and (internal review) the relevant claims. */
 export const openReviewSchema = z.object({
   reviewType: z.enum(REVIEW_TYPES),
   reviewed: z.literal(false),
   claim: claimViewSchema,
-  amountInfo: z.object({ available: dollarsSchema, pending: dollarsSchema }),
+  amountInfo: amountInfoSchema,
   relevantClaims: z.array(relevantClaimSchema),
 });
 export type OpenReview = z.infer<typeof openReviewSchema>;
@@ -251,15 +254,16 @@ export type DecidedReview = z.infer<typeof decidedReviewSchema>;
 export const reviewClaimResponseSchema = z.discriminatedUnion('reviewed', [openReviewSchema, decidedReviewSchema]);
 export type ReviewClaimResponse = z.infer<typeof reviewClaimResponseSchema>;
 
-export const meritCsClaimSchema = z.object({
-  id: z.number().int().positive(),
-  status,
-  amount: dollarsSchema,
+/**
+ * A claim for support staff, whatever its status (issue 36): every fact its review screen shows, its files as links
+ * that name the staff member they were made for (ADR 0019), the student's funds, and its internal review link while
+ * it waits for internal review (null otherwise).
+ */
+export const meritCsClaimSchema = claimViewSchema.extend({
   internalReviewLink: z.string().nullable(),
   /** The family's parent: their details open from the claim (GET /api/merit-cs/families/{parentUserId}). */
   parent: personName.extend({ userId: z.number().int().positive() }),
-  /** The claim's files by name, with what was read from each. */
-  files: z.array(z.object({ filename: z.string(), reading: receiptReadingViewSchema })),
+  amountInfo: amountInfoSchema,
 });
 export type MeritCsClaim = z.infer<typeof meritCsClaimSchema>;
 

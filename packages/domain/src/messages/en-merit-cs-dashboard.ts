@@ -66,9 +66,6 @@ export const meritCsDashboardTexts = {
 
   'meritCsScreen.claim.heading': 'Claim {id}',
   'meritCsScreen.claim.status': 'Status',
-  'meritCsScreen.claim.amount': 'Claim amount',
-  'meritCsScreen.claim.noReviewLink':
-    'Only a claim pending internal review has a review link, so this claim cannot be viewed from here.',
   'meritCsScreen.claim.modeLabel': 'What do you want to change?',
   'meritCsScreen.claim.newStatus': 'New status',
   'meritCsScreen.claim.selectStatus': 'Select a status',

@@ -70,9 +70,6 @@ export const esMeritCsDashboardTexts = {
 
   'meritCsScreen.claim.heading': 'Solicitud {id}',
   'meritCsScreen.claim.status': 'Estado',
-  'meritCsScreen.claim.amount': 'Monto de la solicitud',
-  'meritCsScreen.claim.noReviewLink':
-    'Solo una solicitud pendiente de revisión interna tiene un enlace de revisión, así que esta solicitud no se puede ver desde aquí.',
   'meritCsScreen.claim.modeLabel': '¿Qué quiere cambiar?',
   'meritCsScreen.claim.newStatus': 'Nuevo estado',
   'meritCsScreen.claim.selectStatus': 'Seleccione un estado',

@@ -8,7 +8,8 @@ import {
   insertProviderMember,
 } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { staffReads } from '../../db/schema.ts';
+import { claims, staffReads } from '../../db/schema.ts';
+import { statusValues } from '../claims/claim-wait-state.ts';
 import { issueReviewToken, reviewTokenSecret } from '../reviews/review-tokens.ts';
 
 let api: TestApp;
@@ -83,6 +84,51 @@ describe('staff reads', () => {
         at: api.now.value,
       }),
     ]);
+  });
+
+  it("show a decided claim's facts to staff, its files through links naming them, each opening recorded", async () => {
+    const fundsAfter = {
+      Accepted: { available: 900, pending: 0 },
+      Rejected: { available: 1000, pending: 0 },
+      'Pending external': { available: 900, pending: 100 },
+    };
+    for (const status of ['Accepted', 'Rejected', 'Pending external'] as const) {
+      const { id, parent } = await submittedClaim();
+      await api.db
+        .update(claims)
+        .set(statusValues(api.config, status, api.now.value))
+        .where(eq(claims.id, id));
+      const response = await api.request('GET', `/api/claim/merit-cs/${id}`, asStaff());
+      expect(response).toMatchObject({
+        status: 200,
+        body: {
+          data: {
+            id,
+            status,
+            internalReviewLink: null,
+            category: 'tutoring',
+            description: 'Tutoring',
+            dateOfService: '2023-09-01',
+            payTo: 'Vendor',
+            serviceProvider: { number: provider.number, name: provider.name },
+            child: { firstName: 'Ava' },
+            parent: { userId: parent.user.id },
+            amount: 100,
+            amountInfo: fundsAfter[status],
+            files: [{ filename: 'invoice.pdf', detectedFileExt: 'pdf' }],
+          },
+        },
+      });
+      const [url = ''] = fileUrlsOf(response.body);
+      expect(new URL(url).searchParams.get('reader')).toBe(String(staff.id));
+      expect((await fetch(local(url), { headers: fromAddress })).status).toBe(200);
+      expect((await readsOf(parent.user.id)).map(({ kind, claimId, address }) => ({ kind, claimId, address }))).toEqual(
+        [
+          { kind: 'claim', claimId: id, address: '203.0.113.7' },
+          { kind: 'file', claimId: id, address: '203.0.113.7' },
+        ],
+      );
+    }
   });
 
   it('record nothing for a claim that is not there', async () => {

@@ -16,6 +16,7 @@ import type { Executor } from '../../db/client.ts';
 import { ConflictError, NotFoundError, RuleError } from '../../errors.ts';
 import { recordStaffRead, type Reader } from '../access-record/staff-reads.ts';
 import { resettlePayouts } from '../bank/payouts.ts';
+import { claimView } from '../claims/claim-view.ts';
 import { statusValues } from '../claims/claim-wait-state.ts';
 import {
   findChildOfParent,
@@ -23,8 +24,6 @@ import {
   insertClaimEvent,
   findClaimTotals,
 } from '../claims/claims.repository.ts';
-import { listClaimFiles } from '../files/files.repository.ts';
-import { receiptReadingViews } from '../receipts/receipt-views.ts';
 import {
   closeReviewTokens,
   issueReviewToken,
@@ -63,25 +62,25 @@ async function internalLink(
   return reviewLink(config, token);
 }
 
-/** GET /api/claim/merit-cs/{id}: recorded as the staff member's 'claim' read in the same transaction (ADR 0019). */
+/**
+ * GET /api/claim/merit-cs/{id}: a claim of any status as its review screen shows it, with files as links that name
+ * the staff member, the student's funds and the internal review link while there is one; recorded as the staff
+ * member's 'claim' read in the same transaction (ADR 0019).
+ */
 export async function findClaimForStaff(deps: AppDependencies, reader: Reader, claimId: number): Promise<MeritCsClaim> {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const { claim, parent } = await loadClaim(tx, claimId);
-    const files = await listClaimFiles(tx, [claim.id]);
-    const readings = await receiptReadingViews(tx, claim, files, 'staff');
+    const { claim, child, parent } = await loadClaim(tx, claimId);
+    const view = await claimView(tx, deps.config, now, claim.id, 'staff', reader.staffUserId);
+    if (!view) throw claimNotFound();
+    const funds = childFunds(child.awardCents, await findClaimTotals(tx, child.id));
     const subject = { kind: 'claim' as const, parentUserId: parent.id, claimId: claim.id };
     await recordStaffRead(tx, reader, subject, now);
     return {
-      id: claim.id,
-      status: claim.status,
-      amount: centsToDollars(claim.amountCents),
+      ...view,
       internalReviewLink: await internalLink(tx, deps.config, claim, now),
       parent: { userId: parent.id, firstName: parent.firstName, lastName: parent.lastName },
-      files: files.flatMap((file, index) => {
-        const reading = readings[index];
-        return reading === undefined ? [] : [{ filename: file.originalName, reading }];
-      }),
+      amountInfo: { available: centsToDollars(funds.availableCents), pending: centsToDollars(funds.pendingCents) },
     };
   });
 }

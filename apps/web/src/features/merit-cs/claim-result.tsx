@@ -1,18 +1,18 @@
 import { staffStatusId, type MeritCsClaim } from '@ace/domain';
-import { Anchor, Button, SimpleGrid, Text } from '@mantine/core';
-import { useId } from 'react';
-import { ClaimField } from '../../components/claim-summary.tsx';
+import { Anchor, Button } from '@mantine/core';
+import { meritCsClaimPath } from '../../app/paths.ts';
+import { ClaimField, ClaimSummary } from '../../components/claim-summary.tsx';
 import { visuallyHidden } from '../../components/external-link.tsx';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
-import { ClaimReadings } from './claim-readings.tsx';
 import { ClaimChanges } from './claim-changes.tsx';
 import { StaffPanel } from './staff-panel.tsx';
 
 /**
- * A claim support staff found: its id, status (in the staff's words), amount, family (its details open with
- * `onOpenFamily`), review link and what was read from its files, and what can be changed in its status
- * (ClaimChanges).
+ * A claim support staff found, whatever its status (issue 36): every fact its review screen shows, read-only, with
+ * its files opening through links made for this staff member (each opening is in the access record, ADR 0019), its
+ * status in the staff's words, its family (details open with `onOpenFamily`), the student's funds, the internal review
+ * as an action while there is one, and what can be changed in its status (ClaimChanges).
  */
 export function ClaimResult({
   claim,
@@ -22,26 +22,22 @@ export function ClaimResult({
   onOpenFamily: (parentUserId: number) => void;
 }) {
   const t = useT();
-  const noLinkId = useId();
   return (
     <StaffPanel
       heading={t('meritCsScreen.claim.heading', { id: claim.id })}
-      aside={
-        claim.internalReviewLink === null ? (
-          <Button disabled aria-describedby={noLinkId}>
-            {t('meritCs.viewClaim')}
-          </Button>
-        ) : (
-          <Button component="a" href={claim.internalReviewLink} target="_blank" rel="noopener noreferrer">
-            {t('meritCs.viewClaim')}
-            <span style={visuallyHidden}> {t('app.opensInNewTab')}</span>
-          </Button>
-        )
-      }
+      {...(claim.internalReviewLink === null
+        ? {}
+        : {
+            aside: (
+              <Button component="a" href={claim.internalReviewLink} target="_blank" rel="noopener noreferrer">
+                {t('meritCs.viewClaim')}
+                <span style={visuallyHidden}> {t('app.opensInNewTab')}</span>
+              </Button>
+            ),
+          })}
     >
-      <SimpleGrid component="dl" cols={{ base: 1, xs: 2, sm: 3 }} spacing="md" m={0}>
+      <ClaimSummary audience="reviewer" claim={claim} otherClaimPath={meritCsClaimPath}>
         <ClaimField label={t('meritCsScreen.claim.status')}>{t(staffStatusId(claim.status))}</ClaimField>
-        <ClaimField label={t('meritCsScreen.claim.amount')}>{formatDollars(claim.amount)}</ClaimField>
         <ClaimField label={t('accessRecord.family.label')}>
           <Anchor
             component="button"
@@ -54,13 +50,9 @@ export function ClaimResult({
             {claim.parent.firstName} {claim.parent.lastName}
           </Anchor>
         </ClaimField>
-      </SimpleGrid>
-      {claim.internalReviewLink === null && (
-        <Text size="sm" c="dimmed" id={noLinkId}>
-          {t('meritCsScreen.claim.noReviewLink')}
-        </Text>
-      )}
-      <ClaimReadings files={claim.files} />
+        <ClaimField label={t('reviewScreen.facts.available')}>{formatDollars(claim.amountInfo.available)}</ClaimField>
+        <ClaimField label={t('reviewScreen.facts.pending')}>{formatDollars(claim.amountInfo.pending)}</ClaimField>
+      </ClaimSummary>
       <ClaimChanges claim={claim} />
     </StaffPanel>
   );

@@ -18,6 +18,7 @@ import {
   type StaffQueueTab,
 } from '@ace/domain';
 import { vi } from 'vitest';
+import { buildClaimView } from '../../test/factories.ts';
 
 /**
  * A claim as the fake server holds it: what staff see, its audit trail, who looked at it and its payouts, the
@@ -32,12 +33,10 @@ export interface FakeClaim extends MeritCsClaim {
 
 export function buildStaffClaim(overrides: Partial<FakeClaim> = {}): FakeClaim {
   return {
-    id: 1,
-    status: 'Accepted',
-    amount: 120,
+    ...buildClaimView({ id: 1, status: 'Accepted', amount: 120, files: [] }),
     internalReviewLink: null,
     parent: { userId: 7, firstName: 'Maria', lastName: 'Garcia' },
-    files: [],
+    amountInfo: { available: 500, pending: 0 },
     availableCents: 50_000,
     transfers: [],
     reads: [],
