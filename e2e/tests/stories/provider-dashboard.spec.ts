@@ -146,8 +146,8 @@ test.describe('a provider user of several organisations', () => {
     await expect(page.getByText('100002 · Buckeye Music Academy')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download invoice.pdf' })).toBeVisible();
     await expect(page.getByText(/Receipt number: INV\d+/)).toBeVisible();
-    await expect(page.getByText('Account number', { exact: true })).toBeVisible();
-    await expect(page.getByText('Invoice number', { exact: true })).toBeVisible();
+    await expect(page.getByText("Student's grant account", { exact: true })).toBeVisible();
+    await expect(page.getByText('Claim reference', { exact: true })).toBeVisible();
     // It waits for Buckeye's review: the page offers it.
     await expect(page.getByRole('link', { name: `Review claim ${claimId}` })).toHaveAttribute(
       'href',

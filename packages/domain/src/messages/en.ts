@@ -159,9 +159,9 @@ export const en = {
   'claimView.pdfLink': 'Download {name}',
   'claimView.openImage': 'Open {name} in full size',
   'claimView.receiptNumber': 'Receipt number: {number}',
-  'claimView.accountNumber': 'Account number',
-  'claimView.invoiceNumber': 'Invoice number',
-  'claimView.receiptNumbers': 'Receipt numbers',
+  'claimView.accountNumber': "Student's grant account",
+  'claimView.invoiceNumber': 'Claim reference',
+  'claimView.receiptNumbers': 'Invoice or receipt numbers',
   'claimView.noReceiptNumbers': 'None given',
 
   'error.notFound.title': 'Page not found',

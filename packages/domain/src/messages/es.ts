@@ -158,9 +158,9 @@ export const es = {
   'claimView.pdfLink': 'Descargar {name}',
   'claimView.openImage': 'Abrir {name} en tamaño completo',
   'claimView.receiptNumber': 'Número de recibo: {number}',
-  'claimView.accountNumber': 'Número de cuenta',
-  'claimView.invoiceNumber': 'Número de factura',
-  'claimView.receiptNumbers': 'Números de recibo',
+  'claimView.accountNumber': 'Cuenta de subvención del estudiante',
+  'claimView.invoiceNumber': 'Referencia de la solicitud',
+  'claimView.receiptNumbers': 'Números de factura o recibo',
   'claimView.noReceiptNumbers': 'No se indicó ninguno',
 
   'error.notFound.title': 'No se encontró la página',

@@ -48,14 +48,14 @@ describe('the claim details of a provider', () => {
     expect(screen.queryByRole('link', { name: 'Review claim 41' })).not.toBeInTheDocument();
   });
 
-  it('shows the account, invoice and receipt numbers', async () => {
+  it('shows the account, invoice and receipt numbers, each named for what it is', async () => {
     signInProvider();
     stubProviderApi({ routes: [detailsRoute(() => ok(details()))] });
     renderClaim('?claimId=41');
     await screen.findByRole('heading', { level: 1, name: 'Claim 41' });
-    expect(valueOf('Account number')).toBe('7');
-    expect(valueOf('Invoice number')).toBe('6f1c1f55-4d0e-4b8a-9a57-1f2d3c4b5a69');
-    expect(valueOf('Receipt numbers')).toBe('R77');
+    expect(valueOf("Student's grant account")).toBe('7');
+    expect(valueOf('Claim reference')).toBe('6f1c1f55-4d0e-4b8a-9a57-1f2d3c4b5a69');
+    expect(valueOf('Invoice or receipt numbers')).toBe('R77');
   });
 
   it('offers Review while the claim waits for this provider', async () => {
