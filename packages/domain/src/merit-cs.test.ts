@@ -14,9 +14,11 @@ import {
   claimSearchQuerySchema,
   claimStatusUpdatePayloadSchema,
   defaultMeritCsMode,
+  meritCsModesFor,
   providerStatusUpdateSchema,
   reopenClaimConfirmation,
   reopenClaimIssue,
+  unavailableChangesText,
 } from './merit-cs.ts';
 import { TRANSFER_STATUSES } from './entities.ts';
 import { translate } from './messages/translate.ts';
@@ -28,6 +30,18 @@ describe('the claim search', () => {
     expect(defaultMeritCsMode('Rejected')).toBe('status');
     expect(defaultMeritCsMode('Pending')).toBe('amount');
     expect(defaultMeritCsMode('Pending external')).toBe('amount');
+  });
+
+  it('offers only the changes a status allows, and says why the others cannot be made', () => {
+    expect(meritCsModesFor('Accepted')).toEqual(['status', 'amount']);
+    expect(meritCsModesFor('Rejected')).toEqual(['status']);
+    expect(meritCsModesFor('Pending')).toEqual([]);
+    expect(meritCsModesFor('Pending external')).toEqual([]);
+    expect(unavailableChangesText('Accepted', translate)).toBeNull();
+    expect(unavailableChangesText('Rejected', translate)).toBe('The amount can be updated on an Approved claim only.');
+    expect(unavailableChangesText('Pending external', translate)).toMatch(
+      /^Nothing can be changed while this claim is Pending External Review/,
+    );
   });
 });
 
