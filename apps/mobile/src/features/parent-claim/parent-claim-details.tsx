@@ -3,6 +3,7 @@ import { useT } from '@ace/app-core/i18n';
 import {
   displayStatusId,
   formatListDate,
+  PARENT_BANK_PATH,
   parentClaimPath,
   parentClaimProviderText,
   resubmissionLinks,
@@ -44,6 +45,26 @@ function ResubmissionLinks({ claim }: { claim: ParentClaimDetails }) {
   ));
 }
 
+/** A payment held for the parent's bank: what to do, and the link to do it (issue 36). */
+function ReconnectBankNotice({ payout }: { payout: ParentClaimDetails['payout'] }) {
+  const t = useT();
+  const router = useRouter();
+  if (payout?.state !== 'waitingForYourBank') return null;
+  return (
+    <View style={styles.waiting}>
+      <Text style={text.label}>{t('parentClaim.payout.waitingForYourBank')}</Text>
+      <Text style={text.body}>{t('parentClaim.payout.reconnectHint')}</Text>
+      <Button
+        variant="link"
+        label={t('parentClaim.payout.reconnect')}
+        onPress={() => {
+          router.push(PARENT_BANK_PATH);
+        }}
+      />
+    </View>
+  );
+}
+
 /** A claim as its parent reads it: the reason when rejected, the facts they gave, its progress and its files. */
 export function ParentClaimDetailsView({ claim }: { claim: ParentClaimDetails }) {
   const t = useT();
@@ -51,6 +72,7 @@ export function ParentClaimDetailsView({ claim }: { claim: ParentClaimDetails })
   return (
     <View style={styles.details}>
       <ResubmissionLinks claim={claim} />
+      <ReconnectBankNotice payout={payout} />
       {claim.rejectionReason !== null && (
         <View style={styles.reason} accessible accessibilityRole="alert">
           <Text style={[text.label, styles.reasonTitle]}>{t('parentClaim.rejectionReason')}</Text>
@@ -104,6 +126,14 @@ const styles = StyleSheet.create({
     gap: space.xs,
   },
   reasonTitle: { color: colours.danger },
+  waiting: {
+    borderLeftWidth: 4,
+    borderLeftColor: colours.warning,
+    backgroundColor: colours.warningSurface,
+    borderRadius: 8,
+    padding: space.md,
+    gap: space.sm,
+  },
   fields: { gap: space.md },
   field: { gap: 2 },
   label: { fontWeight: '600' },

@@ -99,6 +99,39 @@ describe("a parent's claim details", () => {
     expect(screen.queryByRole('alert', { name: /^Why it was not approved/ })).toBeNull();
   });
 
+  it('says a payment waits for the parent to reconnect their bank, with the link to do it (issue 36)', async () => {
+    const waiting = buildParentClaimDetails({
+      payout: {
+        state: 'waitingForYourBank',
+        at: '2023-09-14T16:00:00.000Z',
+        messageId: 'parentClaim.payout.waitingForYourBank',
+      },
+    });
+    const disconnected = { ...parent, hasHealthyBankConnection: false };
+    await storeSignedIn(disconnected);
+    stubApi([['GET', /^\/api\/user\/parent$/, () => ok(disconnected)], ...familyRoutes([waiting])]);
+    const app = renderRouter('./src/app', { initialUrl: '/claims/57' });
+    await app;
+    expect(await screen.findByRole('header', { name: 'Claim 57' })).toBeOnTheScreen();
+    expect(
+      screen.getByLabelText('Payment, Waiting for you to reconnect your bank account (09/14/2023)'),
+    ).toBeOnTheScreen();
+    expect(
+      screen.getByText(
+        'Your bank account can no longer receive payments. Reconnect it and we send this payment by itself.',
+      ),
+    ).toBeOnTheScreen();
+    await fireEvent.press(screen.getByRole('link', { name: 'Reconnect your bank account' }));
+    expect(await screen.findByRole('header', { name: 'Submit bank account details' })).toBeOnTheScreen();
+    expect(app.getPathname()).toBe('/parent/bank-account');
+  });
+
+  it('offers no reconnect link while the payment is on its way', async () => {
+    await openApp('/claims/57', familyRoutes([buildParentClaimDetails()]));
+    expect(await screen.findByRole('header', { name: 'Claim 57' })).toBeOnTheScreen();
+    expect(screen.queryByRole('link', { name: 'Reconnect your bank account' })).toBeNull();
+  });
+
   it('opens a file at the address the web page uses, on the portal', async () => {
     await openApp('/claims/57', familyRoutes([buildParentClaimDetails()]));
     const openURL = jest.spyOn(Linking, 'openURL').mockResolvedValue(undefined);
