@@ -20,6 +20,4 @@ export const waitingPayoutTexts = {
   'meritCsScreen.queue.caption.waitingPayouts': 'Claims whose payout waits for a bank',
   'meritCsScreen.column.waitingSince': 'Waiting since',
   'meritCsScreen.queue.waitingSince': '{date} ({days} business days)',
-  'reviewScreen.outcome.approvedWaitingForBank':
-    'The parent will be told by e-mail. The payment waits until the payee reconnects their bank account.',
 } as const;

@@ -24,6 +24,4 @@ export const esWaitingPayoutTexts = {
   'meritCsScreen.queue.caption.waitingPayouts': 'Solicitudes cuyo pago espera un banco',
   'meritCsScreen.column.waitingSince': 'Esperando desde',
   'meritCsScreen.queue.waitingSince': '{date} ({days} días hábiles)',
-  'reviewScreen.outcome.approvedWaitingForBank':
-    'La familia recibirá un aviso por correo electrónico. El pago espera a que quien lo recibe vuelva a vincular su cuenta bancaria.',
 } satisfies Translation<typeof waitingPayoutTexts>;
