@@ -209,6 +209,11 @@ describe('staff reads', () => {
     const path = `/api/claim/service-provider/${id}/${provider.organisationId}`;
     expect((await api.request('GET', path, { token: providerToken })).status).toBe(200);
 
+    // The provider's link shows the claim while the provider's step is under way.
+    await api.db
+      .update(claims)
+      .set(statusValues(api.config, 'Pending external', api.now.value))
+      .where(eq(claims.id, id));
     const external = await issueReviewToken(api.db, reviewTokenSecret(api.config), id, 'external', api.now.value, 60);
     for (const token of [undefined, providerToken]) {
       const review = await api.request('GET', `/api/review-claim/${external}`, token === undefined ? {} : { token });
@@ -220,12 +225,16 @@ describe('staff reads', () => {
     expect(await readsOf(parent.user.id)).toEqual([]);
   });
 
-  it('record a signed-in staff member who opens an external review link', async () => {
+  it("record nothing for a signed-in staff member on the provider's link, which is refused them", async () => {
     const { id, parent } = await submittedClaim();
+    await api.db
+      .update(claims)
+      .set(statusValues(api.config, 'Pending external', api.now.value))
+      .where(eq(claims.id, id));
     const external = await issueReviewToken(api.db, reviewTokenSecret(api.config), id, 'external', api.now.value, 60);
     const review = await api.request('GET', `/api/review-claim/${external}`, asStaff());
-    expect(new URL(fileUrlsOf(review.body)[0] ?? '').searchParams.get('reader')).toBe(String(staff.id));
-    expect(await readsOf(parent.user.id)).toEqual([expect.objectContaining({ kind: 'claim', claimId: id })]);
+    expect(review).toMatchObject({ status: 403, body: { success: false, code: 'PROVIDER_LINK_ONLY' } });
+    expect(await readsOf(parent.user.id)).toEqual([]);
   });
 
   it('cannot be changed or removed', async () => {
