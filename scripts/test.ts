@@ -2,13 +2,9 @@
  * `npm test`: typecheck, lint, then every workspace's tests. Fails when any step fails or when no test ran, and
  * ends with the failed tests by name (so the tail of a CI log says what broke) and one line that adds the counts up:
  * `tests: N passed, N failed`.
- *
- * The steps run in lanes side by side, the steps of one lane one after another: the browser stories (the longest
- * step, much of it spent waiting on pages) in a lane of their own, beside the checks and the other workspaces'
- * tests. A step's output is printed whole when it ends, so lanes never interleave their lines.
  */
-import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -43,46 +39,17 @@ function workspacesWithTests(): string[] {
       const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { scripts?: Record<string, string> };
       return manifest.scripts?.test !== undefined;
     })
-    .map((dir) => dir.slice(root.length + 1))
     .sort();
 }
 
-function workspaceStep(workspace: string): Step {
-  return { name: `test ${workspace}`, args: ['run', 'test', '--prefix', join(root, workspace)] };
-}
-
-/** Runs one step with its output in a file, then prints that output whole; true when it passed. */
-async function run(step: Step, env: NodeJS.ProcessEnv, logDir: string): Promise<boolean> {
-  console.log(`▶ ${step.name}`);
+function run(step: Step, env: NodeJS.ProcessEnv): boolean {
+  console.log(`\n▶ ${step.name}`);
   const started = performance.now();
-  const logPath = join(logDir, `${step.name.replaceAll(/[^a-z0-9]+/gi, '-')}.log`);
-  const log = createWriteStream(logPath);
-  const status = await new Promise<number | null>((resolve) => {
-    const child = spawn('npm', step.args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.pipe(log, { end: false });
-    child.stderr.pipe(log, { end: false });
-    child.on('error', () => {
-      resolve(null);
-    });
-    child.on('close', (code) => {
-      resolve(code);
-    });
-  });
-  await new Promise<void>((resolve) => log.end(resolve));
+  const result = spawnSync('npm', step.args, { cwd: root, stdio: 'inherit', env });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const ok = status === 0;
-  console.log(`\n──── ${step.name} ────\n${readFileSync(logPath, 'utf8')}`);
-  console.log(`${ok ? '✔' : '✘'} ${step.name} (${seconds} s)\n`);
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${step.name} (${seconds} s)`);
   return ok;
-}
-
-/** Runs a lane's steps one after another (each runs even when one before it failed); the names of those that failed. */
-async function runLane(steps: readonly Step[], env: NodeJS.ProcessEnv, logDir: string): Promise<string[]> {
-  const failed: string[] = [];
-  for (const step of steps) {
-    if (!(await run(step, env, logDir))) failed.push(step.name);
-  }
-  return failed;
 }
 
 function readReports(dir: string): RunnerReport[] {
@@ -100,32 +67,26 @@ function failedTestNames(report: RunnerReport): string[] {
 }
 
 const resultsDir = mkdtempSync(join(tmpdir(), 'ace-test-results-'));
-const logDir = mkdtempSync(join(tmpdir(), 'ace-test-logs-'));
 const env = { ...process.env, ACE_TEST_RESULTS_DIR: resultsDir };
-const workspaces = workspacesWithTests();
-const browserStories = 'e2e';
-const api = 'apps/api';
-const lanes: Step[][] = [
-  workspaces.includes(browserStories) ? [workspaceStep(browserStories)] : [],
-  [{ name: 'typecheck', args: ['run', 'typecheck'] }, ...(workspaces.includes(api) ? [workspaceStep(api)] : [])],
-  [
-    { name: 'lint', args: ['run', 'lint'] },
-    { name: 'test scripts', args: ['exec', '--no', '--', 'vitest', 'run'] },
-    ...workspaces.filter((workspace) => workspace !== browserStories && workspace !== api).map(workspaceStep),
-  ],
+const steps: Step[] = [
+  { name: 'typecheck', args: ['run', 'typecheck'] },
+  { name: 'lint', args: ['run', 'lint'] },
+  { name: 'test scripts', args: ['exec', '--no', '--', 'vitest', 'run'] },
+  ...workspacesWithTests().map((dir) => ({
+    name: `test ${dir.slice(root.length + 1)}`,
+    args: ['run', 'test', '--prefix', dir],
+  })),
 ];
 
-const started = performance.now();
-const failedSteps = (await Promise.all(lanes.map((lane) => runLane(lane, env, logDir)))).flat();
+const failedSteps = steps.filter((step) => !run(step, env)).map((step) => step.name);
 const reports = readReports(resultsDir);
 rmSync(resultsDir, { recursive: true, force: true });
-rmSync(logDir, { recursive: true, force: true });
 
 const passed = reports.reduce((sum, report) => sum + report.numPassedTests, 0);
 const failed = reports.reduce((sum, report) => sum + report.numFailedTests, 0);
 const skipped = reports.reduce((sum, report) => sum + report.numPendingTests + report.numTodoTests, 0);
 
-console.log(`All steps: ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+console.log('');
 const failedTests = reports.flatMap(failedTestNames);
 if (failedTests.length > 0) console.log(['Failed tests:', ...failedTests.map((name) => `  ✘ ${name}`)].join('\n'));
 if (failedSteps.length > 0) console.log(`Failed: ${failedSteps.join(', ')}`);

@@ -343,8 +343,8 @@ async function run(config: StackConfig): Promise<number> {
   ];
 
   try {
-    // The two builds and the stand-ins' starts wait on different things (one build mostly on one core, Metro on
-    // its workers, the stand-ins on their ports), so they run side by side.
+    // The two builds side by side (one mostly on one core, Metro on its workers); the stand-ins start after them, so
+    // that their readiness is not timed against two builds.
     const builds = [
       ...(config.build && hasBuildScript(WEB_DIR)
         ? [stack.runOnce('web', 34, 'npm', ['run', 'build', '--prefix', WEB_DIR], {})]
@@ -353,7 +353,8 @@ async function run(config: StackConfig): Promise<number> {
         ? [stack.runOnce('mobile', 35, 'npm', ['run', 'build:web', '--prefix', MOBILE_DIR], {})]
         : []),
     ];
-    await Promise.all([...builds, ...standIns.map((spec) => stack.waitUntilReady(spec, stack.spawnService(spec)))]);
+    await Promise.all(builds);
+    await Promise.all(standIns.map((spec) => stack.waitUntilReady(spec, stack.spawnService(spec))));
     await stack.startGateway({
       PORT: String(config.port),
       HOST: config.host,
