@@ -8,7 +8,9 @@ const child = {
   schoolYear: 2023,
   homeSchooled: false,
   dollars: { available: 850.5, pending: 100, spent: 49.5 },
-  claims: [{ id: 9, amount: 100, createdAt: '2023-09-01T14:00:00.000Z', status: 'Pending' }],
+  claims: [
+    { id: 9, amount: 100, createdAt: '2023-09-01T14:00:00.000Z', status: 'Pending', payoutWaitsForYourBank: false },
+  ],
 };
 
 describe('wire entities', () => {
