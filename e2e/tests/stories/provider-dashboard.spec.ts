@@ -98,7 +98,7 @@ test.describe('a provider user of several organisations', () => {
       .trim()
       .split('\r\n');
     expect(header).toBe(
-      'Claim ID,Student,Parent/Guardian,Claim amount,Submit date,Claim year,Deliver funds to,Status,Date approved/rejected,Reviewer,Due date',
+      'Claim ID,Student,Parent/Guardian,Claim amount,Submit date,Claim year,Deliver funds to,Sent for your review,Due date',
     );
     expect(rows.filter((row) => row.includes(',Mateo Garcia,Maria Garcia,80.00,'))).toHaveLength(1);
 

@@ -13,6 +13,7 @@ export const exportTexts = {
   'export.payTo': 'Deliver funds to',
   'export.decided': 'Date approved/rejected',
   'export.reviewer': 'Reviewer',
+  'export.sentForReview': 'Sent for your review',
   'export.dueDate': 'Due date',
   'export.programme.figure': 'Figure',
   'export.programme.item': 'Item',

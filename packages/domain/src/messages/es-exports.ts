@@ -16,6 +16,7 @@ export const esExportTexts = {
   'export.payTo': 'Enviar los fondos a',
   'export.decided': 'Fecha de aprobación o rechazo',
   'export.reviewer': 'Revisado por',
+  'export.sentForReview': 'Enviada para su revisión',
   'export.dueDate': 'Fecha límite',
   'export.programme.figure': 'Cifra',
   'export.programme.item': 'Elemento',

@@ -47,6 +47,7 @@ beforeAll(async () => {
         schoolYear: null,
         amountCents: 8_000,
         createdAt: new Date('2023-09-12T03:00:00Z'),
+        reviewedAt: new Date('2023-09-13T15:00:00Z'),
       })
     ).id,
   };
@@ -82,9 +83,7 @@ describe('GET /api/service-provider/{id}/{tab}/csv', () => {
         'Submit date',
         'Claim year',
         'Deliver funds to',
-        'Status',
-        'Date approved/rejected',
-        'Reviewer',
+        'Sent for your review',
         'Due date',
       ],
       [
@@ -95,9 +94,7 @@ describe('GET /api/service-provider/{id}/{tab}/csv', () => {
         '09/11/2023',
         'N/A',
         'Parent/Guardian',
-        'Pending',
-        '',
-        '',
+        '09/13/2023',
         '',
       ],
       [
@@ -108,11 +105,67 @@ describe('GET /api/service-provider/{id}/{tab}/csv', () => {
         '09/10/2023',
         '2022-2023',
         'Service Provider',
-        'Pending',
-        '',
         '',
         '09/24/2023',
       ],
+    ]);
+  });
+
+  it('gives each tab the columns its list shows, none left empty for its claims', async () => {
+    const painters = await insertProvider(api.db, { name: 'Painters' });
+    const painter = await api.tokenFor((await insertProviderMember(api.db, painters)).person);
+    const decided = await insertClaim(api.db, {
+      childId: family.childId,
+      submittedBy: family.parentId,
+      serviceProviderId: painters.id,
+      schoolYear: 2022,
+      status: 'Accepted',
+      amountCents: 4_200,
+      createdAt: new Date('2023-08-01T15:00:00Z'),
+      reviewedAt: new Date('2023-08-03T15:00:00Z'),
+      reviewerName: 'Rey',
+    });
+    const history = await fetch(
+      `${api.url}/api/service-provider/${painters.organisationId}/${PROVIDER_CLAIM_TAB_PATHS.history}/csv?status=All`,
+      {
+        headers: { authorization: `Bearer ${painter}` },
+      },
+    );
+    expect(await spreadsheetRecords(history)).toEqual([
+      [
+        'Claim ID',
+        'Student',
+        'Parent/Guardian',
+        'Claim amount',
+        'Submit date',
+        'Claim year',
+        'Deliver funds to',
+        'Status',
+        'Date approved/rejected',
+        'Reviewer',
+      ],
+      [
+        String(decided.id),
+        'Olivia Lee',
+        'Ann Lee',
+        '42.00',
+        '08/01/2023',
+        '2022-2023',
+        'Parent/Guardian',
+        'Approved',
+        '08/03/2023',
+        'Rey',
+      ],
+    ]);
+    const waiting = await download(`${PROVIDER_CLAIM_TAB_PATHS.pendingMerit}/csv`);
+    expect(waiting.records[0]).toEqual([
+      'Claim ID',
+      'Student',
+      'Parent/Guardian',
+      'Claim amount',
+      'Submit date',
+      'Claim year',
+      'Deliver funds to',
     ]);
   });
 

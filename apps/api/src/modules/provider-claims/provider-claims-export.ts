@@ -24,41 +24,61 @@ import {
 /** How many rows an export reads at a time: each page is one ordered index read from the last row on. */
 const EXPORT_PAGE = 500;
 
-export const providerClaimCsvHeader: readonly PlainMessageId[] = [
-  'export.claimId',
-  'export.student',
-  'export.parent',
-  'export.amount',
-  'export.submitted',
-  'export.claimYear',
-  'export.payTo',
-  'export.status',
-  'export.decided',
-  'export.reviewer',
-  'export.dueDate',
-];
-
-function csvRow(row: ProviderClaimListRow): string[] {
-  return [
-    String(row.id),
-    `${row.childFirstName} ${row.childLastName}`,
-    `${row.parentFirstName} ${row.parentLastName}`,
-    centsToDollars(row.amountCents).toFixed(2),
-    formatListDate(row.createdAt.toISOString()),
-    claimYearLabel(parseSchoolYearOrNone(row.schoolYear), translate),
-    translate(payToLabelId(row.payTo, 'provider')),
-    translate(displayStatusId(row.status)),
-    row.reviewedAt === null ? '' : formatListDate(row.reviewedAt.toISOString()),
-    row.reviewerName ?? '',
-    row.status === 'Pending external' && row.dueAt !== null ? formatListDate(dueDateOf(row.dueAt)) : '',
-  ];
+/** One column of a tab's spreadsheet: its heading and how a claim's cell reads. */
+interface CsvColumn {
+  header: PlainMessageId;
+  cell: (row: ProviderClaimListRow) => string;
 }
 
-async function* csvRows(db: AppDependencies['db'], request: ProviderClaimPageRequest): AsyncGenerator<string[]> {
+function dateOrEmpty(instant: Date | null): string {
+  return instant === null ? '' : formatListDate(instant.toISOString());
+}
+
+/** Who and what: the columns every tab's spreadsheet starts with. */
+const claimColumns: readonly CsvColumn[] = [
+  { header: 'export.claimId', cell: (row) => String(row.id) },
+  { header: 'export.student', cell: (row) => `${row.childFirstName} ${row.childLastName}` },
+  { header: 'export.parent', cell: (row) => `${row.parentFirstName} ${row.parentLastName}` },
+  { header: 'export.amount', cell: (row) => centsToDollars(row.amountCents).toFixed(2) },
+  { header: 'export.submitted', cell: (row) => formatListDate(row.createdAt.toISOString()) },
+  { header: 'export.claimYear', cell: (row) => claimYearLabel(parseSchoolYearOrNone(row.schoolYear), translate) },
+  { header: 'export.payTo', cell: (row) => translate(payToLabelId(row.payTo, 'provider')) },
+];
+
+/**
+ * Each tab's spreadsheet has the columns its list shows (the web's claim-columns.tsx), so no column stays empty:
+ * the provider's work queue has when the claim was sent for review and the day to review it by, History the
+ * decision (spec section 9), and Pending merit review, waiting on the programme's staff, who and what only.
+ */
+const CSV_COLUMNS: Readonly<Record<ProviderClaimTab, readonly CsvColumn[]>> = {
+  pendingProvider: [
+    ...claimColumns,
+    { header: 'export.sentForReview', cell: (row) => dateOrEmpty(row.reviewedAt) },
+    { header: 'export.dueDate', cell: (row) => (row.dueAt === null ? '' : formatListDate(dueDateOf(row.dueAt))) },
+  ],
+  pendingMerit: claimColumns,
+  history: [
+    ...claimColumns,
+    { header: 'export.status', cell: (row) => translate(displayStatusId(row.status)) },
+    { header: 'export.decided', cell: (row) => dateOrEmpty(row.reviewedAt) },
+    { header: 'export.reviewer', cell: (row) => row.reviewerName ?? '' },
+  ],
+};
+
+/** The headings of a tab's spreadsheet, as ids of the catalogue. */
+export function providerClaimCsvHeader(tab: ProviderClaimTab): readonly PlainMessageId[] {
+  return CSV_COLUMNS[tab].map((column) => column.header);
+}
+
+async function* csvRows(
+  db: AppDependencies['db'],
+  columns: readonly CsvColumn[],
+  request: ProviderClaimPageRequest,
+): AsyncGenerator<string[]> {
   let after = request.after;
   for (;;) {
     const rows = await listProviderClaimPage(db, { ...request, after });
-    for (const row of rows) yield csvRow(row);
+    for (const row of rows) yield columns.map((column) => column.cell(row));
     const last = rows.at(-1);
     if (rows.length < request.limit || last === undefined) return;
     after = { key: last.sortKey, id: last.id };
@@ -79,7 +99,7 @@ export async function providerClaimCsvRows(
 ): Promise<AsyncIterable<string[]>> {
   const { db } = deps;
   const { provider } = await requireMembership(deps, identity, organisationId);
-  return csvRows(db, {
+  return csvRows(db, CSV_COLUMNS[tab], {
     providerId: provider.id,
     selection: providerClaimSelection(tab, query),
     sort: query.sort,

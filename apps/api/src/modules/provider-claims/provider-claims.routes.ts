@@ -79,7 +79,7 @@ export function providerClaimRoutes(app: FastifyInstance, deps: AppDependencies)
         return sendCsv(
           reply,
           `${PROVIDER_CLAIM_TAB_PATHS[tab]}.csv`,
-          providerClaimCsvHeader.map((id) => translate(id)),
+          providerClaimCsvHeader(tab).map((id) => translate(id)),
           rows,
         );
       },
