@@ -76,6 +76,7 @@ describe('claimFormSchema', () => {
       payTo: 'Vendor',
       physicalGood: null,
       provider: { kind: 'programme', number: '123456' },
+      sentAgainReason: null,
     });
   });
 
@@ -332,6 +333,34 @@ describe('claimFormSchema', () => {
       expect(messagesOfForm(buildForm({ physicalGood: true }))).toEqual({
         physicalGood: 'The physical good question applies only to homeschooled students',
       });
+    });
+  });
+
+  describe('a receipt sent again', () => {
+    const warned = buildContext({ receiptAlreadySent: true });
+
+    it('asks why, once the form knows a receipt of it is on another claim of the family', () => {
+      expect(messagesOfForm(buildForm(), warned)).toEqual({
+        sentAgainReason: 'Please tell us why you are sending this receipt again.',
+      });
+      expect(messagesOfForm(buildForm({ sentAgainReason: '  ' }), warned)).toEqual({
+        sentAgainReason: 'Please tell us why you are sending this receipt again.',
+      });
+      const reason = 'Second instalment\nof the same invoice';
+      expect(claimFormSchema(warned).parse(buildForm({ sentAgainReason: ` ${reason} ` })).sentAgainReason).toBe(reason);
+    });
+
+    it('keeps the reason to 500 characters', () => {
+      expect(messagesOfForm(buildForm({ sentAgainReason: 'a'.repeat(501) }), warned)).toEqual({
+        sentAgainReason: 'The reason can be at most 500 characters',
+      });
+    });
+
+    it('sends no reason when the form knows of no receipt sent before, and leaves the check to the server', () => {
+      const withReason = buildForm({ sentAgainReason: 'Second instalment' });
+      expect(claimFormSchema(buildContext({ receiptAlreadySent: false })).parse(withReason).sentAgainReason).toBeNull();
+      expect(claimFormSchema(buildContext()).parse(withReason).sentAgainReason).toBe('Second instalment');
+      expect(claimFormSchema(buildContext()).parse(buildForm()).sentAgainReason).toBeNull();
     });
   });
 });

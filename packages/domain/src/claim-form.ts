@@ -6,6 +6,7 @@ import { nonAceServiceProviderSchema, type NonAceServiceProvider } from './non-a
 import { allowedPayTo, isPayTo, type PayTo } from './pay-to.ts';
 import type { Platform } from './platform.ts';
 import { isProviderNumber, PROVIDER_NUMBER_LENGTH, type ProviderLookup } from './provider.ts';
+import { sentAgainReasonIssue, sentAgainReasonSchema } from './receipts-already-sent.ts';
 import { earliestDateOfService, MAX_DAYS_OF_SERVICE_AHEAD, type SchoolYearOrNone } from './school-years.ts';
 import { isCategoryAllowed, isServiceCategory, type ServiceCategory } from './service-categories.ts';
 import { optionalText, requiredText, text } from './text-fields.ts';
@@ -26,6 +27,12 @@ export interface ClaimFormContext {
   /** The parent's own bank is connected and healthy. */
   parentBankReady: boolean;
   platform: Platform;
+  /**
+   * A receipt of the form is known to be on another claim of the family (receipts-already-sent.ts): the reason for
+   * sending it again is then required. The server leaves it out: it checks the family's claims itself, under the
+   * child's lock, and refuses a receipt sent again without a reason with its own answer (409 RECEIPT_ALREADY_SENT).
+   */
+  receiptAlreadySent?: boolean;
 }
 
 /** The latest date of service: invoices may be dated up to 30 days ahead. */
@@ -138,6 +145,7 @@ export function claimFormSchema(context: ClaimFormContext, t: Translate = transl
       physicalGood: z.boolean().nullable(),
       serviceProviderNumber: text({ t }),
       nonAceServiceProvider: nonAceServiceProviderSchema(t).nullable(),
+      sentAgainReason: sentAgainReasonSchema(t),
     })
     .check((ctx) => {
       const form = ctx.value;
@@ -157,6 +165,8 @@ export function claimFormSchema(context: ClaimFormContext, t: Translate = transl
       } else if (isPayTo(form.payTo) && !allowedPayTo(payToContext).includes(form.payTo)) {
         issue(t(form.payTo === 'User' ? 'claim.payTo.userNeedsBank' : 'claim.payTo.vendorNeedsBank'), 'payTo');
       }
+      const reasonIssue = sentAgainReasonIssue(context.receiptAlreadySent === true, form.sentAgainReason, t);
+      if (reasonIssue) issue(reasonIssue, 'sentAgainReason');
       if (context.child.homeSchooled && form.physicalGood === null) {
         issue(t('claim.physicalGood.required'), 'physicalGood');
       }
@@ -178,6 +188,7 @@ export function claimFormSchema(context: ClaimFormContext, t: Translate = transl
         payTo: form.payTo,
         physicalGood: form.physicalGood,
         provider,
+        sentAgainReason: context.receiptAlreadySent === false ? null : (form.sentAgainReason ?? null),
       };
     });
 }
@@ -195,4 +206,6 @@ export interface ClaimSubmission {
   payTo: PayTo;
   physicalGood: boolean | null;
   provider: ClaimProvider;
+  /** Why the parent sends again a receipt already on another claim of theirs; null when they gave none. */
+  sentAgainReason: string | null;
 }

@@ -33,6 +33,7 @@ function buildSubmission(overrides: Partial<ClaimSubmission> = {}): ClaimSubmiss
     payTo: 'Vendor',
     physicalGood: null,
     provider: { kind: 'programme', number: '123456' },
+    sentAgainReason: null,
     ...overrides,
   };
 }
@@ -82,8 +83,15 @@ describe('the multipart claim submission', () => {
         physicalGood: null,
         serviceProviderNumber: '123456',
         nonAceServiceProvider: null,
+        sentAgainReason: '',
       },
     });
+  });
+
+  it('carries the reason for sending a receipt again, when there is one', () => {
+    const fields = toClaimSubmissionFields(7, buildSubmission({ sentAgainReason: 'Second instalment' }));
+    expect(fields.sentAgainReason).toBe('Second instalment');
+    expect(claimSubmissionFieldsSchema().parse(fields).form.sentAgainReason).toBe('Second instalment');
   });
 
   it('carries a non-programme provider as JSON text and the physical good as true/false', () => {

@@ -83,6 +83,7 @@ export function claimSubmissionFieldsSchema(t: Translate = translate) {
       keptFile3: recordId(t('resubmit.unknownFile')).optional(),
       keptFile4: recordId(t('resubmit.unknownFile')).optional(),
       keptFile5: recordId(t('resubmit.unknownFile')).optional(),
+      sentAgainReason: text({ multiline: true, t }).optional(),
     })
     .refine((fields) => fields.serviceProviderNumber === undefined || fields.nonAceServiceProvider === undefined, {
       error: t('claim.provider.both'),
@@ -110,6 +111,7 @@ export function claimSubmissionFieldsSchema(t: Translate = translate) {
         physicalGood: fields.physicalGood,
         serviceProviderNumber: fields.serviceProviderNumber ?? '',
         nonAceServiceProvider: fields.nonAceServiceProvider ?? null,
+        sentAgainReason: fields.sentAgainReason ?? '',
       } satisfies Omit<ClaimFormValues, 'files'>,
     }));
 }
@@ -130,5 +132,6 @@ export function toClaimSubmissionFields(childId: number, claim: ClaimSubmission)
   claim.files.forEach((file, index) => {
     if (file.receiptNumber !== undefined) fields[receiptNumberFieldName(index)] = file.receiptNumber;
   });
+  if (claim.sentAgainReason !== null) fields.sentAgainReason = claim.sentAgainReason;
   return fields;
 }

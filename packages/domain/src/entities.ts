@@ -4,6 +4,7 @@ import { dollarsToCents } from './money.ts';
 import { PAY_TO_VALUES } from './pay-to.ts';
 import { PROVIDER_STATUSES } from './provider.ts';
 import { RECEIPT_READING_STATUSES, type ReceiptFlag } from './receipts.ts';
+import type { SentClaim } from './receipts-already-sent.ts';
 import { REVIEW_TYPES } from './review.ts';
 import { SCHOOL_YEARS } from './school-years.ts';
 import { SERVICE_CATEGORIES } from './service-categories.ts';
@@ -161,14 +162,28 @@ export type ClaimFileView = z.infer<typeof claimFileViewSchema>;
 export const reviewedFileViewSchema = claimFileViewSchema.extend({ reading: receiptReadingViewSchema });
 export type ReviewedFileView = z.infer<typeof reviewedFileViewSchema>;
 
-/** What the claim form may fill in from a file a parent chose (POST /api/user/claim/receipt-reading). */
+/** A claim of the family that already holds a receipt (receipts-already-sent.ts). */
+export const sentClaimSchema = z.object({
+  claimId: claimIdSchema,
+  submittedOn: isoDate,
+}) satisfies z.ZodType<SentClaim>;
+
+/**
+ * What the claim form may fill in from a file a parent chose (POST /api/user/claim/receipt-reading), and the claims
+ * of the family that already hold this file or the invoice number read from it (none from a server before issue 36).
+ */
 export const receiptSuggestionsViewSchema = z.object({
   status: z.enum(['read', 'unreadable']),
   amount: z.object({ value: dollarsSchema, confidence: z.number() }).nullable(),
   dateOfService: z.object({ value: isoDate, confidence: z.number() }).nullable(),
   receiptNumber: z.object({ value: z.string(), confidence: z.number() }).nullable(),
+  alreadySent: z.array(sentClaimSchema).default([]),
 });
 export type ReceiptSuggestionsView = z.infer<typeof receiptSuggestionsViewSchema>;
+
+/** The claims of the family that already hold a typed receipt number (GET /api/user/claim/receipt-number). */
+export const receiptNumberCheckSchema = z.object({ alreadySent: z.array(sentClaimSchema) });
+export type ReceiptNumberCheck = z.infer<typeof receiptNumberCheckSchema>;
 
 /** A claim as reviewers and the provider's claim details see it. */
 export const claimViewSchema = z.object({
@@ -199,6 +214,11 @@ export const claimViewSchema = z.object({
   replaces: z.object({ id: z.number().int().positive(), rejectionReason: z.string().nullable() }).nullable(),
   /** The claim the parent sent to correct this one, once they did. */
   replacedBy: z.number().int().positive().nullable(),
+  /**
+   * Why the parent sent a receipt already on another claim of theirs, told so by the claim form (issue 36); null when
+   * they were not.
+   */
+  sentAgainReason: z.string().nullable(),
 });
 export type ClaimView = z.infer<typeof claimViewSchema>;
 

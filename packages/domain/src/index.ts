@@ -31,6 +31,7 @@ export * from './programme-figures.ts';
 export * from './provider-claim-list.ts';
 export * from './provider.ts';
 export * from './receipts.ts';
+export * from './receipts-already-sent.ts';
 export * from './review.ts';
 export * from './school-years.ts';
 export * from './service-categories.ts';

@@ -3,6 +3,7 @@ import { translate } from './messages/translate.ts';
 import {
   invoiceNumberKey,
   invoiceNumberReadText,
+  readInvoiceNumberKey,
   receiptFlags,
   receiptFlagText,
   receiptSuggestions,
@@ -99,6 +100,13 @@ describe('receiptFlagText', () => {
 
   it('compares invoice numbers by their letters and digits', () => {
     expect(invoiceNumberKey('inv-2026/0117')).toBe('INV20260117');
+  });
+
+  it('keys the invoice number read surely enough, and none that is not', () => {
+    expect(readInvoiceNumberKey(fields())).toBe('INV20260117');
+    expect(readInvoiceNumberKey(fields({ invoiceNumber: { value: 'INV-1', confidence: 0.4 } }))).toBeNull();
+    expect(readInvoiceNumberKey(fields({ invoiceNumber: { value: '#/-', confidence: 0.9 } }))).toBeNull();
+    expect(readInvoiceNumberKey(null)).toBeNull();
   });
 
   it('says the invoice number read, as printed, is the receipt number given when only punctuation differs', () => {

@@ -37,6 +37,13 @@ export function invoiceNumberKey(number: string): string {
   return number.toUpperCase().replace(/[^A-Z0-9]/g, '');
 }
 
+/** The key of the invoice number read surely enough from a file, as claims are compared by; null when none was. */
+export function readInvoiceNumberKey(fields: ReceiptFields | null): string | null {
+  const number = sure(fields?.invoiceNumber ?? null);
+  const key = number === null ? '' : invoiceNumberKey(number.value);
+  return key === '' ? null : key;
+}
+
 /**
  * The invoice number read from a file, as printed, and whether it is the receipt number the parent gave with it:
  * 'INV-7731' read and 'INV7731' given (the form takes letters and digits only) are the same number.

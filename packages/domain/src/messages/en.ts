@@ -8,6 +8,7 @@ import { mobileTexts } from './en-mobile.ts';
 import { providerDashboardTexts } from './en-provider-dashboard.ts';
 import { programmeTexts } from './en-programme.ts';
 import { receiptTexts } from './en-receipts.ts';
+import { receiptSentAgainTexts } from './en-receipts-sent-again.ts';
 import { resubmissionTexts } from './en-resubmission.ts';
 import { reviewScreenTexts } from './en-review-screens.ts';
 import { signalTexts } from './en-signals.ts';
@@ -30,6 +31,7 @@ export const en = {
   ...resubmissionTexts,
   ...signalTexts,
   ...receiptTexts,
+  ...receiptSentAgainTexts,
   ...programmeTexts,
   ...accessRecordTexts,
   ...dataArchiveTexts,

@@ -8,6 +8,7 @@ import { esMobileTexts } from './es-mobile.ts';
 import { esProgrammeTexts } from './es-programme.ts';
 import { esProviderDashboardTexts } from './es-provider-dashboard.ts';
 import { esReceiptTexts } from './es-receipts.ts';
+import { esReceiptSentAgainTexts } from './es-receipts-sent-again.ts';
 import { esResubmissionTexts } from './es-resubmission.ts';
 import { esReviewScreenTexts } from './es-review-screens.ts';
 import { esSignalTexts } from './es-signals.ts';
@@ -29,6 +30,7 @@ export const es = {
   ...esResubmissionTexts,
   ...esSignalTexts,
   ...esReceiptTexts,
+  ...esReceiptSentAgainTexts,
   ...esProgrammeTexts,
   ...esAccessRecordTexts,
   ...esDataArchiveTexts,
