@@ -220,6 +220,11 @@ export const claims = pgTable(
      * which the unique index holds even when two resubmissions race (modules/claims/claim-resubmission.ts).
      */
     replacesClaimId: integer('replaces_claim_id').references((): AnyPgColumn => claims.id),
+    /**
+     * Why the parent sent a receipt already on another claim of theirs (issue 36): the claim form warned them, and
+     * the server refuses such a claim without it (modules/receipts/receipts-already-sent.ts). Null otherwise.
+     */
+    sentAgainReason: text('sent_again_reason'),
   },
   (table) => [
     index('claims_child_created_idx').on(table.childId, table.createdAt),

@@ -1,0 +1,1 @@
+ALTER TABLE "claims" ADD COLUMN "sent_again_reason" text;
