@@ -1,9 +1,9 @@
 import { translatorFor, type Locale } from '@ace/domain';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PASSWORD } from './accounts.ts';
+import { axeViolations } from './axe.ts';
 import { watchCspViolations, type CspViolation } from './csp-violations.ts';
 
 /**
@@ -31,8 +31,12 @@ export { expect };
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
 
-/** A full-page picture of a screen, named for it and the viewport width, for a person to look at. */
+/**
+ * A full-page picture of a screen, named for it and the viewport width, for a person to look at. None where no one
+ * looks (`E2E_SCREENSHOTS=off`, as CI runs): a picture fails nothing and costs a second or more on two cores.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
   mkdirSync(SCREENSHOTS, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
@@ -48,10 +52,7 @@ export type Language = Locale;
 export async function expectAccessible(page: Page, screen: string, language: Language = 'en'): Promise<void> {
   await transitionsSettled(page);
   expect(await page.evaluate(() => document.documentElement.lang), `lang of ${screen}`).toBe(language);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze();
-  const blocking = results.violations
+  const blocking = (await axeViolations(page))
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
       rule: violation.id,
