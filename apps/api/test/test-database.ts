@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from '../src/db/client.ts';
@@ -21,7 +22,7 @@ export interface TestDatabase extends DatabaseHandle {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
-    const handle = openDatabase({});
+    const handle = openDatabase({ image: await migratedPgliteImage() });
     await handle.migrate();
     return { ...handle, url: undefined };
   }
@@ -64,6 +65,33 @@ function migrationsFingerprint(): string {
     hash.update(file).update(readFileSync(join(MIGRATIONS_FOLDER, file)));
   }
   return hash.digest('hex').slice(0, 16);
+}
+
+let pgliteImage: Promise<Blob> | undefined;
+
+/**
+ * A dump of an embedded database migrated once per set of migrations, kept in the system's temporary folder for
+ * every test file of every run: loading it takes a few seconds where creating and migrating PGlite took tens on two
+ * busy cores. Files starting together may each make it; each writes its own and renames it into place whole.
+ */
+function migratedPgliteImage(): Promise<Blob> {
+  pgliteImage ??= (async () => {
+    const path = join(tmpdir(), `ace-pglite-template-${migrationsFingerprint()}.tar`);
+    if (existsSync(path)) return new Blob([readFileSync(path)]);
+    const handle = openDatabase({});
+    try {
+      await handle.migrate();
+      if (handle.embedded === undefined) throw new Error('Only an embedded database has an image to keep');
+      const image = await handle.embedded.dumpDataDir('none');
+      const building = `${path}.${randomBytes(6).toString('hex')}`;
+      writeFileSync(building, Buffer.from(await image.arrayBuffer()));
+      renameSync(building, path);
+      return image;
+    } finally {
+      await handle.close();
+    }
+  })();
+  return pgliteImage;
 }
 
 /** Any number that no other advisory lock of the tests uses: who makes the template, once. */

@@ -27,10 +27,14 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_FOLDER = join(import.meta.dirname, 'migrations');
 
-/** PostgreSQL over `pg` when a URL is given, else embedded PostgreSQL (PGlite) in dataDir, or in memory. */
+/**
+ * PostgreSQL over `pg` when a URL is given, else embedded PostgreSQL (PGlite) in dataDir, or in memory; an embedded
+ * database in memory can start from `image`, a dump of another's data directory (the tests' migrated template).
+ */
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
+  image?: Blob;
   poolSize?: number;
 }): DatabaseHandle {
   if (options.databaseUrl !== undefined) {
@@ -62,7 +66,10 @@ export function openDatabase(options: {
     };
   }
   if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir === undefined ? undefined : join(options.dataDir, 'pglite'));
+  const client = new PGlite({
+    ...(options.dataDir === undefined ? {} : { dataDir: join(options.dataDir, 'pglite') }),
+    ...(options.image === undefined ? {} : { loadDataDir: options.image }),
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,
