@@ -59,12 +59,28 @@ export function programmeCsvFilename(query: ProgrammeFiguresQuery): string {
   return `programme-${parts.filter((part) => part !== undefined).join('-')}.csv`;
 }
 
-/** A median and 90th percentile in business days, over so many claims; null when there are none. */
+/**
+ * The fewest claims a time to decide or to pay is given from: the median and 90th percentile of one or two claims
+ * would read as the programme's pace while saying nothing about it.
+ */
+export const PROGRAMME_DURATION_MIN_CLAIMS = 10;
+
+/**
+ * A median and 90th percentile in business days, over so many claims; null when there are fewer than
+ * PROGRAMME_DURATION_MIN_CLAIMS (the number of claims is given all the same).
+ */
 const durationSchema = z.object({
   claims: z.number().int().nonnegative(),
   medianBusinessDays: z.number().nonnegative().nullable(),
   p90BusinessDays: z.number().nonnegative().nullable(),
 });
+export type ProgrammeDuration = z.infer<typeof durationSchema>;
+
+/** A duration as the programme reports it: its median and 90th percentile only from enough claims to mean something. */
+export function reportedDuration(duration: ProgrammeDuration): ProgrammeDuration {
+  if (duration.claims >= PROGRAMME_DURATION_MIN_CLAIMS) return duration;
+  return { claims: duration.claims, medianBusinessDays: null, p90BusinessDays: null };
+}
 
 export const programmeFiguresSchema = z.object({
   schoolYear: z.number().refine(isSchoolYear),

@@ -74,4 +74,7 @@ export const programmeTexts = {
   'programme.durations.claims': 'Claims counted: {count}',
   'programme.durations.noDecision': 'No provider has decided on a claim of these months yet.',
   'programme.durations.noPayout': 'No claim of these months has been paid yet.',
+  'programme.durations.tooFewDecisions':
+    'Too few decided claims to say yet ({count} so far). Times show from {minimum}.',
+  'programme.durations.tooFewPayouts': 'Too few paid claims to say yet ({count} so far). Times show from {minimum}.',
 } as const;

@@ -78,4 +78,8 @@ export const esProgrammeTexts = {
   'programme.durations.claims': 'Solicitudes contadas: {count}',
   'programme.durations.noDecision': 'Ningún proveedor ha decidido todavía sobre una solicitud de estos meses.',
   'programme.durations.noPayout': 'Todavía no se ha pagado ninguna solicitud de estos meses.',
+  'programme.durations.tooFewDecisions':
+    'Todavía hay muy pocas solicitudes decididas para saberlo ({count} hasta ahora). Los tiempos se muestran a partir de {minimum}.',
+  'programme.durations.tooFewPayouts':
+    'Todavía hay muy pocas solicitudes pagadas para saberlo ({count} hasta ahora). Los tiempos se muestran a partir de {minimum}.',
 } satisfies Translation<typeof programmeTexts>;

@@ -1,5 +1,6 @@
 import {
   formatListDate,
+  PROGRAMME_DURATION_MIN_CLAIMS,
   rejectReasonLabelId,
   serviceCategoryLabelId,
   staffStatusId,
@@ -226,22 +227,32 @@ export function ProgrammeFiguresView({ figures }: { figures: ProgrammeFigures })
   );
 }
 
-/** The time from submission to the provider's decision and to payout: median and 90th percentile. */
+/**
+ * The time from submission to the provider's decision and to payout: median and 90th percentile, given from
+ * PROGRAMME_DURATION_MIN_CLAIMS claims on; below, how many there are so far.
+ */
 function Durations({ figures }: { figures: ProgrammeFigures }) {
   const t = useT();
   const titleId = useId();
+  const minimum = PROGRAMME_DURATION_MIN_CLAIMS;
   const rows = [
     {
       id: 'decision',
       label: t('programme.durations.decision'),
-      none: t('programme.durations.noDecision'),
       duration: figures.timeToDecision,
+      none:
+        figures.timeToDecision.claims === 0
+          ? t('programme.durations.noDecision')
+          : t('programme.durations.tooFewDecisions', { count: figures.timeToDecision.claims, minimum }),
     },
     {
       id: 'payout',
       label: t('programme.durations.payout'),
-      none: t('programme.durations.noPayout'),
       duration: figures.timeToPayout,
+      none:
+        figures.timeToPayout.claims === 0
+          ? t('programme.durations.noPayout')
+          : t('programme.durations.tooFewPayouts', { count: figures.timeToPayout.claims, minimum }),
     },
   ];
   return (

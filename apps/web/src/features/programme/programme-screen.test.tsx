@@ -45,7 +45,7 @@ function buildFigures(overrides: Partial<ProgrammeFigures> = {}): ProgrammeFigur
       { providerNumber: '100001', name: 'Bright Minds Tutoring', claims: 3, claimed: 330.5 },
       { providerNumber: '100003', name: 'Camp Discovery', claims: 1, claimed: 120 },
     ],
-    timeToDecision: { claims: 3, medianBusinessDays: 2, p90BusinessDays: 4.5 },
+    timeToDecision: { claims: 12, medianBusinessDays: 2, p90BusinessDays: 4.5 },
     timeToPayout: { claims: 0, medianBusinessDays: null, p90BusinessDays: null },
     rejectionsByReason: [{ reason: 'receiptMismatch', claims: 1 }],
     overdueAtProviders: [
@@ -148,7 +148,7 @@ describe('the Programme page', () => {
     expect(screen.getByText(/^Rejected claims: 1\. The most often for: /)).toBeInTheDocument();
     expect(screen.getByText('Overdue on 11/01/2023: 1. The most: 2 on 10/31/2023.')).toBeInTheDocument();
     expect(screen.getByText('Median 2 business days, 90% within 4.5')).toBeInTheDocument();
-    expect(screen.getByText('Claims counted: 3')).toBeInTheDocument();
+    expect(screen.getByText('Claims counted: 12')).toBeInTheDocument();
     expect(screen.getByText('No claim of these months has been paid yet.')).toBeInTheDocument();
 
     expect(within(status).queryByRole('table')).not.toBeInTheDocument();
@@ -165,6 +165,24 @@ describe('the Programme page', () => {
       'Approved1$120',
       'Rejected1$60',
     ]);
+  });
+
+  it('says when too few claims were decided or paid to give their times, and how many so far', async () => {
+    stubProgrammeApi(() =>
+      buildFigures({
+        timeToDecision: { claims: 3, medianBusinessDays: null, p90BusinessDays: null },
+        timeToPayout: { claims: 1, medianBusinessDays: null, p90BusinessDays: null },
+      }),
+    );
+    renderScreen();
+    const times = await screen.findByRole('region', { name: 'Time to decide and to pay' });
+    expect(
+      within(times).getByText('Too few decided claims to say yet (3 so far). Times show from 10.'),
+    ).toBeInTheDocument();
+    expect(
+      within(times).getByText('Too few paid claims to say yet (1 so far). Times show from 10.'),
+    ).toBeInTheDocument();
+    expect(within(times).queryByText(/90% within/)).not.toBeInTheDocument();
   });
 
   it('asks again when the school year or the months change, and says when the months are in the wrong order', async () => {
