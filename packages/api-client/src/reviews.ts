@@ -1,4 +1,4 @@
-import { claimOutcomeSchema, providerNameSchema, reviewClaimResponseSchema, type RejectReason } from '@ace/domain';
+import { providerNameSchema, reviewClaimResponseSchema, reviewOutcomeSchema, type RejectReason } from '@ace/domain';
 import type { Http } from './http.ts';
 
 const reviewPath = (token: string) => `/review-claim/${encodeURIComponent(token)}`;
@@ -8,18 +8,18 @@ export function reviewsApi(http: Http) {
   return {
     get: async (token: string) => (await http.call('GET', reviewPath(token), reviewClaimResponseSchema)).data,
     approve: async (token: string, reviewerName: string) =>
-      (await http.call('POST', `${reviewPath(token)}/approve`, claimOutcomeSchema, { json: { reviewerName } })).data,
+      (await http.call('POST', `${reviewPath(token)}/approve`, reviewOutcomeSchema, { json: { reviewerName } })).data,
     /** 'Passes internal review': the claim goes to its provider for external review. */
     passInternalReview: async (token: string, reviewerName: string) =>
       (
-        await http.call('POST', `${reviewPath(token)}/send-for-external-review`, claimOutcomeSchema, {
+        await http.call('POST', `${reviewPath(token)}/send-for-external-review`, reviewOutcomeSchema, {
           json: { reviewerName },
         })
       ).data,
     reject: async (
       token: string,
       rejection: { reason: RejectReason; notes?: string | undefined; reviewerName: string },
-    ) => (await http.call('POST', `${reviewPath(token)}/reject`, claimOutcomeSchema, { json: rejection })).data,
+    ) => (await http.call('POST', `${reviewPath(token)}/reject`, reviewOutcomeSchema, { json: rejection })).data,
     assignServiceProvider: (token: string, serviceProviderNumber: string) =>
       http.call('POST', `${reviewPath(token)}/assign-service-provider`, providerNameSchema, {
         json: { serviceProviderNumber },

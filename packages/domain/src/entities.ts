@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLAIM_STATUSES } from './claim-status.ts';
 import { dollarsToCents } from './money.ts';
-import { PAY_TO_VALUES } from './pay-to.ts';
+import { PAY_TO_VALUES, PAYEES } from './pay-to.ts';
 import { PROVIDER_STATUSES } from './provider.ts';
 import { RECEIPT_READING_STATUSES, type ReceiptFlag } from './receipts.ts';
 import type { SentClaim } from './receipts-already-sent.ts';
@@ -340,12 +340,27 @@ export const claimTransferSchema = z.object({
   bankTransferRef: z.string().nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
+  /**
+   * While a queued transfer is held until its payee connects a bank that can receive it (issue 36): whose bank, since
+   * when and for how many business days; it is sent by itself once that bank can. Null otherwise.
+   */
+  waitingForBank: z
+    .object({ payee: z.enum(PAYEES), since: timestamp, businessDays: z.number().int().nonnegative() })
+    .nullable(),
 });
 export type ClaimTransfer = z.infer<typeof claimTransferSchema>;
 export const claimTransfersSchema = z.array(claimTransferSchema);
 
 /** What a review action or a status change answers: the claim's status after it. */
 export const claimOutcomeSchema = z.object({ status });
+
+/**
+ * What a review decision answers: the claim's status after it and, once approved, whose bank its payout waits for
+ * because that bank cannot receive payments now (issue 36). Null when the payout is on its way, and for a provider's
+ * review when the bank is the family's: whether a family's bank works is not the provider's business.
+ */
+export const reviewOutcomeSchema = claimOutcomeSchema.extend({ payoutWaitsForBank: z.enum(PAYEES).nullable() });
+export type ReviewDecisionOutcome = z.infer<typeof reviewOutcomeSchema>;
 
 /** What an amount change answers: the claim's amount after it. */
 export const claimAmountSchema = z.object({ amount: dollarsSchema });

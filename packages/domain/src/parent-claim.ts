@@ -3,7 +3,7 @@ import { resubmissionSchema } from './claim-resubmission.ts';
 import { CLAIM_STATUSES, displayStatusId, type ClaimStatus } from './claim-status.ts';
 import { claimFileViewSchema, dollarsSchema, type ClaimHistoryItem, type TransferStatus } from './entities.ts';
 import type { PlainMessageId, Translate } from './messages/translate.ts';
-import { PAY_TO_VALUES, type PayTo } from './pay-to.ts';
+import { PAY_TO_VALUES, payeeOf, type Payee, type PayTo } from './pay-to.ts';
 import { rejectReasonLabelId, type RejectReason } from './review.ts';
 import { SERVICE_CATEGORIES } from './service-categories.ts';
 
@@ -117,9 +117,9 @@ export interface ClaimPayoutFacts {
  * Whose bank an Accepted claim's payment waits for (issue 36): the parent's own, when it is paid to them and their
  * bank can no longer receive it; the provider's, when it is paid to the provider; null when it waits for no bank.
  */
-export function payoutWaitsForBank(claim: ClaimPayoutFacts): 'parent' | 'provider' | null {
+export function payoutWaitsForBank(claim: ClaimPayoutFacts): Payee | null {
   if (claim.status !== 'Accepted' || claim.payoutWaitingSince === null) return null;
-  return claim.payTo === 'User' ? 'parent' : 'provider';
+  return payeeOf(claim.payTo);
 }
 
 function payoutOf(state: ParentPayoutState, at: Date): ParentPayout {

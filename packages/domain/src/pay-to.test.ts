@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from './messages/translate.ts';
-import { allowedPayTo, isBankReady, isPayTo, payToLabelId } from './pay-to.ts';
+import { allowedPayTo, isBankReady, isPayTo, payeeOf, payToLabelId } from './pay-to.ts';
 
 describe('deliver funds to', () => {
   it('labels User for each audience and Vendor as Service Provider', () => {
@@ -21,6 +21,11 @@ describe('deliver funds to', () => {
     expect(isBankReady({ hasProvidedBankDetails: true, hasHealthyBankConnection: true })).toBe(true);
     expect(isBankReady({ hasProvidedBankDetails: true, hasHealthyBankConnection: false })).toBe(false);
     expect(isBankReady({ hasProvidedBankDetails: false, hasHealthyBankConnection: true })).toBe(false);
+  });
+
+  it("names whose bank receives the money: the parent's for User, the provider's for Vendor", () => {
+    expect(payeeOf('User')).toBe('parent');
+    expect(payeeOf('Vendor')).toBe('provider');
   });
 
   it('knows its values', () => {

@@ -8,6 +8,14 @@ export function isPayTo(value: unknown): value is PayTo {
   return PAY_TO_VALUES.some((payTo) => payTo === value);
 }
 
+/** Whose bank receives a claim's money: the parent's (payTo User) or the service provider's (payTo Vendor). */
+export const PAYEES = ['parent', 'provider'] as const;
+export type Payee = (typeof PAYEES)[number];
+
+export function payeeOf(payTo: PayTo): Payee {
+  return payTo === 'User' ? 'parent' : 'provider';
+}
+
 /** Whose eyes a label is for: the parent filling the form, a provider's lists, a reviewer. */
 export type PayToAudience = 'parent' | 'provider' | 'reviewer';
 

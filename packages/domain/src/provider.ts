@@ -9,6 +9,9 @@ export function isProviderNumber(value: string): boolean {
   return providerNumberPattern.test(value);
 }
 
+/** The web page where a provider's member connects the organisation's bank, its dashboard's bank tab; e-mails link to it. */
+export const PROVIDER_BANK_PATH = '/service-provider/dashboard?tab=bank';
+
 export const PROVIDER_STATUSES = ['Active', 'Inactive'] as const;
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
 

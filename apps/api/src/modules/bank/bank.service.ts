@@ -26,7 +26,6 @@ import {
   sameOwner,
   type BankOwner,
 } from './bank.repository.ts';
-import { claimExists } from './payouts.repository.ts';
 import { listPayouts, resumePayouts } from './payouts.ts';
 
 type BankDependencies = Pick<AppDependencies, 'db' | 'bank' | 'config'>;
@@ -202,11 +201,12 @@ export async function setProviderBankFlag(
 
 /** GET /api/claim/{id}/transfers: a claim's payouts, for support staff. */
 export async function getClaimTransfers(
-  deps: Pick<AppDependencies, 'db'>,
+  deps: Pick<AppDependencies, 'db' | 'clock'>,
   identity: Identity,
   claimId: number,
 ): Promise<ClaimTransfer[]> {
   await requireUser(deps.db, 'MeritCS', identity);
-  if (!(await claimExists(deps.db, claimId))) throw new NotFoundError('CLAIM_NOT_FOUND', translate('claim.notFound'));
-  return listPayouts(deps.db, claimId);
+  const payouts = await listPayouts(deps.db, claimId, deps.clock());
+  if (payouts === undefined) throw new NotFoundError('CLAIM_NOT_FOUND', translate('claim.notFound'));
+  return payouts;
 }

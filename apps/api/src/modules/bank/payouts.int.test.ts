@@ -102,6 +102,7 @@ describe('payouts', () => {
         bankTransferRef: null,
         createdAt: expect.any(String) as unknown,
         updatedAt: expect.any(String) as unknown,
+        waitingForBank: null,
       },
     ]);
     await api.runJobs();

@@ -164,9 +164,13 @@ export async function listClaimTransfers(db: Executor, claimId: number): Promise
   return db.select().from(transfers).where(eq(transfers.claimId, claimId)).orderBy(asc(transfers.id));
 }
 
-export async function claimExists(db: Executor, claimId: number): Promise<boolean> {
-  const rows = await db.select({ id: claims.id }).from(claims).where(eq(claims.id, claimId));
-  return rows.length > 0;
+/** What a claim's payouts are read with (payoutWaitsForBank): its status, who it pays, since when it waits for a bank. */
+export async function findClaimPayoutFacts(db: Executor, claimId: number) {
+  const rows = await db
+    .select({ status: claims.status, payTo: claims.payTo, payoutWaitingSince: claims.payoutWaitingSince })
+    .from(claims)
+    .where(eq(claims.id, claimId));
+  return rows[0];
 }
 
 /** The queued payouts that go to this owner: the parent's own (payTo User) or the organisation's (payTo Vendor). */

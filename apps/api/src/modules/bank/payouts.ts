@@ -1,15 +1,29 @@
-import { centsToDollars, formatMoney, isBankReady, translate, type ClaimTransfer } from '@ace/domain';
+import {
+  centsToDollars,
+  claimAgeBusinessDays,
+  formatMoney,
+  isBankReady,
+  payoutWaitsForBank,
+  programmeDate,
+  translate,
+  type ClaimPayoutFacts,
+  type ClaimTransfer,
+  type IsoDate,
+  type Payee,
+} from '@ace/domain';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import type { Executor } from '../../db/client.ts';
 import { BankError, BankRefusedError, type BankTransfer } from '../../integrations/bank/bank-provider.ts';
 import { enqueueJob } from '../../jobs/jobs.repository.ts';
 import { notifyParent } from '../mail/parent-mails.ts';
+import { notifyProviderOfWaitingPayout } from '../mail/provider-mails.ts';
 import { findOwnerBank, markBankUnhealthy, type BankOwner } from './bank.repository.ts';
 import {
   activeTransferCents,
   countFailedTransfers,
   endPayoutWait,
   endPayoutWaitUnlessQueued,
+  findClaimPayoutFacts,
   findTransfer,
   findTransferByBankRef,
   insertTransfer,
@@ -77,12 +91,16 @@ async function queueOwed(db: Executor, claim: LockedClaim, runAt?: Date): Promis
 /**
  * Pays an Accepted claim: call it inside the transaction that makes the claim Accepted. It queues a transfer for
  * what the claim is owed (nothing when it is paid or being paid already, so calling it twice pays once) and a job
- * that sends it once the transaction commits.
+ * that sends it once the transaction commits. Answers whose bank the payout will wait for, when a transfer is queued
+ * and its payee's bank cannot receive it now (issue 36): the job then holds it until that bank can.
  */
-export async function queuePayout(db: Executor, claimId: number, now: Date): Promise<void> {
+export async function queuePayout(db: Executor, claimId: number, now: Date): Promise<Payee | null> {
   const claim = await lockClaimForPayout(db, claimId);
   if (claim?.status !== 'Accepted') throw new Error(`Claim ${claimId} is not Accepted: it cannot be paid`);
   await settlePayouts(db, claim, now);
+  const payee = payeeOf(claim);
+  const queued = (await listClaimTransfers(db, claim.id)).some((transfer) => transfer.status === 'queued');
+  return queued && payee !== undefined && (await receivingFundingSource(db, payee)) === undefined ? payee.kind : null;
 }
 
 /** A claim was reopened, its amount changed, or a payout re-sent at its first amount: call it in that transaction. */
@@ -146,6 +164,12 @@ function payeeOf(claim: { payTo: 'User' | 'Vendor'; parentId: number; servicePro
     : ({ kind: 'provider', providerId: claim.serviceProviderId } satisfies BankOwner);
 }
 
+/** The payee's funding source at the bank while their bank can receive a payout; undefined while it cannot. */
+async function receivingFundingSource(db: Executor, payee: BankOwner): Promise<string | undefined> {
+  const bank = await findOwnerBank(db, payee);
+  return bank?.bankFundingSourceRef != null && isBankReady(bank) ? bank.bankFundingSourceRef : undefined;
+}
+
 interface SendPlan {
   transfer: TransferRow;
   amountCents: number;
@@ -174,8 +198,8 @@ async function planSend(deps: PayoutDependencies, transferId: number): Promise<S
     if (owed <= 0) return stop('cancelled', translate('payout.nothingOwed'));
     const payee = payeeOf(claim);
     if (payee === undefined) return stop('failed', translate('payout.noPayee'));
-    const bank = await findOwnerBank(tx, payee);
-    if (bank?.bankFundingSourceRef == null || !isBankReady(bank)) {
+    const destinationRef = await receivingFundingSource(tx, payee);
+    if (destinationRef === undefined) {
       // Sent again when the payee links a healthy bank (resumePayouts).
       await updateTransfer(tx, transfer.id, ['queued'], { lastError: translate('payout.payeeNotReady') }, now);
       await waitForPayeeBank(tx, claim.id, transfer.id, payee, now);
@@ -186,14 +210,14 @@ async function planSend(deps: PayoutDependencies, transferId: number): Promise<S
     const amountCents = transfer.attempts === 0 ? owed : transfer.amountCents;
     const attempts = transfer.attempts + 1;
     await updateTransfer(tx, transfer.id, ['queued'], { amountCents, attempts }, now);
-    return { transfer, amountCents, destinationRef: bank.bankFundingSourceRef, payee, attempts };
+    return { transfer, amountCents, destinationRef, payee, attempts };
   });
 }
 
 /**
  * The payout is held until the payee connects a bank that can receive it (issue 36): noted on the claim from the first
- * time, for support staff's waiting-payouts tab and the parent's claim, and the parent told by e-mail once per
- * transfer when it is theirs (a provider's bank is the provider's to reconnect).
+ * time, for support staff's waiting-payouts tab and the parent's claim, and the payee told by e-mail once per
+ * transfer what to do: the parent to reconnect their bank, the provider's contacts to connect theirs.
  */
 async function waitForPayeeBank(
   db: Executor,
@@ -202,8 +226,9 @@ async function waitForPayeeBank(
   payee: BankOwner,
   now: Date,
 ): Promise<void> {
-  const began = await notePayoutWaiting(db, claimId, now);
-  if (began && payee.kind === 'parent') await notifyParent(db, claimId, { kind: 'waitingForBank', transferId });
+  if (!(await notePayoutWaiting(db, claimId, now))) return;
+  if (payee.kind === 'parent') await notifyParent(db, claimId, { kind: 'waitingForBank', transferId });
+  else await notifyProviderOfWaitingPayout(db, { claimId, providerId: payee.providerId, transferId });
 }
 
 function refusesDestination(error: BankError): boolean {
@@ -402,7 +427,13 @@ export async function resumePayouts(db: Executor, owner: BankOwner): Promise<voi
   for (const transferId of await listQueuedTransferIds(db, owner)) await enqueueSend(db, transferId);
 }
 
-export function transferView(row: TransferRow): ClaimTransfer {
+/**
+ * A transfer as support staff read it; a queued one of a claim whose payout waits for a bank (payoutWaitsForBank) says
+ * whose, since when and for how many business days by `today`.
+ */
+export function transferView(row: TransferRow, claim: ClaimPayoutFacts, today: IsoDate): ClaimTransfer {
+  const payee = row.status === 'queued' ? payoutWaitsForBank(claim) : null;
+  const since = claim.payoutWaitingSince;
   return {
     id: row.id,
     claimId: row.claimId,
@@ -414,9 +445,17 @@ export function transferView(row: TransferRow): ClaimTransfer {
     bankTransferRef: row.bankTransferRef,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    waitingForBank:
+      payee === null || since === null
+        ? null
+        : { payee, since: since.toISOString(), businessDays: claimAgeBusinessDays(since, today) },
   };
 }
 
-export async function listPayouts(db: Executor, claimId: number): Promise<ClaimTransfer[]> {
-  return (await listClaimTransfers(db, claimId)).map(transferView);
+/** A claim's payouts, oldest first, as support staff read them at `now`; undefined when there is no such claim. */
+export async function listPayouts(db: Executor, claimId: number, now: Date): Promise<ClaimTransfer[] | undefined> {
+  const claim = await findClaimPayoutFacts(db, claimId);
+  if (claim === undefined) return undefined;
+  const today = programmeDate(now);
+  return (await listClaimTransfers(db, claimId)).map((row) => transferView(row, claim, today));
 }

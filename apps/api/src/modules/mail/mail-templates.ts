@@ -5,7 +5,9 @@ import {
   formatMoney,
   translate,
   type IsoDate,
+  type Payee,
   type PayTo,
+  type MessageId,
   type ProviderReminderStep,
 } from '@ace/domain';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
@@ -179,25 +181,51 @@ export function payoutFailedMail(to: string, claim: ParentClaimMailFacts, suppor
   );
 }
 
+/** What an e-mail about a held payout says of its claim: the parent's or the provider's claim facts will do. */
+export interface WaitingPayoutMailFacts extends ClaimMailFacts {
+  /** The provider's name, or the catalogue's 'No provider'. */
+  provider: string;
+}
+
+const payoutWaitingTexts = {
+  parent: {
+    subject: 'mail.payoutWaiting.subject',
+    body: 'mail.payoutWaiting.body',
+    next: 'mail.payoutWaiting.next',
+    action: 'mail.payoutWaiting.action',
+  },
+  provider: {
+    subject: 'mail.providerPayoutWaiting.subject',
+    body: 'mail.providerPayoutWaiting.body',
+    next: 'mail.providerPayoutWaiting.next',
+    action: 'mail.providerPayoutWaiting.action',
+  },
+} as const satisfies Record<Payee, Record<'subject' | 'body' | 'next' | 'action', MessageId>>;
+
 /**
- * To the parent when a payout to them is held because their bank can no longer receive it (issue 36): what to do, with
- * the link to the bank page first, then the claim's.
+ * To the payee of a payout held because their bank cannot receive it (issue 36): the parent, to reconnect theirs; a
+ * provider's contacts, to connect the organisation's. What to do, with the link to the bank page first, then the
+ * claim's when the payee has one.
  */
 export function payoutWaitingMail(
-  to: string,
-  claim: ParentClaimMailFacts,
-  bankLink: string,
+  to: string[],
+  payee: Payee,
+  claim: WaitingPayoutMailFacts,
+  links: { bank: string; claim?: string },
   supportEmail: string,
 ): MailMessage {
-  const facts = parentFacts(claim);
+  const texts = payoutWaitingTexts[payee];
+  const facts = { id: claim.id, amount: formatMoney(claim.amountCents), child: claim.child, provider: claim.provider };
   return message(
-    [to],
-    translate('mail.payoutWaiting.subject', { id: claim.id }),
-    [translate('mail.payoutWaiting.body', facts), translate('mail.payoutWaiting.next')],
+    to,
+    translate(texts.subject, { id: claim.id }),
+    [translate(texts.body, facts), translate(texts.next)],
     {
       items: [
-        { href: bankLink, label: translate('mail.payoutWaiting.action') },
-        { href: claim.link, label: translate('mail.claim.action', { id: claim.id }) },
+        { href: links.bank, label: translate(texts.action) },
+        ...(links.claim === undefined
+          ? []
+          : [{ href: links.claim, label: translate('mail.claim.action', { id: claim.id }) }]),
       ],
       signature: translate('mail.signature', { email: supportEmail }),
     },

@@ -107,6 +107,12 @@ function parentMail(found: ClaimWithPeople, config: Config, notice: ParentMailFa
     case 'payoutFailed':
       return payoutFailedMail(parent.email, facts, support);
     case 'waitingForBank':
-      return payoutWaitingMail(parent.email, facts, `${config.publicUrl}${PARENT_BANK_PATH}`, support);
+      return payoutWaitingMail(
+        [parent.email],
+        'parent',
+        facts,
+        { bank: `${config.publicUrl}${PARENT_BANK_PATH}`, claim: facts.link },
+        support,
+      );
   }
 }

@@ -1,4 +1,10 @@
-import { isOverdue, PROVIDER_REMINDER_STEPS, type ProviderReminderStep } from '@ace/domain';
+import {
+  isOverdue,
+  payoutWaitsForBank,
+  PROVIDER_BANK_PATH,
+  PROVIDER_REMINDER_STEPS,
+  type ProviderReminderStep,
+} from '@ace/domain';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import type { Executor } from '../../db/client.ts';
@@ -6,13 +12,14 @@ import { findClaimWithPeople } from '../claims/claims.repository.ts';
 import { listProviderRecipients } from '../providers/providers.repository.ts';
 import { currentReviewToken, reviewLink, reviewTokenSecret } from '../reviews/review-tokens.ts';
 import { mailLanguageSchema, queueMailInEachLanguage, writeInLanguage } from './mail-in-each-language.ts';
-import { providerReminderMail, reviewRequestMail } from './mail-templates.ts';
+import { payoutWaitingMail, providerReminderMail, reviewRequestMail } from './mail-templates.ts';
 import { mailWriter, type MailKind, type MailWriter } from './mail.jobs.ts';
 
 /**
  * The e-mails to a provider's contacts about a claim waiting for their review: the request when it is sent to them,
  * and the reminders before its due date. Their jobs keep the claim, the step and the language; the review link is
- * that of the claim's open external review step, derived when the e-mail is sent (review-tokens.ts).
+ * that of the claim's open external review step, derived when the e-mail is sent (review-tokens.ts). And the e-mail
+ * that a payout to the provider waits for the organisation to connect a bank (issue 36).
  */
 const claimId = z.number().int().positive();
 
@@ -31,6 +38,11 @@ const PROVIDER_REMINDER = {
   }),
 } satisfies MailKind<Record<string, unknown>>;
 
+const PAYOUT_WAITING = {
+  name: 'provider-payout-waiting',
+  facts: z.object({ claimId, language: mailLanguageSchema }),
+} satisfies MailKind<Record<string, unknown>>;
+
 /** Queues the review request of a claim just sent to its provider, in the sending transaction. */
 export async function queueReviewRequest(db: Executor, claim: { id: number; providerId: number }) {
   const recipients = await listProviderRecipients(db, claim.providerId);
@@ -47,6 +59,25 @@ export async function queueProviderReminder(
   const recipients = await listProviderRecipients(db, reminder.providerId);
   const facts = { claimId: id, step, dueAt: dueAt.toISOString() };
   await queueMailInEachLanguage(db, PROVIDER_REMINDER, recipients, (language) => ({ ...facts, language }), key);
+}
+
+/**
+ * Queues, in the caller's transaction, the e-mail to a provider's contacts that the payout of a claim paid to them
+ * waits for the organisation to connect a bank that can receive it: once per transfer held, as the parent's is.
+ */
+export async function notifyProviderOfWaitingPayout(
+  db: Executor,
+  payout: { claimId: number; providerId: number; transferId: number },
+) {
+  const recipients = await listProviderRecipients(db, payout.providerId);
+  const key = `claim:${payout.claimId}:providerWaitingForBank:transfer:${payout.transferId}`;
+  await queueMailInEachLanguage(
+    db,
+    PAYOUT_WAITING,
+    recipients,
+    (language) => ({ claimId: payout.claimId, language }),
+    key,
+  );
 }
 
 /** The claim of a provider's e-mail while it waits for its provider; undefined once it does not (decided, reopened). */
@@ -80,6 +111,23 @@ export function providerMailWriters(deps: AppDependencies): Record<string, MailW
       const { facts, link, recipients } = await providerMailOf(deps, db, waiting);
       return writeInLanguage(language, recipients, (to) =>
         reviewRequestMail(to, facts, link, waiting.dueAt, supportEmail),
+      );
+    }),
+    // Nothing to say once the payout no longer waits for the provider's bank (it connected one, the claim was reopened).
+    ...mailWriter(PAYOUT_WAITING, async (db, { claimId: id, language }) => {
+      const found = await findClaimWithPeople(db, id);
+      if (found?.provider == null || payoutWaitsForBank(found.claim) !== 'provider') return undefined;
+      const { claim, child, provider } = found;
+      const facts = {
+        id,
+        amountCents: claim.amountCents,
+        child: `${child.firstName} ${child.lastName}`,
+        provider: provider.name,
+      };
+      const bank = `${deps.config.publicUrl}${PROVIDER_BANK_PATH}`;
+      const recipients = await listProviderRecipients(db, provider.id);
+      return writeInLanguage(language, recipients, (to) =>
+        payoutWaitingMail(to, 'provider', facts, { bank }, supportEmail),
       );
     }),
     // A reminder is sent only while the claim waits under the due date it reminds of, and is not overdue yet.

@@ -6,7 +6,7 @@ import {
   reviewerPayloadSchema,
   reviewTokenSchema,
   providerNameSchema,
-  claimOutcomeSchema,
+  reviewOutcomeSchema,
   text,
 } from '@ace/domain';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +19,7 @@ import { routeRateLimits } from '../../plugins/rate-limit.ts';
 import { assignServiceProvider, decide, getReview, lookUpProviderForReview } from './reviews.service.ts';
 
 const tokenParams = inEachLanguage(() => z.object({ token: reviewTokenSchema() }));
-const outcomeSchema = apiSuccessSchema(claimOutcomeSchema);
+const outcomeSchema = apiSuccessSchema(reviewOutcomeSchema);
 
 /**
  * The review-link endpoints (spec section 7). The token is the credential; they answer to anyone holding it,

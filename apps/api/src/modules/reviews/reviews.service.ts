@@ -193,7 +193,8 @@ interface Decision {
 /**
  * One review action, in one transaction: the child's row is held so funds cannot change underneath; the claim
  * moves only from the status its review step expects, so of two reviewers at once exactly one wins and the other
- * hears 'This claim is already reviewed'. The step's tokens close; the outcome is mailed and audited.
+ * hears 'This claim is already reviewed'. The step's tokens close; the outcome is mailed and audited. An approval
+ * answers whose bank its payout waits for, when that bank cannot receive it now (issue 36).
  */
 export async function decide(deps: AppDependencies, token: string, identity: Identity | null, decision: Decision) {
   const { db, config, clock } = deps;
@@ -222,7 +223,7 @@ export async function decide(deps: AppDependencies, token: string, identity: Ide
       rejectionNotes: decision.rejection?.notes ?? null,
     });
     if (!moved) throw new ConflictError('ALREADY_REVIEWED', translate('review.alreadyReviewed'));
-    if (to === 'Accepted') await queuePayout(tx, claim.claim.id, now);
+    const payoutWait = to === 'Accepted' ? await queuePayout(tx, claim.claim.id, now) : null;
     await closeReviewTokens(tx, claim.claim.id, now);
     await insertClaimEvent(tx, {
       claimId: claim.claim.id,
@@ -251,7 +252,9 @@ export async function decide(deps: AppDependencies, token: string, identity: Ide
         decidedAt: now,
       });
     }
-    return { status: to };
+    // A provider hears whether its own bank holds the payout up; a family's bank is not its business.
+    const payoutWaitsForBank = row.reviewType === 'internal' || payoutWait === 'provider' ? payoutWait : null;
+    return { status: to, payoutWaitsForBank };
   });
 }
 

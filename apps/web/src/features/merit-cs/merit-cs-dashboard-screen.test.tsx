@@ -139,7 +139,11 @@ describe('the work queue', () => {
     stubStaffApi({
       queue: { waiting },
       claims: [
-        buildStaffClaim({ id: 11, status: 'Pending', internalReviewLink: 'http://localhost/review-claim?token=t-11' }),
+        buildStaffClaim({
+          id: 11,
+          status: 'Pending',
+          internalReviewLink: `${window.location.origin}/review-claim?token=t-11`,
+        }),
       ],
     });
     renderWithApp(
@@ -408,6 +412,7 @@ describe('managing a claim', () => {
       bankTransferRef: 'https://bank.test/transfers/1',
       createdAt: '2026-03-03T15:00:00.000Z',
       updatedAt: '2026-03-04T15:00:00.000Z',
+      waitingForBank: null,
     };
     stubStaffApi({
       claims: [
