@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertChild, insertClaim, insertMeritCs, insertParent, insertProvider, personFor } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { staffExports } from './db/schema.ts';
+import { claimFiles, staffExports } from './db/schema.ts';
 import { issueReviewToken, reviewTokenSecret } from './modules/reviews/review-tokens.ts';
 
 /**
@@ -267,6 +267,47 @@ describe('the authorization matrix', () => {
       parent: await statusFor(await api.tokenFor(parent.person)),
     }).toEqual({ provider: 403, staff: 403, anonymous: 401, parent: 200 });
   });
+
+  it("tells a parent only about their own family's claims when asked about a typed receipt number", async () => {
+    const owner = await insertParent(api.db);
+    const child = await insertChild(api.db, owner.user.id);
+    const claim = await insertClaim(api.db, { childId: child.id, submittedBy: owner.user.id });
+    await api.db.insert(claimFiles).values({
+      claimId: claim.id,
+      position: 0,
+      originalName: 'invoice.pdf',
+      sha256: 'a'.repeat(64),
+      mimeType: 'application/pdf',
+      sizeBytes: 10,
+      receiptNumber: 'AUTH551',
+    });
+    const member = personFor('number.member@provider.example.com', {
+      merits: [{ id: organisationId, name: 'Org', status: 'accepted' }],
+    });
+    const providerToken = await api.tokenFor(member);
+    await api.request('POST', `/api/login/service-provider/${organisationId}/login/success`, { token: providerToken });
+    const answerFor = async (token?: string) => {
+      const response = await api.request(
+        'GET',
+        '/api/user/claim/receipt-number?number=AUTH551',
+        token ? { token } : {},
+      );
+      const named = (response.body as { data?: { alreadySent: { claimId: number }[] } }).data?.alreadySent;
+      return { status: response.status, named: named?.map((sent) => sent.claimId) ?? null };
+    };
+    expect({
+      owner: await answerFor(await api.tokenFor(owner.person)),
+      anotherParent: await answerFor(await api.tokenFor((await insertParent(api.db)).person)),
+      provider: await answerFor(providerToken),
+      staff: await answerFor(await api.tokenFor((await insertMeritCs(api.db)).person)),
+      anonymous: await answerFor(),
+    }).toEqual({
+      owner: { status: 200, named: [claim.id] },
+      anotherParent: { status: 200, named: [] },
+      provider: { status: 403, named: null },
+      staff: { status: 403, named: null },
+      anonymous: { status: 401, named: null },
+    });
 
   it("keeps each signed-in person's language, parent, provider member or staff, to that person only", async () => {
     const parent = await insertParent(api.db);

@@ -149,6 +149,7 @@ const settingsSchema = z.object({
   /** Rate limits (plugins/rate-limit.ts; apps/api/README.md, "Rate limits"). */
   REVIEW_RATE_LIMIT_PER_MINUTE: positiveInt.default(60),
   RECEIPT_READINGS_PER_MINUTE: positiveInt.default(12),
+  RECEIPT_NUMBER_CHECKS_PER_MINUTE: positiveInt.default(30),
   CLAIM_SUBMISSIONS_PER_MINUTE: positiveInt.default(10),
   DATA_ARCHIVES_PER_HOUR: positiveInt.default(10),
   LOGINS_PER_MINUTE: positiveInt.default(20),
@@ -247,6 +248,8 @@ export interface RateLimitSettings {
   reviewLinksPerMinute: number;
   /** Per parent: files read on the claim form (each read costs seconds). */
   receiptReadingsPerMinute: number;
+  /** Per parent: receipt numbers typed on the claim form, asked whether the family already sent them. */
+  receiptNumberChecksPerMinute: number;
   /** Per parent. */
   claimSubmissionsPerMinute: number;
   /** Per parent, on each of the archive, its link and the archive through the link (each zips every file). */
@@ -328,6 +331,7 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
     rateLimits: {
       reviewLinksPerMinute: env.REVIEW_RATE_LIMIT_PER_MINUTE,
       receiptReadingsPerMinute: env.RECEIPT_READINGS_PER_MINUTE,
+      receiptNumberChecksPerMinute: env.RECEIPT_NUMBER_CHECKS_PER_MINUTE,
       claimSubmissionsPerMinute: env.CLAIM_SUBMISSIONS_PER_MINUTE,
       dataArchivesPerHour: env.DATA_ARCHIVES_PER_HOUR,
       loginsPerMinute: env.LOGINS_PER_MINUTE,

@@ -43,8 +43,8 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(code: string, message: string) {
-    super(409, code, message);
+  constructor(code: string, message: string, issues?: FieldIssue[]) {
+    super(409, code, message, issues);
   }
 }
 

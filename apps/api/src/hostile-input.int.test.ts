@@ -332,8 +332,15 @@ describe('hostile input to the claim submission (multipart)', () => {
         physicalGood: null,
         provider: { kind: 'programme', number: providerNumber },
         files: [],
+        sentAgainReason: null,
       });
-      const names = [...Object.keys(fields), 'nonAceServiceProvider', 'receiptNumber1', 'physicalGood'];
+      const names = [
+        ...Object.keys(fields),
+        'nonAceServiceProvider',
+        'receiptNumber1',
+        'physicalGood',
+        'sentAgainReason',
+      ];
       const fileName = fc.oneof(
         fc.constant('invoice.pdf'),
         hostileText,

@@ -5,6 +5,7 @@ import {
   claimFormSchema,
   latestDateOfService,
   providerNumberIssue,
+  receiptNumberCheckQuerySchema,
   type ClaimFormContext,
   type ClaimFormValues,
 } from './claim-form.ts';
@@ -237,6 +238,15 @@ describe('claimFormSchema', () => {
         }),
       );
       expect(parsed.files.map((file) => file.receiptNumber)).toEqual(['INV42', undefined]);
+    });
+
+    it('checks a typed receipt number by the same rule before asking whether it was sent', () => {
+      const query = receiptNumberCheckQuerySchema();
+      expect(query.parse({ number: ' INV42 ' })).toEqual({ number: 'INV42' });
+      expect(messagesOf(query, { number: 'INV-42' })).toEqual({ number: 'Please enter an alphanumerics' });
+      expect(messagesOf(query, { number: ' ' })).toEqual({ number: 'Please enter an alphanumerics' });
+      expect(messagesOf(query, { number: 'A'.repeat(51) })).toEqual({ number: 'Please enter an alphanumerics' });
+      expect(query.safeParse({ number: 'INV42', childId: '1' }).success).toBe(false);
     });
   });
 

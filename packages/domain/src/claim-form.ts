@@ -65,6 +65,22 @@ export function providerNumberIssue(number: string, found: ProviderLookup | null
   return null;
 }
 
+/** A receipt number as a parent types it: letters and digits, at most RECEIPT_NUMBER_MAX (spec section 5). */
+export function receiptNumberRule(t: Translate = translate) {
+  return z
+    .string()
+    .max(RECEIPT_NUMBER_MAX, { error: t('claim.receiptNumber.invalid') })
+    .regex(/^[A-Za-z0-9]+$/, { error: t('claim.receiptNumber.invalid') });
+}
+
+/**
+ * A typed receipt number the claim form asks about, whether the family already sent it (GET
+ * /api/user/claim/receipt-number?number=…, receipts-already-sent.ts).
+ */
+export function receiptNumberCheckQuerySchema(t: Translate = translate) {
+  return z.strictObject({ number: requiredText(t('claim.receiptNumber.invalid'), { t }).pipe(receiptNumberRule(t)) });
+}
+
 function fileSchema(t: Translate) {
   return z.object({
     name: text({ t }),
@@ -72,13 +88,7 @@ function fileSchema(t: Translate) {
     mimeType: text({ t }),
     fingerprint: text({ t }),
     contentKind: z.enum(FILE_KINDS).nullable().optional(),
-    receiptNumber: optionalText({ t }).pipe(
-      z
-        .string()
-        .max(RECEIPT_NUMBER_MAX, { error: t('claim.receiptNumber.invalid') })
-        .regex(/^[A-Za-z0-9]+$/, { error: t('claim.receiptNumber.invalid') })
-        .optional(),
-    ),
+    receiptNumber: optionalText({ t }).pipe(receiptNumberRule(t).optional()),
   });
 }
 export type ClaimFile = z.infer<ReturnType<typeof fileSchema>>;

@@ -121,6 +121,7 @@ describe('the limits of the routes, and whose requests count together', () => {
       REVIEW_RATE_LIMIT_PER_MINUTE: '2',
       CLAIM_SUBMISSIONS_PER_MINUTE: '2',
       RECEIPT_READINGS_PER_MINUTE: '2',
+      RECEIPT_NUMBER_CHECKS_PER_MINUTE: '2',
       DATA_ARCHIVES_PER_HOUR: '2',
       LOGINS_PER_MINUTE: '2',
       READINESS_CHECKS_PER_MINUTE: '2',
@@ -139,6 +140,10 @@ describe('the limits of the routes, and whose requests count together', () => {
     {
       route: 'POST /api/user/claim/receipt-reading',
       send: (headers) => statusOf(api, 'POST', '/api/user/claim/receipt-reading', headers, anyForm()),
+    },
+    {
+      route: 'GET /api/user/claim/receipt-number',
+      send: (headers) => statusOf(api, 'GET', '/api/user/claim/receipt-number?number=INV7731', headers),
     },
     { route: 'GET /api/user/data-archive', send: (headers) => statusOf(api, 'GET', '/api/user/data-archive', headers) },
     {

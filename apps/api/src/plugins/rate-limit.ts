@@ -63,6 +63,7 @@ export function routeRateLimits(settings: RateLimitSettings) {
   return {
     reviewLink: limit(settings.reviewLinksPerMinute, MINUTE_MS, clientAddress),
     receiptReading: limit(settings.receiptReadingsPerMinute, MINUTE_MS, signedInPerson),
+    receiptNumberCheck: limit(settings.receiptNumberChecksPerMinute, MINUTE_MS, signedInPerson),
     claimSubmission: limit(settings.claimSubmissionsPerMinute, MINUTE_MS, signedInPerson),
     login: limit(settings.loginsPerMinute, MINUTE_MS, signedInPerson),
     dataArchive: limit(settings.dataArchivesPerHour, HOUR_MS, signedInPerson),

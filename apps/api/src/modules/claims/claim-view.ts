@@ -63,5 +63,6 @@ export async function claimView(
     invoiceNumber: claim.uuid,
     replaces: replaced ? { id: replaced.id, rejectionReason: writtenReasonOf(replaced) } : null,
     replacedBy,
+    sentAgainReason: claim.sentAgainReason,
   };
 }

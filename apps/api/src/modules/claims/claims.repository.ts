@@ -17,6 +17,19 @@ export async function findChildOfParent(db: Executor, childId: number, parentId:
 }
 
 /**
+ * Holds the rows of every child of a parent, in their order, until the transaction ends: the family's claims are
+ * then written one at a time, so that a receipt sent from two devices at once is seen by the second (issue 36).
+ */
+export async function lockFamily(db: Executor, parentId: number): Promise<void> {
+  await db
+    .select({ id: children.id })
+    .from(children)
+    .where(eq(children.parentId, parentId))
+    .orderBy(asc(children.id))
+    .for('update');
+}
+
+/**
  * What a child's claims have spent and still hold: the figures the database keeps with every claim change
  * (migration 0011), read in one row instead of summing the child's claims.
  */

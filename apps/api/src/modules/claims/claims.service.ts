@@ -24,6 +24,7 @@ import type { FileStore } from '../../integrations/storage/file-store.ts';
 import { fileKindOf } from '../files/file-urls.ts';
 import { notifyParent } from '../mail/parent-mails.ts';
 import { findProviderByNumber, type ProviderRow } from '../providers/providers.repository.ts';
+import { checkSentAgain, filesAlreadySent } from '../receipts/receipts-already-sent.ts';
 import { queueReceiptReadings } from '../receipts/receipts.jobs.ts';
 import { issueReviewToken, reviewTokenSecret } from '../reviews/review-tokens.ts';
 import { findParent, type UserRow } from '../users/users.repository.ts';
@@ -37,6 +38,7 @@ import {
   insertClaimFiles,
   isFileReferenced,
   findClaimTotals,
+  lockFamily,
 } from './claims.repository.ts';
 
 export interface SubmitClaimDependencies {
@@ -55,7 +57,9 @@ function childNotFound() {
  * again here, with the same domain schema the screen uses. The claim, its files and its first audit event are
  * written in one transaction that holds the child's row, so concurrent claims can never take the child's
  * available funds below zero. A refused submission leaves nothing behind. A resubmission (replacesClaimId) corrects
- * a rejected claim: checked before and again under its lock, its kept files taken by reference.
+ * a rejected claim: checked before and again under its lock, its kept files taken by reference. A receipt the family
+ * already sent needs the parent's reason (409 RECEIPT_ALREADY_SENT without one): checked while the family's children
+ * are held, so that of two claims sent at once with the same receipt the second is asked too.
  */
 export async function submitClaim(
   deps: SubmitClaimDependencies,
@@ -99,23 +103,32 @@ export async function submitClaim(
       platform,
     }).safeParse({ ...form, files: files.map((file) => formFile(file, receiptNumbers)) }, wordlessCheck);
     if (!parsed.success) throw new ValidationError(fieldIssues(parsed.error));
+    const sender = { parentId: parent.userId, correcting: replacesClaimId };
+    const sentFiles = files.map((file, position) => ({
+      sha256: file.sha256,
+      receiptNumber: parsed.data.files[position]?.receiptNumber ?? null,
+    }));
+    const reason = parsed.data.sentAgainReason;
 
     // The files go to the store before the child's row is locked: with an object store that is the slow part.
     for (const file of upload.files) {
       if (await store.keep(file.temporaryPath, file.sha256)) kept.push(file.sha256);
     }
     return await db.transaction(async (tx) => {
+      await lockFamily(tx, parent.userId);
       const locked = await findChildOfParent(tx, child.id, parent.userId, true);
       if (!locked) throw childNotFound();
       if (replacesClaimId !== null) await checkResubmission(tx, replacesClaimId, parent.userId, locked.id, true);
       const available = childFunds(locked.awardCents, await findClaimTotals(tx, locked.id)).availableCents;
       const fundsIssue = claimFundsIssue(parsed.data.amountCents, available, translate);
       if (fundsIssue) throw new RuleError('FUNDS_EXCEEDED', fundsIssue, [{ path: 'amount', message: fundsIssue }]);
+      const sentAgain = checkSentAgain(await filesAlreadySent(tx, sender, sentFiles), reason);
       const claim = await insertClaim(tx, {
         ...claimValues(parsed.data, locked.id, user.id, schoolYear, provider),
         ...statusValues(deps.config, 'Pending', now),
         createdAt: now,
         replacesClaimId,
+        sentAgainReason: sentAgain ? reason : null,
       });
       await insertClaimFiles(
         tx,

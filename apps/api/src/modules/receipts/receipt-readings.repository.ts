@@ -1,22 +1,20 @@
-import { invoiceNumberKey, READ_CONFIDENCE_FLOOR } from '@ace/domain';
-import { and, asc, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { readInvoiceNumberKey } from '@ace/domain';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { claimFiles, claims, receiptReadings } from '../../db/schema.ts';
+import { children, claimFiles, claims, receiptReadings } from '../../db/schema.ts';
 import type { ReceiptReading } from './receipt-reader.ts';
 
 export type ReceiptReadingRow = typeof receiptReadings.$inferSelect;
 
 /** Keeps what was read from a file, not its text (read again, it replaces the earlier reading). */
 export async function saveReceiptReading(db: Executor, sha256: string, reading: ReceiptReading, readAt: Date) {
-  const number = reading.fields.invoiceNumber;
-  const key = number !== null && number.confidence >= READ_CONFIDENCE_FLOOR ? invoiceNumberKey(number.value) : '';
   const values = {
     status: reading.status,
     source: reading.source,
     textConfidence: reading.textConfidence,
     fields: reading.fields,
-    invoiceNumberKey: key === '' ? null : key,
+    invoiceNumberKey: readInvoiceNumberKey(reading.fields),
     pages: reading.pages,
     readMs: reading.readMs,
     stoppedBy: reading.stopped,
@@ -81,6 +79,58 @@ export async function otherClaimsWithInvoice(db: Executor, claimId: number, file
     order by found.claim_id
     limit 5`);
   return foundSchema.parse(rows).rows.map((row) => ({ claimId: row.claim_id, byNumber: row.by_number }));
+}
+
+/** A receipt as claims are compared by: its file's sha256, and the invoice numbers read from it or typed for it. */
+export interface ReceiptKeys {
+  sha256: string | null;
+  /** As keys (invoiceNumberKey). */
+  numberKeys: readonly string[];
+}
+
+/**
+ * The claims of one family (any child of the parent) holding the same receipt: the very same file, or one of its
+ * invoice numbers, read from a file of theirs or typed for it. Every status; which of them count as already sent is
+ * the domain's receiptAlreadySent. Oldest first, a bounded number.
+ */
+export function familyClaimsWithReceipt(db: Executor, parentId: number, receipt: ReceiptKeys) {
+  const found: SQL[] = [];
+  if (receipt.sha256 !== null) {
+    found.push(
+      inArray(
+        claims.id,
+        db.select({ id: claimFiles.claimId }).from(claimFiles).where(eq(claimFiles.sha256, receipt.sha256)),
+      ),
+    );
+  }
+  if (receipt.numberKeys.length > 0) {
+    const keys = [...receipt.numberKeys];
+    found.push(
+      inArray(
+        claims.id,
+        db
+          .select({ id: claimFiles.claimId })
+          .from(receiptReadings)
+          .innerJoin(claimFiles, eq(claimFiles.sha256, receiptReadings.sha256))
+          .where(inArray(receiptReadings.invoiceNumberKey, keys)),
+      ),
+      inArray(
+        claims.id,
+        db
+          .select({ id: claimFiles.claimId })
+          .from(claimFiles)
+          .where(and(isNotNull(claimFiles.receiptNumber), inArray(sql`upper(${claimFiles.receiptNumber})`, keys))),
+      ),
+    );
+  }
+  if (found.length === 0) return Promise.resolve([]);
+  return db
+    .select({ claimId: claims.id, parentId: children.parentId, status: claims.status, createdAt: claims.createdAt })
+    .from(claims)
+    .innerJoin(children, eq(children.id, claims.childId))
+    .where(and(eq(children.parentId, parentId), or(...found)))
+    .orderBy(asc(claims.id))
+    .limit(50);
 }
 
 /** Files of claims with no reading yet, a batch of them: what the sweep queues for reading. */

@@ -1,6 +1,5 @@
 import {
   centsToDollars,
-  invoiceNumberKey,
   READ_CONFIDENCE_FLOOR,
   receiptFlags,
   type Cents,
@@ -10,6 +9,7 @@ import {
 } from '@ace/domain';
 import type { Executor } from '../../db/client.ts';
 import { findReceiptReadings, otherClaimsWithInvoice, type ReceiptReadingRow } from './receipt-readings.repository.ts';
+import { numberKeysOf } from './receipts-already-sent.ts';
 
 /** Staff see which other claim holds the same invoice; a provider, who may not see other families' claims, not. */
 export type ReadingAudience = 'staff' | 'provider';
@@ -36,10 +36,10 @@ async function factsOf(
 ): Promise<FileReadingFacts> {
   const read = reading === undefined ? null : sureValue(reading.fields.invoiceNumber);
   const typed = file.receiptNumber === null || file.receiptNumber === '' ? null : file.receiptNumber;
-  const numberKeys = [
-    ...new Set([read, typed].flatMap((number) => (number === null ? [] : [invoiceNumberKey(number)]))),
-  ];
-  const others = await otherClaimsWithInvoice(db, claimId, { sha256: file.sha256, numberKeys });
+  const others = await otherClaimsWithInvoice(db, claimId, {
+    sha256: file.sha256,
+    numberKeys: numberKeysOf(read, typed),
+  });
   const first = others[0];
   return {
     status: reading?.status ?? 'pending',

@@ -251,6 +251,7 @@ describe('POST /api/user/claim/receipt-reading', () => {
       amount: { value: 120, confidence: 0.95 },
       dateOfService: { value: '2023-09-01', confidence: 0.85 },
       receiptNumber: { value: 'INV20230117', confidence: 0.9 },
+      alreadySent: [],
     });
   });
 
@@ -262,6 +263,7 @@ describe('POST /api/user/claim/receipt-reading', () => {
       amount: null,
       dateOfService: null,
       receiptNumber: null,
+      alreadySent: [],
     });
   });
 

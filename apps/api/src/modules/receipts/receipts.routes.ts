@@ -3,6 +3,9 @@ import {
   apiSuccessSchema,
   centsToDollars,
   MAX_FILE_BYTES,
+  readInvoiceNumberKey,
+  receiptNumberCheckQuerySchema,
+  receiptNumberCheckSchema,
   receiptSuggestions,
   receiptSuggestionsViewSchema,
   SNIFF_BYTES,
@@ -14,10 +17,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors.ts';
+import { inEachLanguage } from '../../i18n/localized-schemas.ts';
 import { identityOf } from '../../plugins/authentication.ts';
 import { routeRateLimits } from '../../plugins/rate-limit.ts';
 import { requireUser } from '../users/users.service.ts';
 import { saveReceiptReading } from './receipt-readings.repository.ts';
+import { alreadySentByFamily, numberKeysOf } from './receipts-already-sent.ts';
 
 /** The one file of a reading request (field `file`), in memory: at most 10 MiB, as for a claim. */
 async function receivedFile(request: FastifyRequest): Promise<Buffer> {
@@ -42,7 +47,9 @@ export function receiptRoutes(app: FastifyInstance, deps: AppDependencies) {
     '/user/claim/receipt-reading',
     {
       schema: {
-        summary: 'Reads a file chosen on the claim form, without submitting it: the amount, date and number to suggest',
+        summary:
+          'Reads a file chosen on the claim form, without submitting it: the amount, date and number to suggest, and ' +
+          "the family's claims that already hold the file or the invoice number read from it",
         tags: ['claims'],
         consumes: ['multipart/form-data'],
         response: { 200: apiSuccessSchema(receiptSuggestionsViewSchema) },
@@ -50,7 +57,7 @@ export function receiptRoutes(app: FastifyInstance, deps: AppDependencies) {
       config: { rateLimit: routeRateLimits(deps.config.rateLimits).receiptReading },
     },
     async (request) => {
-      await requireUser(deps.db, 'Parent', identityOf(request));
+      const parent = await requireUser(deps.db, 'Parent', identityOf(request));
       const bytes = await receivedFile(request);
       const kind = sniffFileKind(bytes.subarray(0, SNIFF_BYTES));
       if (kind === null) throw new UnsupportedMediaTypeError(translate('upload.unsupportedType', { type: 'unknown' }));
@@ -59,7 +66,13 @@ export function receiptRoutes(app: FastifyInstance, deps: AppDependencies) {
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       // Kept, so that the file is not read again once the claim is sent with it (deleted after a day if it is not).
       await saveReceiptReading(deps.db, sha256, reading, readAt);
-      const suggested = receiptSuggestions(reading.status === 'read' ? reading.fields : null);
+      const read = reading.status === 'read' ? reading.fields : null;
+      const suggested = receiptSuggestions(read);
+      const alreadySent = await alreadySentByFamily(
+        deps.db,
+        { parentId: parent.id, correcting: null },
+        { sha256, numberKeys: numberKeysOf(readInvoiceNumberKey(read)) },
+      );
       const data: ReceiptSuggestionsView = {
         status: reading.status,
         amount:
@@ -68,8 +81,30 @@ export function receiptRoutes(app: FastifyInstance, deps: AppDependencies) {
             : { value: centsToDollars(suggested.amountCents.value), confidence: suggested.amountCents.confidence },
         dateOfService: suggested.dateOfService,
         receiptNumber: suggested.receiptNumber,
+        alreadySent,
       };
       return { success: true as const, data };
+    },
+  );
+  routes.get(
+    '/user/claim/receipt-number',
+    {
+      schema: {
+        summary: "The family's claims that already hold a receipt number typed on the claim form (issue 36)",
+        tags: ['claims'],
+        querystring: inEachLanguage(receiptNumberCheckQuerySchema),
+        response: { 200: apiSuccessSchema(receiptNumberCheckSchema) },
+      },
+      config: { rateLimit: routeRateLimits(deps.config.rateLimits).receiptNumberCheck },
+    },
+    async (request) => {
+      const parent = await requireUser(deps.db, 'Parent', identityOf(request));
+      const alreadySent = await alreadySentByFamily(
+        deps.db,
+        { parentId: parent.id, correcting: null },
+        { sha256: null, numberKeys: numberKeysOf(request.query.number) },
+      );
+      return { success: true as const, data: { alreadySent } };
     },
   );
 }
