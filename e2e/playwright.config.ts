@@ -25,7 +25,9 @@ const chromium = {
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
-  timeout: 90_000,
+  // A story walks several people through several screens: on two busy cores (CI may share its machine) a minute and
+  // a half was found too short for the longest, which ran out of time while every step passed.
+  timeout: 240_000,
   // Generous: on a 2-core machine a first page load while the stack warms up can take several seconds.
   expect: { timeout: 15_000 },
   fullyParallel: false,

@@ -3,7 +3,7 @@
  * ends with the failed tests by name (so the tail of a CI log says what broke) and one line that adds the counts up:
  * `tests: N passed, N failed`.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,14 +42,26 @@ function workspacesWithTests(): string[] {
     .sort();
 }
 
-function run(step: Step, env: NodeJS.ProcessEnv): boolean {
-  console.log(`\n▶ ${step.name}`);
+/**
+ * Runs a step to its end: its output straight through, or, with `together`, kept and printed whole when it ends, so
+ * that steps run side by side do not mix their lines.
+ */
+function run(step: Step, env: NodeJS.ProcessEnv, together = false): Promise<boolean> {
   const started = performance.now();
-  const result = spawnSync('npm', step.args, { cwd: root, stdio: 'inherit', env });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${step.name} (${seconds} s)`);
-  return ok;
+  if (!together) console.log(`\n▶ ${step.name}`);
+  const child = spawn('npm', step.args, { cwd: root, stdio: together ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const ok = status === 0;
+      if (together) process.stdout.write(`\n▶ ${step.name}\n${output}`);
+      console.log(`${ok ? '✔' : '✘'} ${step.name} (${seconds} s)`);
+      resolve(ok);
+    });
+  });
 }
 
 function readReports(dir: string): RunnerReport[] {
@@ -68,9 +80,13 @@ function failedTestNames(report: RunnerReport): string[] {
 
 const resultsDir = mkdtempSync(join(tmpdir(), 'ace-test-results-'));
 const env = { ...process.env, ACE_TEST_RESULTS_DIR: resultsDir };
-const steps: Step[] = [
+// The type checker and the linters each use one core: they run side by side, the rest one after another (each
+// runner spreads its own work over the cores).
+const checks: Step[] = [
   { name: 'typecheck', args: ['run', 'typecheck'] },
   { name: 'lint', args: ['run', 'lint'] },
+];
+const steps: Step[] = [
   { name: 'test scripts', args: ['exec', '--no', '--', 'vitest', 'run'] },
   ...workspacesWithTests().map((dir) => ({
     name: `test ${dir.slice(root.length + 1)}`,
@@ -78,7 +94,10 @@ const steps: Step[] = [
   })),
 ];
 
-const failedSteps = steps.filter((step) => !run(step, env)).map((step) => step.name);
+const failedSteps: string[] = [];
+const checked = await Promise.all(checks.map((step) => run(step, env, true)));
+failedSteps.push(...checks.filter((_, index) => !checked[index]).map((step) => step.name));
+for (const step of steps) if (!(await run(step, env))) failedSteps.push(step.name);
 const reports = readReports(resultsDir);
 rmSync(resultsDir, { recursive: true, force: true });
 

@@ -15,7 +15,6 @@ let maria: Page;
 let sam: Page;
 
 test.beforeAll(async ({ browser }, testInfo) => {
-  testInfo.setTimeout(120_000);
   [maria, sam] = await Promise.all([personPage(browser, testInfo), personPage(browser, testInfo)]);
   await signIn(maria, accounts.maria);
   await signIn(sam, accounts.sam, { role: 'MeritCS' });
@@ -33,7 +32,6 @@ function today(): string {
 }
 
 test('an invoice suggests the claim’s details, and a reviewer sees where the claim disagrees with it', async () => {
-  test.setTimeout(150_000);
   const number = isWide(maria) ? 'INV-19-1280' : 'INV-19-375';
   const invoice = {
     name: 'bright-minds-invoice.pdf',

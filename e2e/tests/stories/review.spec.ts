@@ -22,7 +22,6 @@ let sam: Page;
 let olivia: Page;
 
 test.beforeAll(async ({ browser }, testInfo) => {
-  testInfo.setTimeout(120_000);
   [maria, sam, olivia] = await Promise.all([
     personPage(browser, testInfo),
     personPage(browser, testInfo),
@@ -35,10 +34,6 @@ test.beforeAll(async ({ browser }, testInfo) => {
 
 test.afterAll(async () => {
   await Promise.all([maria, sam, olivia].map((page) => page.context().close()));
-});
-
-test.beforeEach(() => {
-  test.setTimeout(150_000);
 });
 
 /**

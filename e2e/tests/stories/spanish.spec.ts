@@ -107,7 +107,7 @@ test('a parent, a provider and support staff use the portal in Spanish, and no p
   browser,
 }, testInfo) => {
   runsOnce(testInfo);
-  test.setTimeout(420_000);
+  test.setTimeout(900_000);
 
   // The splash, in the browser's English, then in Spanish by the switch.
   await carmen.goto('/');
