@@ -1,17 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { MAIN_ID } from '../components/page-layout.tsx';
+import { focusHeading } from '../lib/reveal-heading.ts';
 
 /** How long a new screen may take to draw its heading (its code or its data loading) before focus goes to main. */
 const HEADING_WAIT_MS = 5000;
 
 function mainHeading(): HTMLElement | null {
   return document.querySelector<HTMLElement>(`#${MAIN_ID} h1`) ?? document.querySelector<HTMLElement>('h1');
-}
-
-function focusHeading(heading: HTMLElement): void {
-  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  heading.focus();
 }
 
 /**

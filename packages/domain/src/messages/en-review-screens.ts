@@ -50,6 +50,7 @@ export const reviewScreenTexts = {
   'reviewScreen.error.linkHelp':
     'Open the link from the e-mail again, the whole of it. If it still does not open, write to {email} for a new link.',
   'reviewScreen.error.dashboard': 'Back to your dashboard',
+  'reviewScreen.back.workQueue': 'Back to the work queue',
   'reviewScreen.reviewed.on': 'It was decided on {date}.',
   'reviewScreen.reviewed.onBy': 'It was decided on {date} by {name}.',
   'reviewScreen.error.providerSignIn': 'Service provider sign-in',

@@ -54,6 +54,7 @@ export const esReviewScreenTexts = {
   'reviewScreen.error.linkHelp':
     'Vuelva a abrir el enlace del correo electrónico, completo. Si todavía no se abre, escriba a {email} para pedir un enlace nuevo.',
   'reviewScreen.error.dashboard': 'Volver a su panel',
+  'reviewScreen.back.workQueue': 'Volver a la lista de trabajo',
   'reviewScreen.reviewed.on': 'Se decidió el {date}.',
   'reviewScreen.reviewed.onBy': '{name} la decidió el {date}.',
   'reviewScreen.error.providerSignIn': 'Inicio de sesión de proveedores de servicios',

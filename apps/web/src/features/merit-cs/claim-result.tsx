@@ -12,19 +12,23 @@ import { StaffPanel } from './staff-panel.tsx';
  * A claim support staff found, whatever its status (issue 36): every fact its review screen shows, read-only, with
  * its files opening through links made for this staff member (each opening is in the access record, ADR 0019), its
  * status in the staff's words, its family (details open with `onOpenFamily`), the student's funds, the internal review
- * as an action while there is one, and what can be changed in its status (ClaimChanges).
+ * as an action while there is one, and what can be changed in its status (ClaimChanges). Opened by staff, it is
+ * brought into view (`revealRequest`, StaffPanel).
  */
 export function ClaimResult({
   claim,
+  revealRequest,
   onOpenFamily,
 }: {
   claim: MeritCsClaim;
+  revealRequest: number;
   onOpenFamily: (parentUserId: number) => void;
 }) {
   const t = useT();
   return (
     <StaffPanel
       heading={t('meritCsScreen.claim.heading', { id: claim.id })}
+      revealRequest={revealRequest}
       {...(claim.internalReviewLink === null
         ? {}
         : {

@@ -11,9 +11,18 @@ import { StaffPanel } from './staff-panel.tsx';
 
 /**
  * A family's details for support staff, opened from one of its claims (opening it is recorded as their read, ADR
- * 0019): the parent, each student's funds and claims, and the privacy officer's download of who looked at them.
+ * 0019): the parent, each student's funds and claims, and the privacy officer's download of who looked at them. It
+ * opens below the claim, and is brought into view once loaded (`revealRequest`, StaffPanel).
  */
-export function FamilyPanel({ parentUserId, onClose }: { parentUserId: number; onClose: () => void }) {
+export function FamilyPanel({
+  parentUserId,
+  revealRequest,
+  onClose,
+}: {
+  parentUserId: number;
+  revealRequest: number;
+  onClose: () => void;
+}) {
   const t = useT();
   const family = useFamily(parentUserId);
   if (family.data === undefined) {
@@ -27,6 +36,7 @@ export function FamilyPanel({ parentUserId, onClose }: { parentUserId: number; o
   return (
     <StaffPanel
       heading={t('accessRecord.family.heading', { name: `${parent.firstName} ${parent.lastName}` })}
+      revealRequest={revealRequest}
       aside={<CloseButton aria-label={t('accessRecord.family.close')} onClick={onClose} />}
     >
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" m={0}>

@@ -17,22 +17,46 @@ function claimIdOf(text: string): number | null {
   return /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null;
 }
 
+/** A panel to bring into view once it shows: the claim or the family opened, each time staff open one. */
+export interface RevealRequest {
+  /** The claim id, or the family's parent user id. */
+  id: number;
+  /** A new number for each request. */
+  count: number;
+}
+
+/** The request's number for the panel of `id`: 0 (nothing to reveal) when the request is for another. */
+export function revealCountFor(request: RevealRequest | null, id: number): number {
+  return request?.id === id ? request.count : 0;
+}
+
 /**
  * 'Manage claims' (spec section 2, issue 14): one box finds claims by id, student, parent (name or e-mail) or
  * provider (name or number); the results download as CSV; a claim opened shows what can be changed about it, its
- * payouts and its audit trail, and its family's details on demand. `openClaimId` opens a claim from elsewhere (the
- * work queue).
+ * payouts and its audit trail, and its family's details on demand. The search and the claim opened are the address's
+ * (the dashboard's view, `onShow` changes them); a claim or a family opened is brought into view, as it opens below
+ * the results (`claimReveal` for a claim opened from elsewhere, the work queue).
  */
-export function ManageClaimsPanel({ openClaimId = null }: { openClaimId?: number | null }) {
+export function ManageClaimsPanel({
+  search,
+  claimId,
+  claimReveal,
+  onShow,
+}: {
+  search: string | null;
+  claimId: number | null;
+  claimReveal: RevealRequest | null;
+  onShow: (view: { search: string | null; claimId: number | null }) => void;
+}) {
   const t = useT();
-  const [search, setSearch] = useState<string | null>(null);
-  const [claimId, setClaimId] = useState<number | null>(openClaimId);
   const claim = useStaffClaim(claimId);
   const [familyOf, setFamilyOf] = useState<number | null>(null);
+  const [familyReveal, setFamilyReveal] = useState<RevealRequest | null>(null);
   const reload = useReloadClaim(claimId ?? 0);
   const form = useForm<{ q: string }, unknown, { q: string }>({
     resolver: domainResolver(staffClaimSearchTextSchema(t)),
-    defaultValues: { q: openClaimId === null ? '' : String(openClaimId) },
+    // The box shows what the address searched for, or the claim it opened.
+    values: { q: search ?? (claimId === null ? '' : String(claimId)) },
   });
   return (
     <Stack gap="lg">
@@ -46,21 +70,36 @@ export function ManageClaimsPanel({ openClaimId = null }: { openClaimId?: number
         inputMode="text"
         onSubmit={(event) => {
           void form.handleSubmit(({ q }) => {
-            setSearch(q);
             const id = claimIdOf(q);
             // The same id again: look again, claim, payments and audit trail, someone may have acted on it since.
             if (id !== null && id === claimId) void reload();
-            else setClaimId(id);
+            onShow({ search: q, claimId: id });
           })(event);
         }}
       />
-      {search !== null && <ClaimSearchResults query={search} onOpen={setClaimId} />}
-      {claim.data !== undefined && (
+      {search !== null && (
+        <ClaimSearchResults
+          query={search}
+          onOpen={(id) => {
+            onShow({ search, claimId: id });
+          }}
+        />
+      )}
+      {claimId !== null && claim.data?.id === claimId && (
         <>
-          <ClaimResult key={claim.data.id} claim={claim.data} onOpenFamily={setFamilyOf} />
+          <ClaimResult
+            key={claim.data.id}
+            claim={claim.data}
+            revealRequest={revealCountFor(claimReveal, claim.data.id)}
+            onOpenFamily={(parentUserId) => {
+              setFamilyOf(parentUserId);
+              setFamilyReveal((request) => ({ id: parentUserId, count: (request?.count ?? 0) + 1 }));
+            }}
+          />
           {familyOf === claim.data.parent.userId && (
             <FamilyPanel
               parentUserId={familyOf}
+              revealRequest={revealCountFor(familyReveal, familyOf)}
               onClose={() => {
                 setFamilyOf(null);
               }}

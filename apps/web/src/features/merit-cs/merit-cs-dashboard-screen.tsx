@@ -1,37 +1,50 @@
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import { wayBackState } from '../../app/way-back.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useT } from '@ace/app-core/i18n';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSession } from '../session/session-store.ts';
 import { isNotRegistered } from '@ace/app-core/session';
-import { ManageClaimsPanel } from './manage-claims-panel.tsx';
+import { ManageClaimsPanel, type RevealRequest } from './manage-claims-panel.tsx';
 import { ManageProviderPanel } from './manage-provider-panel.tsx';
+import {
+  isStaffDashboardTab,
+  readStaffDashboardView,
+  staffDashboardSearch,
+  type StaffDashboardView,
+} from './staff-dashboard-view.ts';
 import { WorkQueuePanel } from './work-queue-panel.tsx';
-import { claimIdOf } from '@ace/app-core/parent-claim-query';
-
-const DASHBOARD_TABS = ['queue', 'claims', 'providers'] as const;
-type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /**
  * The support staff dashboard (spec section 2, issue 14): it opens on the work queue, beside 'Manage claims' and
  * 'Manage service provider'. A claim the queue cannot open for review opens in 'Manage claims', as does the claim of
- * the address's claimId. 'Programme figures' opens the Programme page.
+ * the address's claimId. 'Programme figures' opens the Programme page, whose way back returns here as it was. The tab,
+ * the queue's tab, the search and the claim opened live in the address (issue 36): Back shows them again.
  */
 export default function MeritCsDashboardScreen() {
   const t = useT();
   const { user } = useSession();
-  const [params] = useSearchParams();
-  // ?claimId= opens that claim in 'Manage claims' (meritCsClaimPath: a flag names another claim).
-  const [linked] = useState(() => claimIdOf(params.get('claimId')));
-  const [tab, setTab] = useState<DashboardTab>(linked === null ? 'queue' : 'claims');
-  const [managed, setManaged] = useState<{ claimId: number | null; opened: number }>({ claimId: linked, opened: 0 });
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const view = readStaffDashboardView(params);
+  const [claimReveal, setClaimReveal] = useState<RevealRequest | null>(null);
   usePageTitle(t('meritCsScreen.title'));
   if (user?.type !== 'MeritCS' || isNotRegistered(user)) {
     throw new Error('The Merit CS dashboard was opened without support staff signed in');
   }
+  const show = (next: Partial<StaffDashboardView>) => {
+    setParams(staffDashboardSearch({ ...view, ...next }));
+  };
+  // A claim opened in 'Manage claims' shows below its search, or on another tab: it is brought into view.
+  const showClaims = (next: { search: string | null; claimId: number | null }) => {
+    show({ tab: 'claims', ...next });
+    const { claimId } = next;
+    if (claimId !== null) setClaimReveal((request) => ({ id: claimId, count: (request?.count ?? 0) + 1 }));
+  };
+  const here = `${location.pathname}${location.search}`;
   return (
     <PageLayout homePath={paths.meritCsDashboard}>
       <Stack gap="lg">
@@ -40,17 +53,21 @@ export default function MeritCsDashboardScreen() {
             <Title order={1}>{t('meritCsScreen.title')}</Title>
             <Text mt={4}>{t('meritCsScreen.intro')}</Text>
           </div>
-          <Button component={Link} to={paths.meritCsProgramme} variant="light">
+          <Button
+            component={Link}
+            to={paths.meritCsProgramme}
+            state={wayBackState({ path: here, place: 'dashboard' })}
+            variant="light"
+          >
             {t('programme.open')}
           </Button>
         </Group>
-        {/* Every panel stays mounted: a search on one tab is still there when staff come back to it. */}
+        {/* Every panel stays mounted: a provider found on one tab is still there when staff come back to it. */}
         <Tabs
-          value={tab}
+          value={view.tab}
           keepMounted
-          onChange={(value) => {
-            const next = DASHBOARD_TABS.find((known) => known === value);
-            if (next !== undefined) setTab(next);
+          onChange={(tab) => {
+            if (isStaffDashboardTab(tab)) show({ tab });
           }}
         >
           <Tabs.List aria-label={t('meritCsScreen.tabs')}>
@@ -60,14 +77,22 @@ export default function MeritCsDashboardScreen() {
           </Tabs.List>
           <Tabs.Panel value="queue" pt="lg">
             <WorkQueuePanel
+              tab={view.queue}
+              onTab={(queue) => {
+                show({ queue });
+              }}
               onManage={(claimId) => {
-                setManaged(({ opened }) => ({ claimId, opened: opened + 1 }));
-                setTab('claims');
+                showClaims({ search: null, claimId });
               }}
             />
           </Tabs.Panel>
           <Tabs.Panel value="claims" pt="lg">
-            <ManageClaimsPanel key={managed.opened} openClaimId={managed.claimId} />
+            <ManageClaimsPanel
+              search={view.search}
+              claimId={view.claimId}
+              claimReveal={claimReveal}
+              onShow={showClaims}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="providers" pt="lg">
             <ManageProviderPanel />

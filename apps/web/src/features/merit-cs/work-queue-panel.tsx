@@ -22,6 +22,7 @@ import { LoadingNotice } from '../../components/loading-notice.tsx';
 import { api } from '../../lib/api.ts';
 import { workQueueKey } from './merit-cs-queries.ts';
 import { StaffClaimTable, type StaffColumn } from './staff-claim-table.tsx';
+import { isStaffQueueTab } from './staff-dashboard-view.ts';
 import { fullName, staffColumns } from './staff-columns.ts';
 import { ViewClaimButton } from './view-claim-button.tsx';
 
@@ -266,12 +267,20 @@ function QueueTabLabel({ tab, count }: { tab: StaffQueueTab; count: number | und
 }
 
 /**
- * The work queue (issue 14): the claims waiting for support staff, those overdue at providers and the failed
- * payouts, each oldest first with its count, filtered by provider and by age; 'View claim' opens a claim.
+ * The work queue (issue 14): the claims waiting for support staff, those overdue at providers, the failed payouts and
+ * those waiting for a bank, each oldest first with its count, filtered by provider and by age; 'View claim' opens a
+ * claim. The tab shown is the dashboard's address's (`tab`, `onTab`).
  */
-export function WorkQueuePanel({ onManage }: { onManage: (id: number) => void }) {
+export function WorkQueuePanel({
+  tab,
+  onTab,
+  onManage,
+}: {
+  tab: StaffQueueTab;
+  onTab: (tab: StaffQueueTab) => void;
+  onManage: (id: number) => void;
+}) {
   const t = useT();
-  const [tab, setTab] = useState<StaffQueueTab>('waiting');
   const [filters, setFilters] = useState<QueueFilters>(noFilters);
   const counts = useQuery({
     queryKey: [...workQueueKey, 'counts'],
@@ -283,8 +292,7 @@ export function WorkQueuePanel({ onManage }: { onManage: (id: number) => void })
       value={tab}
       variant="pills"
       onChange={(value) => {
-        const next = STAFF_QUEUE_TABS.find((known) => known === value);
-        if (next !== undefined) setTab(next);
+        if (isStaffQueueTab(value)) onTab(value);
       }}
     >
       <Stack gap="md">

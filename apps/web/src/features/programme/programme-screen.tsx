@@ -1,8 +1,9 @@
 import { programmeCsvFilename, type ProgrammeFigures, type Translate } from '@ace/domain';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useT } from '@ace/app-core/i18n';
 import { paths } from '../../app/paths.ts';
+import { wayBackOf } from '../../app/way-back.ts';
 import { DownloadCsvButton } from '../../components/download-csv-button.tsx';
 import { LoadingNotice } from '../../components/loading-notice.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
@@ -29,19 +30,22 @@ function scopeOf(figures: ProgrammeFigures, t: Translate): string {
  * The support staff's Programme page (issue 21): for a school year and, when chosen, months of submission, the
  * programme's funds, claims by status, spending by category and by month, the providers with the most claimed,
  * the time to a decision and to payout, rejections by reason and claims overdue at providers over time; each chart
- * with its table, and the same figures as a CSV. The filters live in the page's address.
+ * with its table, and the same figures as a CSV. The filters live in the page's address. 'Back to the dashboard'
+ * returns to it as it was left (its tab, search and claim), when it was left for this page.
  */
 export default function ProgrammeScreen() {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const query = programmeQueryOf(params);
   const figures = useProgrammeFigures(query);
+  const state: unknown = useLocation().state;
+  const dashboard = wayBackOf(state, paths.meritCsDashboard)?.path ?? paths.meritCsDashboard;
   usePageTitle(t('programme.title'));
   return (
     <PageLayout homePath={paths.meritCsDashboard}>
       <Stack gap="lg">
         <div>
-          <Anchor component={Link} to={paths.meritCsDashboard} size="sm">
+          <Anchor component={Link} to={dashboard} size="sm">
             {t('programme.back')}
           </Anchor>
           <Title order={1} mt="xs">
@@ -52,7 +56,8 @@ export default function ProgrammeScreen() {
         <ProgrammeFilters
           query={query}
           onChange={(next) => {
-            setParams(programmeParamsOf(next), { replace: true });
+            // The way back to the dashboard is kept.
+            setParams(programmeParamsOf(next), { replace: true, state });
           }}
         />
         {figures.isPending ? (

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { visuallyHidden } from '../../components/external-link.tsx';
 import { SortableHeader } from '../../components/sortable-header.tsx';
+import { inAppPath } from '../../lib/portal-path.ts';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
 import {
@@ -13,12 +14,6 @@ import {
   type RelevantClaimColumn,
   type RelevantClaimSort,
 } from './relevant-claims-sort.ts';
-
-/** A review link of this portal opens in the app; another address (a misconfigured server) opens as it is. */
-function inAppPath(link: string): string | null {
-  const url = URL.parse(link);
-  return url !== null && url.origin === window.location.origin ? `${url.pathname}${url.search}` : null;
-}
 
 function ReviewLink({ claim }: { claim: RelevantClaim }) {
   const t = useT();
