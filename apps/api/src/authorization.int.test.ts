@@ -32,6 +32,7 @@ const staffEndpoints = new Set([
   'POST /api/service-provider/',
   'PATCH /api/service-provider/status',
   'GET /api/claim/merit-cs/{id}',
+  'GET /api/claim/merit-cs/{id}/review-link',
   'POST /api/claim/{id}',
   'PUT /api/claim/{id}',
   'GET /api/claim/{id}/events',
@@ -187,19 +188,24 @@ describe('the authorization matrix', () => {
       anotherOrganisation: await signedInMember(organisationId, 'view.member@other.example.com'),
       staff: await api.tokenFor((await insertMeritCs(api.db)).person),
     };
-    const statuses: Record<string, number> = {};
-    for (const [who, token] of [...Object.entries(tokens), ['anonymous', undefined] as const]) {
-      const response = await api.request('GET', `/api/claim/merit-cs/${claim.id}`, token ? { token } : {});
-      statuses[who] = response.status;
+    for (const path of [`/api/claim/merit-cs/${claim.id}`, `/api/claim/merit-cs/${claim.id}/review-link`]) {
+      const statuses: Record<string, number> = {};
+      for (const [who, token] of [...Object.entries(tokens), ['anonymous', undefined] as const]) {
+        const response = await api.request('GET', path, token ? { token } : {});
+        statuses[who] = response.status;
+      }
+      expect({ path, statuses }).toEqual({
+        path,
+        statuses: {
+          owner: 403,
+          anotherParent: 403,
+          claimsProvider: 403,
+          anotherOrganisation: 403,
+          staff: 200,
+          anonymous: 401,
+        },
+      });
     }
-    expect(statuses).toEqual({
-      owner: 403,
-      anotherParent: 403,
-      claimsProvider: 403,
-      anotherOrganisation: 403,
-      staff: 200,
-      anonymous: 401,
-    });
   });
 
   it("lets a rejected claim's own parent only correct and resend it", async () => {
@@ -308,6 +314,7 @@ describe('the authorization matrix', () => {
       staff: { status: 403, named: null },
       anonymous: { status: 401, named: null },
     });
+  });
 
   it("keeps each signed-in person's language, parent, provider member or staff, to that person only", async () => {
     const parent = await insertParent(api.db);

@@ -4,6 +4,7 @@ import {
   claimOutcomeSchema,
   claimTransfersSchema,
   meritCsClaimSchema,
+  staffReviewLinkSchema,
   programmeFiguresSchema,
   providerSearchResultsSchema,
   STAFF_QUEUE_TAB_PATHS,
@@ -33,6 +34,9 @@ export function meritCsApi(http: Http) {
   return {
     claim: async (claimId: number) =>
       (await http.call('GET', `/claim/merit-cs/${String(claimId)}`, meritCsClaimSchema)).data,
+    /** GET /api/claim/merit-cs/{id}/review-link: where 'View claim' goes; not a recorded read. */
+    reviewLink: async (claimId: number) =>
+      (await http.call('GET', `/claim/merit-cs/${String(claimId)}/review-link`, staffReviewLinkSchema)).data,
     /** POST /api/claim/{id}: answers the new status and the success sentence. */
     reopenClaim: (claimId: number, note: string) =>
       http.call('POST', claimPath(claimId), claimOutcomeSchema, { json: { note } }),

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { addDays, formatListDate, formatShortDate, isIsoDate, programmeDate, startOfProgrammeDay } from './dates.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addDays,
+  formatListDate,
+  formatShortDate,
+  formatStaffTime,
+  isIsoDate,
+  programmeDate,
+  startOfProgrammeDay,
+} from './dates.ts';
+import { setLocaleSource, type Locale } from './messages/locales.ts';
+import { translatorFor } from './messages/translate.ts';
 
 const isoDates = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
@@ -104,5 +114,28 @@ describe('startOfProgrammeDay', () => {
 
   it('refuses a date that is not one', () => {
     expect(() => startOfProgrammeDay('2023-02-30')).toThrow('Not an ISO date: 2023-02-30');
+  });
+});
+
+describe('formatStaffTime', () => {
+  let locale: Locale = 'en';
+  beforeAll(() => {
+    setLocaleSource(() => locale);
+  });
+  afterAll(() => {
+    setLocaleSource(() => 'en');
+  });
+  afterEach(() => {
+    locale = 'en';
+  });
+
+  it("gives the day and the time of day in the programme's time zone, the zone named, in winter and summer", () => {
+    expect(formatStaffTime('2026-03-02T15:30:00Z', translatorFor('en'))).toBe('03/02/2026 at 10:30 AM EST');
+    expect(formatStaffTime('2023-09-16T02:05:00.000Z', translatorFor('en'))).toBe('09/15/2023 at 10:05 PM EDT');
+  });
+
+  it('writes them in the language of the moment', () => {
+    locale = 'es';
+    expect(formatStaffTime('2026-03-02T15:30:00Z', translatorFor('es'))).toBe('2 mar 2026 a las 10:30 a.m. EST');
   });
 });

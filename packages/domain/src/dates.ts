@@ -1,4 +1,5 @@
 import { currentLocale, intlTags } from './messages/locales.ts';
+import type { Translate } from './messages/translate.ts';
 
 /**
  * Calendar dates cross the API and live in forms as ISO dates ('YYYY-MM-DD'): no time, no time zone, so that a
@@ -130,4 +131,31 @@ export function formatShortDate(date: IsoDate): string {
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
+}
+
+const timesOfDay = new Map<string, Intl.DateTimeFormat>();
+
+/** The time of day in the programme's time zone, with the zone named ('10:30 AM EST'), in a language's form. */
+function timeOfDay(tag: string): Intl.DateTimeFormat {
+  let format = timesOfDay.get(tag);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(tag, {
+      timeZone: PROGRAMME_TIME_ZONE,
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    timesOfDay.set(tag, format);
+  }
+  return format;
+}
+
+/**
+ * '03/02/2026 at 10:30 AM EST': when something happened, as support staff read it on their screens and in their
+ * spreadsheets: the day and the time of day in the programme's time zone, with the zone named, since staff work from
+ * several. Takes an ISO timestamp.
+ */
+export function formatStaffTime(at: string, t: Translate): string {
+  const time = timeOfDay(intlTags[currentLocale()]).format(new Date(at));
+  return t('meritCsScreen.audit.at', { date: formatListDate(at), time });
 }

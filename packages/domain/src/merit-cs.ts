@@ -235,3 +235,11 @@ export function claimSearchQuerySchema(t: Translate = translate) {
     );
 }
 export type ClaimSearchQuery = z.infer<ReturnType<typeof claimSearchQuerySchema>>;
+
+/**
+ * GET /api/claim/merit-cs/{id}/review-link: where 'View claim' of a listed claim goes, the internal review link while
+ * the claim waits for internal review (null otherwise). Not a read of the family's data, so not in the access record:
+ * the screen it opens records the one read (ADR 0019).
+ */
+export const staffReviewLinkSchema = z.object({ internalReviewLink: z.string().nullable() });
+export type StaffReviewLink = z.infer<typeof staffReviewLinkSchema>;

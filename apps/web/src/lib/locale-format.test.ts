@@ -1,6 +1,5 @@
-import { setLocaleSource, translatorFor, type Locale } from '@ace/domain';
+import { formatStaffTime, setLocaleSource, translatorFor, type Locale } from '@ace/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatStaffTime } from '../features/merit-cs/staff-time.ts';
 import { formatBusinessDays, monthLabel } from '../features/programme/programme-summaries.ts';
 
 let locale: Locale = 'en';

@@ -173,6 +173,31 @@ describe('staff reads', () => {
     expect(await readsOf(parent.user.id)).toHaveLength(3);
   });
 
+  it("record one read for one 'View claim': its review link is no read, the review screen it opens is", async () => {
+    const { id, parent } = await submittedClaim();
+    const asked = await api.request('GET', `/api/claim/merit-cs/${id}/review-link`, asStaff());
+    const link = (asked.body as { data: { internalReviewLink: string } }).data.internalReviewLink;
+    expect(link).toMatch(/\/review-claim\?token=/);
+    expect(await readsOf(parent.user.id)).toEqual([]);
+    const token = new URL(link).searchParams.get('token') ?? '';
+    expect((await api.request('GET', `/api/review-claim/${token}`, asStaff())).status).toBe(200);
+    expect((await readsOf(parent.user.id)).map(({ kind, claimId }) => ({ kind, claimId }))).toEqual([
+      { kind: 'claim', claimId: id },
+    ]);
+
+    // A decided claim has no review link: 'View claim' opens it in Manage claims, whose view is the one read.
+    await api.db
+      .update(claims)
+      .set(statusValues(api.config, 'Rejected', api.now.value))
+      .where(eq(claims.id, id));
+    expect(await api.request('GET', `/api/claim/merit-cs/${id}/review-link`, asStaff())).toMatchObject({
+      status: 200,
+      body: { data: { internalReviewLink: null } },
+    });
+    expect(await readsOf(parent.user.id)).toHaveLength(1);
+    expect((await api.request('GET', '/api/claim/merit-cs/999999/review-link', asStaff())).status).toBe(404);
+  });
+
   it("record a family read for a family's details, which hold the parent, children with funds and claims", async () => {
     const { id, parent } = await submittedClaim();
     const family = await api.request('GET', `/api/merit-cs/families/${parent.user.id}`, asStaff());
@@ -276,7 +301,7 @@ describe('who looked, as staff see it', () => {
     expect((await api.request('GET', '/api/claim/999999/reads', asStaff())).status).toBe(404);
   });
 
-  it("gives the privacy officer a family's access record, paged newest first and as a spreadsheet of its reads only", async () => {
+  it("gives the privacy officer a family's access record, paged newest first and as a spreadsheet of its reads only, at Ohio's time as staff screens show it", async () => {
     const { id, parent } = await submittedClaim();
     const other = await submittedClaim();
     await api.request('GET', `/api/claim/merit-cs/${other.id}`, asStaff());
@@ -301,9 +326,9 @@ describe('who looked, as staff see it', () => {
       .split('\r\n');
     expect(lines).toEqual([
       'When,Staff member,Staff e-mail,What was opened,Claim ID,File ID,Address',
-      `2023-09-15T16:00:00.000Z,Riley Moore,${staff.email},Opened the claim,${id},,203.0.113.7`,
-      `2023-09-15T16:00:00.000Z,Riley Moore,${staff.email},Opened the family's details,,,203.0.113.7`,
-      `2023-09-15T16:00:00.000Z,Riley Moore,${staff.email},Opened the claim,${id},,203.0.113.7`,
+      `09/15/2023 at 12:00 PM EDT,Riley Moore,${staff.email},Opened the claim,${id},,203.0.113.7`,
+      `09/15/2023 at 12:00 PM EDT,Riley Moore,${staff.email},Opened the family's details,,,203.0.113.7`,
+      `09/15/2023 at 12:00 PM EDT,Riley Moore,${staff.email},Opened the claim,${id},,203.0.113.7`,
     ]);
     expect((await api.request('GET', '/api/merit-cs/families/999999/access-record/csv', asStaff())).status).toBe(404);
   });

@@ -1,6 +1,7 @@
 import {
   ACCESS_RECORD_CSV_HEADER,
   CLAIM_READS_SHOWN,
+  formatStaffTime,
   STAFF_READ_KIND_IDS,
   translate,
   type AccessRecordQuery,
@@ -84,9 +85,10 @@ const EXPORT_PAGE = 500;
 
 export const accessRecordCsvHeader = (): string[] => ACCESS_RECORD_CSV_HEADER.map((id) => translate(id));
 
+/** A read as the privacy officer's spreadsheet lists it: its time as the staff screens show it, in Ohio's time. */
 function csvRow(read: StaffRead): string[] {
   return [
-    read.at,
+    formatStaffTime(read.at, translate),
     read.staffName,
     read.staffEmail,
     translate(STAFF_READ_KIND_IDS[read.kind]),

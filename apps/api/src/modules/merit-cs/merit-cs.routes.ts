@@ -8,6 +8,7 @@ import {
   claimAmountSchema,
   claimOutcomeSchema,
   meritCsClaimSchema,
+  staffReviewLinkSchema,
   type ClaimSearchRow,
 } from '@ace/domain';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +24,7 @@ import {
   changeClaimAmount,
   claimAuditTrail,
   findClaimForStaff,
+  findInternalReviewLink,
   reopenClaim,
   searchClaimsForStaff,
 } from './merit-cs.service.ts';
@@ -81,6 +83,21 @@ export function meritCsRoutes(app: FastifyInstance, deps: AppDependencies) {
       success: true as const,
       data: await findClaimForStaff(deps, readerOf(request), request.params.id),
     }),
+  );
+
+  routes.get(
+    '/claim/merit-cs/:id/review-link',
+    {
+      onRequest,
+      schema: {
+        summary:
+          "A claim's internal review link while it waits for internal review, null otherwise (not a recorded read)",
+        tags: ['support staff'],
+        params: claimIdParams,
+        response: { 200: apiSuccessSchema(staffReviewLinkSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await findInternalReviewLink(deps, request.params.id) }),
   );
 
   routes.post(

@@ -9,6 +9,7 @@ import {
   type ClaimSearchQuery,
   type ClaimSearchRow,
   type MeritCsClaim,
+  type StaffReviewLink,
 } from '@ace/domain';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import type { Config } from '../../config.ts';
@@ -82,6 +83,18 @@ export async function findClaimForStaff(deps: AppDependencies, reader: Reader, c
       parent: { userId: parent.id, firstName: parent.firstName, lastName: parent.lastName },
       amountInfo: { available: centsToDollars(funds.availableCents), pending: centsToDollars(funds.pendingCents) },
     };
+  });
+}
+
+/**
+ * GET /api/claim/merit-cs/{id}/review-link: the claim's internal review link while there is one, for 'View claim' to
+ * open; no facts of the claim, so no read is recorded: the review screen or Manage claims records the one read.
+ */
+export async function findInternalReviewLink(deps: AppDependencies, claimId: number): Promise<StaffReviewLink> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const { claim } = await loadClaim(tx, claimId);
+    return { internalReviewLink: await internalLink(tx, deps.config, claim, now) };
   });
 }
 

@@ -2,6 +2,7 @@ import {
   CLAIM_READS_SHOWN,
   claimEventActionId,
   claimEventActorId,
+  formatStaffTime,
   STAFF_READ_KIND_IDS,
   staffStatusId,
   type ClaimEvent,
@@ -14,7 +15,6 @@ import { useT } from '@ace/app-core/i18n';
 import { ClaimListPanel } from './claim-list-panel.tsx';
 import { useClaimReads } from './family-queries.ts';
 import { useClaimEvents } from './merit-cs-queries.ts';
-import { formatStaffTime } from './staff-time.ts';
 
 /**
  * Who did what to the claim, when, from what to what, and why (ADR 0005), oldest first; then who at the programme

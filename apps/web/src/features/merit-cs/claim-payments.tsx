@@ -1,10 +1,9 @@
-import { transferStatusId, type ClaimTransfer } from '@ace/domain';
+import { formatStaffTime, transferStatusId, type ClaimTransfer } from '@ace/domain';
 import { Group, Text } from '@mantine/core';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
 import { ClaimListPanel } from './claim-list-panel.tsx';
 import { useClaimTransfers } from './merit-cs-queries.ts';
-import { formatStaffTime } from './staff-time.ts';
 
 /**
  * The claim's payouts, oldest first: what was sent to whom, where each stands at the bank, and why one is not paid

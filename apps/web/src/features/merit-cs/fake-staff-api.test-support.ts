@@ -199,7 +199,7 @@ export function stubStaffApi({
       const found = [...providersByNumber.values()].filter((provider) => provider.name.toLowerCase().startsWith(start));
       return answer(200, { success: true, data: found.map(({ number, name, status }) => ({ number, name, status })) });
     }
-    const claimMatch = /^\/claim\/(?:merit-cs\/)?(\d+)(?:\/(events|transfers|reads))?$/.exec(path);
+    const claimMatch = /^\/claim\/(?:merit-cs\/)?(\d+)(?:\/(events|transfers|reads|review-link))?$/.exec(path);
     if (claimMatch !== null) {
       const claim = claimsById.get(Number(claimMatch[1]));
       if (claim === undefined) return refuse(404, 'CLAIM_NOT_FOUND', 'This claim could not be found');
@@ -207,6 +207,9 @@ export function stubStaffApi({
       if (claimMatch[2] === 'events') return answer(200, { success: true, data: events });
       if (claimMatch[2] === 'reads') return answer(200, { success: true, data: reads });
       if (claimMatch[2] === 'transfers') return answer(200, { success: true, data: transfers });
+      if (claimMatch[2] === 'review-link') {
+        return answer(200, { success: true, data: { internalReviewLink: claim.internalReviewLink } });
+      }
       if (init.method === 'GET') return answer(200, { success: true, data: view });
       const { note, amount } = body as { note: string; amount?: number };
       if (init.method === 'POST') {

@@ -18,13 +18,19 @@ export function refusalOf(query: UseQueryResult): string | undefined {
   return query.error !== null && !isUnexpectedError(query.error) ? query.error.message : undefined;
 }
 
-/** The claim support staff searched for, always fresh: someone else may have acted on it a moment ago. */
+/**
+ * The claim support staff searched for, always fresh when opened: someone else may have acted on it a moment ago.
+ * Each load is recorded as their read (ADR 0019), so coming back to the window or the network does not load it
+ * again: one opening, one read. A change reloads it (useReloadClaim).
+ */
 export function useStaffClaim(claimId: number | null): UseQueryResult<MeritCsClaim> {
   return useQuery({
     queryKey: claimKey(claimId ?? 0),
     queryFn: () => api.meritCs.claim(claimId ?? 0),
     enabled: claimId !== null,
     staleTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
     throwOnError: isUnexpectedError,
   });
 }

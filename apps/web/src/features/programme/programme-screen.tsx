@@ -1,4 +1,4 @@
-import { programmeCsvFilename, type ProgrammeFigures, type Translate } from '@ace/domain';
+import { formatStaffTime, programmeCsvFilename, type ProgrammeFigures, type Translate } from '@ace/domain';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useT } from '@ace/app-core/i18n';
@@ -9,7 +9,6 @@ import { LoadingNotice } from '../../components/loading-notice.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { api } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { formatStaffTime } from '../merit-cs/staff-time.ts';
 import { ProgrammeFiguresView } from './programme-figures-view.tsx';
 import { ProgrammeFilters, programmeParamsOf, programmeQueryOf } from './programme-filters.tsx';
 import { useProgrammeFigures } from './programme-query.ts';
