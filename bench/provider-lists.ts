@@ -29,6 +29,7 @@ import {
   listProviderClaimPage,
   providerClaimCountsQuery,
   providerClaimPageQuery,
+  providerClaimSelectionCountQuery,
   type ProviderClaimPageRequest,
 } from '../apps/api/src/modules/provider-claims/provider-claims.repository.ts';
 import { startTestIdentityProvider } from '../apps/api/test/identity-provider.ts';
@@ -53,6 +54,8 @@ interface Scenario {
   query: Record<string, string>;
   /** Measure the page after this many pages of 25 (a cursor deep in the list). */
   deepPages?: number;
+  /** Measure the tab's count under the filters (its label while they are applied) instead of its first page. */
+  count?: boolean;
 }
 
 const scenarios: Scenario[] = [
@@ -83,10 +86,25 @@ const scenarios: Scenario[] = [
     deepPages: 40,
   },
   { name: 'claim stats', tab: 'stats', query: {} },
+  {
+    name: 'history count, Accepted + payTo + submitted range',
+    tab: 'history',
+    query: { status: 'Accepted', payTo: 'User', submittedStartDate: '2022-06-01', submittedEndDate: '2022-12-31' },
+    count: true,
+  },
+  { name: 'history count, parent last name prefix', tab: 'history', query: { parentLastName: 'gar' }, count: true },
+  { name: 'history count, payTo', tab: 'history', query: { payTo: 'User' }, count: true },
+  {
+    name: 'pending provider review count, claim year',
+    tab: 'pendingProvider',
+    query: { claimYear: '2022' },
+    count: true,
+  },
 ];
 
 function pathOf(scenario: Scenario): string {
-  const tab = scenario.tab === 'stats' ? 'claim-stats' : PROVIDER_CLAIM_TAB_PATHS[scenario.tab];
+  const list = scenario.tab === 'stats' ? 'claim-stats' : PROVIDER_CLAIM_TAB_PATHS[scenario.tab];
+  const tab = scenario.count === true ? `${list}/count` : list;
   const query = new URLSearchParams(scenario.query).toString();
   return `/api/service-provider/${BENCH_ORGANISATION}/${tab}${query === '' ? '' : `?${query}`}`;
 }
@@ -124,9 +142,17 @@ async function prepare(database: DatabaseHandle): Promise<Map<string, string>> {
     const query = providerClaimListQuerySchema({ tab: scenario.tab, today: programmeDate(new Date()) }).parse(
       scenario.query,
     );
+    const selection = providerClaimSelection(scenario.tab, query);
+    if (scenario.count === true) {
+      plans.set(
+        scenario.name,
+        await explain(database, providerClaimSelectionCountQuery(database.db, provider.id, selection)),
+      );
+      continue;
+    }
     const request: ProviderClaimPageRequest = {
       providerId: provider.id,
-      selection: providerClaimSelection(scenario.tab, query),
+      selection,
       sort: query.sort,
       order: query.order,
       limit: query.limit + 1,

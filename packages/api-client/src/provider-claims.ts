@@ -1,5 +1,6 @@
 import {
   claimStatsSchema,
+  providerClaimCountSchema,
   providerClaimDetailsSchema,
   PROVIDER_CLAIM_TAB_PATHS,
   providerClaimPageSchema,
@@ -33,6 +34,16 @@ export function providerClaimsApi(http: Http) {
     /** Every claim of a tab that the filters select, in the list's order, as the text of a spreadsheet (CSV). */
     csv: (organisationId: string, tab: ProviderClaimTab, query: ProviderClaimQuery = {}) =>
       http.csv(`${organisation(organisationId)}/${PROVIDER_CLAIM_TAB_PATHS[tab]}/csv`, query),
+    /** How many of a tab's claims the filters select: the tab's label while filters are applied. */
+    count: async (organisationId: string, tab: ProviderClaimTab, filters: ProviderClaimQuery) =>
+      (
+        await http.call(
+          'GET',
+          `${organisation(organisationId)}/${PROVIDER_CLAIM_TAB_PATHS[tab]}/count`,
+          providerClaimCountSchema,
+          { query: filters },
+        )
+      ).data.count,
     stats: async (organisationId: string) =>
       (await http.call('GET', `${organisation(organisationId)}/claim-stats`, claimStatsSchema)).data,
     /** GET /api/claim/service-provider/{claimId}/{orgId}: the read-only claim details. */

@@ -227,6 +227,14 @@ function claimYearOf(filter: (typeof CLAIM_YEAR_FILTERS)[number] | undefined): S
   return filter === NO_CLAIM_YEAR ? null : parseSchoolYear(Number(filter));
 }
 
+/**
+ * GET /api/service-provider/{id}/{tab}/count: how many of the organisation's claims the tab's filters select, for the
+ * tab's label while filters are applied (the other tabs' labels count all their claims: switching tab clears the
+ * filters, so that is what each would show).
+ */
+export const providerClaimCountSchema = z.object({ count: z.number().int().nonnegative() });
+export type ProviderClaimCount = z.infer<typeof providerClaimCountSchema>;
+
 /** The counts on the tab labels, from the number of the organisation's claims in each status. */
 export function claimStatsOf(countsByStatus: Partial<Record<ClaimStatus, number>>): ClaimStats {
   const count = (tab: ProviderClaimTab) =>

@@ -3,6 +3,7 @@ export const providerDashboardTexts = {
   'providerScreen.providerNumber': 'Service provider number {number}',
   'providerScreen.tabs': 'Claims and bank account',
   'providerScreen.tab.count': '({count})',
+  'providerScreen.tab.countFiltered': '({count} match the filters)',
   'providerScreen.tab.bankWarning': 'Your bank connection needs attention',
 
   'providerScreen.column.student': 'Student name',

@@ -6,6 +6,7 @@ export const esProviderDashboardTexts = {
   'providerScreen.providerNumber': 'Número de proveedor de servicios {number}',
   'providerScreen.tabs': 'Solicitudes y cuenta bancaria',
   'providerScreen.tab.count': '({count})',
+  'providerScreen.tab.countFiltered': '({count} coinciden con los filtros)',
   'providerScreen.tab.bankWarning': 'Su conexión bancaria necesita atención',
 
   'providerScreen.column.student': 'Nombre del estudiante',

@@ -147,6 +147,13 @@ async function idsOf(tab: string, query: Record<string, string> = {}) {
   return (await list(tab, query)).items.map((row) => row.id);
 }
 
+/** The count a tab's label shows while these filters are applied. */
+async function countOf(tab: string, query: Record<string, string> = {}) {
+  const response = await api.request('GET', listPath(tutors.organisationId, `${tab}/count`, query), { token: member });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return (response.body as { data: { count: number } }).data.count;
+}
+
 describe('the three claim lists of the provider dashboard', () => {
   it("hold the organisation's claims pending its review, newest first, in the rows of spec section 3", async () => {
     const page = await list(pendingProvider);
@@ -260,8 +267,9 @@ describe('the filters of the provider lists', () => {
       { parentLastName: 'ortiz', status: 'Accepted', claimYear: '2021', payTo: 'User' },
       ['acceptedMia'],
     ],
-  ])('select History by %s', async (_name, query, expected) => {
+  ])('select History by %s, and count what they select for the tab', async (_name, query, expected) => {
     expect(await idsOf(history, query)).toEqual(expected.map((name) => claim[name].id));
+    expect(await countOf(history, query)).toBe(expected.length);
   });
 
   it('find a claim by its id, on its own tab only', async () => {
@@ -277,6 +285,19 @@ describe('the filters of the provider lists', () => {
     expect(await idsOf(pendingProvider, { claimYear: 'N/A', childFirstName: 'os' })).toEqual([claim.pendingOscar.id]);
     expect(await idsOf(pendingMerit, { submittedStartDate: '2023-09-12' })).toEqual([]);
     expect(await idsOf(pendingProvider, { actionedStartDate: '2023-01-01' })).toEqual([]);
+    expect(await countOf(pendingProvider, { payTo: 'Vendor' })).toBe(1);
+    expect(await countOf(pendingProvider)).toBe(2);
+    expect(await countOf(pendingMerit, { submittedStartDate: '2023-09-12' })).toBe(0);
+  });
+
+  it('count with the filters only: a sort or a page is refused, as a bad filter is', async () => {
+    const count = (query: Record<string, string>) =>
+      api.request('GET', listPath(tutors.organisationId, `${history}/count`, query), { token: member });
+    expect((await count({ sort: 'amount' })).status).toBe(400);
+    expect(await count({ claimId: 'x' })).toMatchObject({
+      status: 400,
+      body: { error: 'Please enter a valid claimId' },
+    });
   });
 
   it.each<[string, string, Record<string, string>, { path: string; message: string }[]]>([
@@ -501,6 +522,7 @@ describe('who may use the provider dashboard', () => {
     listPath(organisationId, pendingProvider),
     listPath(organisationId, pendingMerit),
     listPath(organisationId, history),
+    `${listPath(organisationId, history)}/count`,
     `/api/service-provider/${organisationId}/claim-stats`,
     `/api/claim/service-provider/${claimId}/${organisationId}`,
   ];

@@ -129,7 +129,8 @@ type PageValues = {
   actionedBefore?: Date;
   afterKey?: string;
   afterId?: number;
-  limit: number;
+  /** A page's rows; a count has none. */
+  limit?: number;
 };
 
 /**
@@ -138,14 +139,18 @@ type PageValues = {
  */
 type StartKind = 'top' | 'after' | 'afterId' | 'afterWithoutKey' | 'firstWithoutKey';
 
-/** What a page's query is made of, apart from its values: one prepared statement for each. */
-interface PageShape {
-  sort: ProviderClaimSort;
-  order: 'asc' | 'desc';
-  start: StartKind;
+/** Which claims a tab and its filters select, apart from the filters' values. */
+interface SelectionShape {
   statuses: readonly ClaimStatus[];
   filters: FilterName[];
   withoutSchoolYear: boolean;
+}
+
+/** What a page's query is made of, apart from its values: one prepared statement for each. */
+interface PageShape extends SelectionShape {
+  sort: ProviderClaimSort;
+  order: 'asc' | 'desc';
+  start: StartKind;
 }
 
 const filterConditions: Readonly<Record<FilterName, (bind: Bind<PageValues>) => SQL>> = {
@@ -167,9 +172,11 @@ function startsWith(prefix: string | undefined): string | undefined {
   return prefix === undefined ? undefined : `${prefix.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-/** The shape of a page's query and its values, for a request and where the page starts. */
-function pageOf(request: ProviderClaimPageRequest, start: PageStart): { shape: PageShape; values: PageValues } {
-  const { selection } = request;
+/** The shape of the conditions that select the provider's claims on a tab under its filters, and their values. */
+function selectionOf(
+  providerId: number,
+  selection: ProviderClaimSelection,
+): { shape: SelectionShape; values: PageValues } {
   const names = selection.namePrefixes;
   const year = selection.schoolYear;
   const filterValues: Pick<PageValues, FilterName> = {
@@ -185,7 +192,18 @@ function pageOf(request: ProviderClaimPageRequest, start: PageStart): { shape: P
     actionedFrom: selection.actioned.from ?? undefined,
     actionedBefore: selection.actioned.before ?? undefined,
   };
-  const values: PageValues = { providerId: request.providerId, limit: request.limit, ...filterValues };
+  const shape: SelectionShape = {
+    statuses: selection.statuses,
+    filters: FILTERS.filter((name) => filterValues[name] !== undefined),
+    withoutSchoolYear: year === null,
+  };
+  return { shape, values: { providerId, ...filterValues } };
+}
+
+/** The shape of a page's query and its values, for a request and where the page starts. */
+function pageOf(request: ProviderClaimPageRequest, start: PageStart): { shape: PageShape; values: PageValues } {
+  const selected = selectionOf(request.providerId, request.selection);
+  const values: PageValues = { ...selected.values, limit: request.limit };
   let kind: StartKind = start === 'top' || start === 'firstWithoutKey' ? start : 'after';
   if (typeof start === 'object') {
     values.afterId = start.after.id;
@@ -193,14 +211,7 @@ function pageOf(request: ProviderClaimPageRequest, start: PageStart): { shape: P
     else if (start.after.key === null) kind = 'afterWithoutKey';
     else values.afterKey = start.after.key;
   }
-  const shape: PageShape = {
-    sort: request.sort,
-    order: request.order,
-    start: kind,
-    statuses: selection.statuses,
-    filters: FILTERS.filter((name) => filterValues[name] !== undefined),
-    withoutSchoolYear: year === null,
-  };
+  const shape: PageShape = { ...selected.shape, sort: request.sort, order: request.order, start: kind };
   return { shape, values };
 }
 
@@ -235,15 +246,26 @@ function startCondition(shape: PageShape, bind: Bind<PageValues>): SQL | undefin
   }
 }
 
+/**
+ * The conditions that select the provider's claims on a tab under its filters. The statuses are written into the
+ * statement (not sent as values): the decided tabs read a partial index of the Accepted and Rejected claims, which a
+ * prepared statement's generic plan can use only so.
+ */
+function selectionConditions(shape: SelectionShape, bind: Bind<PageValues>): (SQL | undefined)[] {
+  return [
+    eq(claims.serviceProviderId, bind('providerId')),
+    inArray(claims.status, [...shape.statuses]).inlineParams(),
+    ...shape.filters.map((name) => filterConditions[name](bind)),
+    shape.withoutSchoolYear ? isNull(claims.schoolYear) : undefined,
+  ];
+}
+
 function orderBy(sort: SortColumn, order: 'asc' | 'desc'): SQL[] {
   const direction = order === 'desc' ? desc : asc;
   return sort.unique ? [direction(claims.id)] : [direction(sort.column), direction(claims.id)];
 }
 
-/**
- * A page's query. The statuses are written into the statement (not sent as values): the decided tabs read a partial
- * index of the Accepted and Rejected claims, which a prepared statement's generic plan can use only so.
- */
+/** A page's query. */
 function pageQuery(db: Executor, shape: PageShape, bind: Bind<PageValues>) {
   const sort = sortColumns[shape.sort];
   return db
@@ -266,15 +288,7 @@ function pageQuery(db: Executor, shape: PageShape, bind: Bind<PageValues>) {
     .from(claims)
     .innerJoin(children, eq(children.id, claims.childId))
     .innerJoin(users, eq(users.id, children.parentId))
-    .where(
-      and(
-        eq(claims.serviceProviderId, bind('providerId')),
-        inArray(claims.status, [...shape.statuses]).inlineParams(),
-        ...shape.filters.map((name) => filterConditions[name](bind)),
-        shape.withoutSchoolYear ? isNull(claims.schoolYear) : undefined,
-        startCondition(shape, bind),
-      ),
-    )
+    .where(and(...selectionConditions(shape, bind), startCondition(shape, bind)))
     .orderBy(...orderBy(sort, shape.order))
     .limit(bind('limit'));
 }
@@ -308,6 +322,44 @@ export async function listProviderClaimPage(db: Executor, request: ProviderClaim
 }
 
 export type ProviderClaimListRow = Awaited<ReturnType<typeof listProviderClaimPage>>[number];
+
+const NAME_FILTERS: readonly FilterName[] = ['childFirstName', 'childLastName', 'parentFirstName', 'parentLastName'];
+
+/**
+ * How many claims a tab's filters select. The names of the child and parent are joined only when a name is filtered
+ * on: the other filters are the claim's own columns, read from the tab's index.
+ */
+function selectionCountQuery(db: Executor, shape: SelectionShape, bind: Bind<PageValues>) {
+  const query = db
+    .select({ count: sql<number>`count(*)::integer` })
+    .from(claims)
+    .$dynamic();
+  const named = shape.filters.some((name) => NAME_FILTERS.includes(name))
+    ? query.innerJoin(children, eq(children.id, claims.childId)).innerJoin(users, eq(users.id, children.parentId))
+    : query;
+  return named.where(and(...selectionConditions(shape, bind)));
+}
+
+const preparedSelectionCount = preparedVariants('provider_claim_count', (db, name, shape: SelectionShape) =>
+  selectionCountQuery(db, shape, bindPlaceholders<PageValues>()).prepare(name),
+);
+
+/** The query that counts what a tab's filters select, with its values in it (for EXPLAIN). */
+export function providerClaimSelectionCountQuery(db: Executor, providerId: number, selection: ProviderClaimSelection) {
+  const { shape, values } = selectionOf(providerId, selection);
+  return selectionCountQuery(db, shape, bindValues(values));
+}
+
+/** How many of the provider's claims a tab's filters select. */
+export async function countProviderClaimSelection(
+  db: Executor,
+  providerId: number,
+  selection: ProviderClaimSelection,
+): Promise<number> {
+  const { shape, values } = selectionOf(providerId, selection);
+  const [row] = await preparedSelectionCount(db, shape).execute(values);
+  return row?.count ?? 0;
+}
 
 /**
  * The query that reads how many of the provider's claims are in each status (for EXPLAIN); countProviderClaimsByStatus

@@ -5,7 +5,9 @@ import {
   PROVIDER_CLAIM_TAB_PATHS,
   PROVIDER_CLAIM_TABS,
   programmeDate,
+  providerClaimCountSchema,
   providerClaimExportQuerySchema,
+  providerClaimFilterSchema,
   providerClaimListQuerySchema,
   providerClaimPageSchema,
   translate,
@@ -21,7 +23,12 @@ import { sendCsv } from '../../csv-download.ts';
 import { inEachLanguage } from '../../i18n/localized-schemas.ts';
 import { identityOf } from '../../plugins/authentication.ts';
 import { providerClaimCsvHeader, providerClaimCsvRows } from './provider-claims-export.ts';
-import { listProviderClaims, providerClaimDetails, providerClaimStats } from './provider-claims.service.ts';
+import {
+  countProviderClaims,
+  listProviderClaims,
+  providerClaimDetails,
+  providerClaimStats,
+} from './provider-claims.service.ts';
 
 const tabSummaries: Readonly<Record<ProviderClaimTab, string>> = {
   pendingProvider: "The organisation's claims waiting for its own review (Pending external)",
@@ -60,6 +67,23 @@ export function providerClaimRoutes(app: FastifyInstance, deps: AppDependencies)
       async (request) => ({
         success: true as const,
         data: await listProviderClaims(deps, identityOf(request), request.params.id, tab, request.query),
+      }),
+    );
+    routes.get(
+      `/service-provider/:id/${PROVIDER_CLAIM_TAB_PATHS[tab]}/count`,
+      {
+        schema: {
+          summary: `${tabSummaries[tab]}: how many the Filter panel's filters select`,
+          description: "The tab's label while filters are applied; claim-stats counts every tab's claims.",
+          tags: ['service provider dashboard'],
+          params: organisationParams,
+          querystring: inEachLanguage(() => providerClaimFilterSchema(filterContext(tab, deps.clock))),
+          response: { 200: apiSuccessSchema(providerClaimCountSchema) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await countProviderClaims(deps, identityOf(request), request.params.id, tab, request.query),
       }),
     );
     routes.get(

@@ -9,7 +9,9 @@ import {
   SORT_ORDERS,
   translate,
   type ClaimStats,
+  type ProviderClaimCount,
   type ProviderClaimDetails,
+  type ProviderClaimFilter,
   type ProviderClaimListQuery,
   type ProviderClaimPage,
   type ProviderClaimRow,
@@ -24,6 +26,7 @@ import { claimView } from '../claims/claim-view.ts';
 import { requireMembership } from '../providers/providers.service.ts';
 import { openReviewTokens, reviewLink, reviewTokenSecret } from '../reviews/review-tokens.ts';
 import {
+  countProviderClaimSelection,
   countProviderClaimsByStatus,
   isSortKey,
   listProviderClaimPage,
@@ -139,6 +142,21 @@ export async function providerClaimStats(
 ): Promise<ClaimStats> {
   const { provider } = await requireMembership(deps, identity, organisationId);
   return claimStatsOf(await countProviderClaimsByStatus(deps.db, provider.id));
+}
+
+/**
+ * How many of the organisation's claims a tab's filters select (GET /api/service-provider/{id}/{tab}/count), for a
+ * member: the tab's label while filters are applied.
+ */
+export async function countProviderClaims(
+  deps: Dependencies,
+  identity: Identity,
+  organisationId: string,
+  tab: ProviderClaimTab,
+  filter: ProviderClaimFilter,
+): Promise<ProviderClaimCount> {
+  const { provider } = await requireMembership(deps, identity, organisationId);
+  return { count: await countProviderClaimSelection(deps.db, provider.id, providerClaimSelection(tab, filter)) };
 }
 
 function claimNotFound() {

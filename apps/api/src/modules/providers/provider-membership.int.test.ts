@@ -70,6 +70,12 @@ const tabAccesses = PROVIDER_CLAIM_TABS.flatMap((tab): Access[] => [
     granted: 200,
   },
   {
+    name: `the ${tab} count under its filters`,
+    method: 'GET',
+    path: ({ provider }) => `/api/service-provider/${provider.organisationId}/${PROVIDER_CLAIM_TAB_PATHS[tab]}/count`,
+    granted: 200,
+  },
+  {
     name: `the ${tab} export`,
     method: 'GET',
     path: ({ provider }) => `/api/service-provider/${provider.organisationId}/${PROVIDER_CLAIM_TAB_PATHS[tab]}/csv`,

@@ -113,6 +113,11 @@ export function listRoute(ending: string, pages: ProviderClaimRow[][]): Route {
   };
 }
 
+/** A tab's count under its filters: `count` gives it for the filters asked with. */
+export function countRoute(ending: string, count: (filters: URLSearchParams) => number): Route {
+  return (url) => (url.pathname.endsWith(`${ending}/count`) ? ok({ count: count(url.searchParams) }) : undefined);
+}
+
 export function detailsRoute(answer: (claimId: string) => Answer | undefined): Route {
   return (url) => {
     const match = /^\/api\/claim\/service-provider\/([^/]*)\/[^/]+$/.exec(url.pathname);

@@ -7,6 +7,7 @@ import ProviderDashboardScreen from './provider-dashboard-screen.tsx';
 import {
   buildClaimRow,
   buildProviderUser,
+  countRoute,
   failure,
   listRoute,
   ok,
@@ -352,6 +353,30 @@ describe('the Filter panel', () => {
     });
     expect(screen.getByRole('button', { name: 'Filter 5 active' })).toBeInTheDocument();
     expect(screen.getByText('Filters applied: 5')).toBeInTheDocument();
+  });
+
+  it('counts on the tab shown the claims its filters select, and on the other tabs all of theirs', async () => {
+    signInProvider();
+    const api = stubProviderApi({
+      stats: { pendingVendorApprovalCount: 3, pendingInternalReviewCount: 2, historyCount: 1204 },
+      routes: [
+        listRoute('/history-claims', [[buildClaimRow()]]),
+        countRoute('/history-claims', (filters) => (filters.get('parentLastName') === 'Gar' ? 7 : 0)),
+      ],
+    });
+    const user = renderDashboard('?tab=history&parentLastName=Gar');
+    expect(await screen.findByRole('tab', { name: 'History (7 match the filters)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Pending provider review (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Pending merit review (2)' })).toBeInTheDocument();
+    expect(Object.fromEntries(api.requestsTo('/history-claims/count')[0]?.searchParams ?? [])).toEqual({
+      parentLastName: 'Gar',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Filter 1 active' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Filter claims' })).getByRole('button', { name: 'Reset' }),
+    );
+    expect(await screen.findByRole('tab', { name: 'History (1204)' })).toBeInTheDocument();
   });
 
   it('keeps the filters of the address, and Reset clears them', async () => {

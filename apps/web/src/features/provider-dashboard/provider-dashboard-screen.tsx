@@ -3,12 +3,10 @@ import {
   programmeDate,
   PROVIDER_CLAIM_TAB_PATHS,
   PROVIDER_CLAIM_TABS,
-  type ClaimStats,
   type PlainMessageId,
   type ProviderClaimTab,
 } from '@ace/domain';
 import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
@@ -19,7 +17,7 @@ import { api } from '../../lib/api.ts';
 import { useT } from '@ace/app-core/i18n';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { BankTab } from './bank-tab.tsx';
-import { ClaimList, providerClaimsKey } from './claim-list.tsx';
+import { ClaimList } from './claim-list.tsx';
 import {
   dashboardSearch,
   freshView,
@@ -32,6 +30,7 @@ import {
 import { FilterPanel } from './filter-panel.tsx';
 import { InactiveNotice } from './inactive-notice.tsx';
 import { useProviderRefresh, useProviderSession } from './use-provider-session.ts';
+import { useTabCounts } from './use-tab-counts.ts';
 import { WarningIcon } from '../../components/warning-icon.tsx';
 
 const tabLabels: Readonly<Record<ProviderClaimTab, PlainMessageId>> = {
@@ -46,12 +45,6 @@ const tabIntros: Readonly<Record<ProviderClaimTab, PlainMessageId>> = {
   history: 'providerScreen.list.intro.history',
 };
 
-const tabCounts: Readonly<Record<ProviderClaimTab, keyof ClaimStats>> = {
-  pendingProvider: 'pendingVendorApprovalCount',
-  pendingMerit: 'pendingInternalReviewCount',
-  history: 'historyCount',
-};
-
 /** A count in a badge; a screen reader hears the label instead, as part of the name of what holds it. */
 function CountBadge({ count, label }: { count: number; label: string }) {
   return (
@@ -64,11 +57,15 @@ function CountBadge({ count, label }: { count: number; label: string }) {
   );
 }
 
-/** A count beside a tab's label, shown above 0; a screen reader hears it as part of the tab's name. */
-function TabCount({ count }: { count: number | undefined }) {
+/**
+ * A count beside a tab's label, shown above 0; a screen reader hears it as part of the tab's name, and that it counts
+ * the claims the filters select when it does.
+ */
+function TabCount({ count, filtered }: { count: number | undefined; filtered: boolean }) {
   const t = useT();
   if (count === undefined || count <= 0) return null;
-  return <CountBadge count={count} label={t('providerScreen.tab.count', { count })} />;
+  const label = filtered ? t('providerScreen.tab.countFiltered', { count }) : t('providerScreen.tab.count', { count });
+  return <CountBadge count={count} label={label} />;
 }
 
 function FilterSummary({ count, onClear }: { count: number; onClear: () => void }) {
@@ -101,11 +98,7 @@ export default function ProviderDashboardScreen() {
   const today = programmeDate(new Date());
   const view = readDashboardView(params, today);
   const [filterOpen, setFilterOpen] = useState(false);
-  const stats = useQuery({
-    queryKey: [...providerClaimsKey(organisation.id), 'stats'],
-    queryFn: () => api.providerClaims.stats(organisation.id),
-    refetchOnMount: 'always',
-  });
+  const tabCounts = useTabCounts(organisation.id, view);
 
   const show = (next: DashboardView, replace = false) => {
     setParams(dashboardSearch(next), { replace });
@@ -150,7 +143,7 @@ export default function ProviderDashboardScreen() {
             {PROVIDER_CLAIM_TABS.map((tab) => (
               <Tabs.Tab key={tab} value={tab}>
                 {t(tabLabels[tab])}
-                <TabCount count={stats.data?.[tabCounts[tab]]} />
+                <TabCount count={tabCounts.counts[tab]} filtered={tab === tabCounts.filteredTab} />
               </Tabs.Tab>
             ))}
             <Tabs.Tab
