@@ -9,13 +9,15 @@ import {
   type ProviderClaimTab,
   type Translate,
 } from '@ace/domain';
-import { Anchor, Button, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { providerClaimPath } from '../../app/paths.ts';
+import { wayBackState, type WayBack } from '../../app/way-back.ts';
 import { statusColour } from '../../components/status-colour.ts';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
+import { ReviewLinkButton } from './review-link-button.tsx';
 
 /** One column of a claim list: its header, the sort it offers (if any) and how a row's cell reads. */
 export interface ClaimColumn {
@@ -52,16 +54,20 @@ const submitted: ClaimColumn = {
   sort: 'createdAt',
   cell: (row) => formatListDate(row.createdAt),
 };
+/** The list a claim is opened from, with its tab and filters: the way back of the claim's page and of its review. */
+function useThisList(): WayBack {
+  const { pathname, search } = useLocation();
+  return { path: `${pathname}${search}`, place: 'dashboard' };
+}
+
 /** The claim's details; the list it was opened from goes along, so the way back keeps its tab and filters. */
 function ClaimLink({ id }: { id: number }) {
   const t = useT();
-  const location = useLocation();
-  const state: ClaimLinkState = { from: `${location.pathname}${location.search}` };
   return (
     <Anchor
       component={Link}
       to={providerClaimPath(id)}
-      state={state}
+      state={wayBackState(useThisList())}
       aria-label={t('providerScreen.viewClaim', { id })}
     >
       {id}
@@ -69,8 +75,8 @@ function ClaimLink({ id }: { id: number }) {
   );
 }
 
-export interface ClaimLinkState {
-  from: string;
+function ReviewLink({ id, link }: { id: number; link: string }) {
+  return <ReviewLinkButton id={id} link={link} wayBack={useThisList()} variant="light" />;
 }
 
 const claimId: ClaimColumn = {
@@ -126,17 +132,7 @@ const reviewer: ClaimColumn = {
 /** The review link: where a provider acts on a claim (approve or reject), once Merit has passed it on. */
 function reviewLink(row: ProviderClaimRow, t: Translate): ReactNode {
   if (row.externalReviewLink === null) return t('providerScreen.column.none');
-  return (
-    <Button
-      component="a"
-      href={row.externalReviewLink}
-      size="sm"
-      variant="light"
-      aria-label={t('providerScreen.reviewClaim', { id: row.id })}
-    >
-      {t('providerScreen.review')}
-    </Button>
-  );
+  return <ReviewLink id={row.id} link={row.externalReviewLink} />;
 }
 
 const reviewLinkColumn: ClaimColumn = {

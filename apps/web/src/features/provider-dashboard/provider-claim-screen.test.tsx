@@ -67,6 +67,17 @@ describe('the claim details of a provider', () => {
     expect(screen.getByRole('link', { name: 'Review claim 41' })).toHaveAttribute('href', link);
   });
 
+  it("opens a review of this portal in the same tab, with the way back to the claim's list (issue 36)", async () => {
+    signInProvider();
+    const link = `${window.location.origin}/review-claim?token=external-token-0123456789abcdef`;
+    stubProviderApi({ routes: [detailsRoute(() => ok(details({ externalReviewLink: link })))] });
+    renderClaim('?claimId=41');
+    expect(await screen.findByRole('link', { name: 'Review claim 41' })).toHaveAttribute(
+      'href',
+      '/review-claim?token=external-token-0123456789abcdef',
+    );
+  });
+
   it("shows the Invalid claim screen with the server's message when the claim cannot be retrieved", async () => {
     signInProvider();
     stubProviderApi({

@@ -2,8 +2,8 @@ import { displayStatusId } from '@ace/domain';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { paths } from '../../app/paths.ts';
+import { wayBackOrHome, type WayBack } from '../../app/way-back.ts';
 import { ClaimField, ClaimSummary } from '../../components/claim-summary.tsx';
 import { InfoPanel } from '../../components/info-screen.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
@@ -13,17 +13,13 @@ import { useT } from '@ace/app-core/i18n';
 import { LoadingNotice } from '../../components/loading-notice.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { providerClaimsKey } from './claim-list.tsx';
-import type { ClaimLinkState } from './claim-columns.tsx';
+import { ReviewLinkButton } from './review-link-button.tsx';
 import { useProviderSession } from './use-provider-session.ts';
 
-const claimLinkStateSchema: z.ZodType<ClaimLinkState> = z.object({ from: z.string() });
-
 /** The list the claim was opened from (its tab and filters), or the dashboard. */
-function useWayBack(): string {
-  const state = claimLinkStateSchema.safeParse(useLocation().state);
-  return state.success && state.data.from.startsWith(paths.providerDashboard)
-    ? state.data.from
-    : paths.providerDashboard;
+function useWayBack(): WayBack {
+  const state: unknown = useLocation().state;
+  return wayBackOrHome(state, paths.providerDashboard);
 }
 
 /** The Invalid claim screen (spec section 8): the server's message and the way back. */
@@ -43,16 +39,14 @@ function InvalidClaim({ message, back }: { message: string; back: string }) {
   );
 }
 
-/** While the claim waits for this provider: what is asked of them and the way to their review. */
-function ReviewOffer({ id, link }: { id: number; link: string }) {
+/** While the claim waits for this provider: what is asked of them and the way to their review, which leads back here. */
+function ReviewOffer({ id, link, wayBack }: { id: number; link: string; wayBack: WayBack }) {
   const t = useT();
   return (
     <Alert color="ace" variant="light" role="status">
       <Group justify="space-between" gap="sm">
         <Text>{t('providerScreen.claim.waiting')}</Text>
-        <Button component="a" href={link} aria-label={t('providerScreen.reviewClaim', { id })}>
-          {t('providerScreen.review')}
-        </Button>
+        <ReviewLinkButton id={id} link={link} wayBack={wayBack} />
       </Group>
     </Alert>
   );
@@ -80,20 +74,22 @@ export default function ProviderClaimScreen() {
 
   let content;
   if (claimId === '') {
-    content = <InvalidClaim message={t('provider.claimNotFound')} back={back} />;
+    content = <InvalidClaim message={t('provider.claimNotFound')} back={back.path} />;
   } else if (query.isError) {
-    content = <InvalidClaim message={query.error.message} back={back} />;
+    content = <InvalidClaim message={query.error.message} back={back.path} />;
   } else if (query.isPending) {
     content = <LoadingNotice label={t('providerScreen.claim.loading')} />;
   } else {
     const claim = query.data;
     content = (
       <Stack gap="lg">
-        <Anchor component={Link} to={back} fw={600}>
+        <Anchor component={Link} to={back.path} fw={600}>
           {t('providerScreen.claim.back')}
         </Anchor>
         <Title order={1}>{t('providerScreen.claim.title', { id: claim.id })}</Title>
-        {claim.externalReviewLink !== null && <ReviewOffer id={claim.id} link={claim.externalReviewLink} />}
+        {claim.externalReviewLink !== null && (
+          <ReviewOffer id={claim.id} link={claim.externalReviewLink} wayBack={back} />
+        )}
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <ClaimSummary audience="provider" claim={claim}>
             <ClaimField label={t('providerScreen.column.status')}>{t(displayStatusId(claim.status))}</ClaimField>

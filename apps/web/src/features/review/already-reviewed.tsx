@@ -2,17 +2,18 @@ import { formatListDate, type ReviewStepDecision } from '@ace/domain';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useT } from '@ace/app-core/i18n';
+import { wayBackLabel, type WayBack } from '../../app/way-back.ts';
 
 /**
- * 'This claim is already reviewed' (spec section 2), with when and by whom when that is known, and the way back to
- * the reviewer's dashboard.
+ * 'This claim is already reviewed' (spec section 2), with when and by whom when that is known, and the signed-in
+ * reviewer's way back.
  */
 export function AlreadyReviewed({
   decision,
-  homePath,
+  wayBack,
 }: {
   decision: ReviewStepDecision | null;
-  homePath: string | null;
+  wayBack: WayBack | null;
 }) {
   const t = useT();
   const date = decision === null ? null : formatListDate(decision.at);
@@ -25,9 +26,9 @@ export function AlreadyReviewed({
             {name === null ? t('reviewScreen.reviewed.on', { date }) : t('reviewScreen.reviewed.onBy', { date, name })}
           </Text>
         )}
-        {homePath !== null && (
-          <Button component={Link} to={homePath} size="sm" variant="default">
-            {t('reviewScreen.error.dashboard')}
+        {wayBack !== null && (
+          <Button component={Link} to={wayBack.path} size="sm" variant="default">
+            {t(wayBackLabel[wayBack.place])}
           </Button>
         )}
       </Stack>

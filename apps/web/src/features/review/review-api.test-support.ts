@@ -1,4 +1,4 @@
-import type { DecidedReview, OpenReview, RelevantClaim } from '@ace/domain';
+import type { ClaimStatus, DecidedReview, OpenReview, Payee, RelevantClaim } from '@ace/domain';
 import { vi } from 'vitest';
 import { buildClaimView } from '../../test/factories.ts';
 
@@ -45,6 +45,11 @@ export interface FakeAnswer {
 
 export function ok(data: unknown): FakeAnswer {
   return { status: 200, body: { success: true, data } };
+}
+
+/** What a review decision answers: the claim's status, and whose bank an approved payout waits for (none). */
+export function decided(status: ClaimStatus, payoutWaitsForBank: Payee | null = null): FakeAnswer {
+  return ok({ status, payoutWaitsForBank });
 }
 
 export function refused(status: number, code: string, error: string): FakeAnswer {

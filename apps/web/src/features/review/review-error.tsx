@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { meritCsLoginPath, paths } from '../../app/paths.ts';
+import { wayBackLabel, type WayBack } from '../../app/way-back.ts';
 import { InfoPanel } from '../../components/info-screen.tsx';
 import { useT } from '@ace/app-core/i18n';
 import { MailLink } from '../../components/external-link.tsx';
@@ -10,13 +11,13 @@ import { richText, slot } from '../../lib/rich-text.tsx';
 /** Why the review cannot be shown: the link itself (cut, garbled, unknown, expired), or anything else. */
 export type ReviewErrorKind = 'link' | 'other';
 
-/** The way back: the signed-in reviewer's dashboard, else the sign-in pages of those who receive review links. */
-function WayBack({ homePath }: { homePath: string | null }) {
+/** The way back: the signed-in reviewer's, else the sign-in pages of those who receive review links. */
+function WayBackActions({ wayBack }: { wayBack: WayBack | null }) {
   const t = useT();
-  if (homePath !== null) {
+  if (wayBack !== null) {
     return (
-      <Button component={Link} to={homePath}>
-        {t('reviewScreen.error.dashboard')}
+      <Button component={Link} to={wayBack.path}>
+        {t(wayBackLabel[wayBack.place])}
       </Button>
     );
   }
@@ -40,12 +41,12 @@ export function ReviewError({
   message,
   kind,
   offerStaffLogin,
-  homePath,
+  wayBack,
 }: {
   message: string;
   kind: ReviewErrorKind;
   offerStaffLogin: boolean;
-  homePath: string | null;
+  wayBack: WayBack | null;
 }) {
   const t = useT();
   const location = useLocation();
@@ -58,7 +59,7 @@ export function ReviewError({
             {t('reviewScreen.error.signIn')}
           </Button>
         ) : (
-          <WayBack homePath={homePath} />
+          <WayBackActions wayBack={wayBack} />
         )
       }
     >

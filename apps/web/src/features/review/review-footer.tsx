@@ -10,6 +10,7 @@ import {
 import { Alert, Button, Group, List, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { WayBack } from '../../app/way-back.ts';
 import { MailLink } from '../../components/external-link.tsx';
 import { config } from '../../lib/config.ts';
 import { domainResolver } from '@ace/app-core/form-resolver';
@@ -18,7 +19,9 @@ import { useT } from '@ace/app-core/i18n';
 import { richText, slot } from '../../lib/rich-text.tsx';
 import { ConfirmDecisionModal } from './confirm-decision-modal.tsx';
 import { RejectModal } from './reject-modal.tsx';
+import { reviewerNameOf } from './reviewer-name.ts';
 import { reviewSubjectOf } from './review-subject.ts';
+import { useSession } from '../session/session-store.ts';
 import { useReviewDecision } from './use-review-decision.ts';
 
 interface ReviewerFormValues {
@@ -43,18 +46,28 @@ function InactiveProviderWarning({ review }: { review: OpenReview }) {
 }
 
 /**
- * The footer of an open review (spec sections 2, 4 and 5): the reviewer's name, the actions offered for the review
- * type and provider, disabled with the reasons beside them while a rule forbids acting, and the modals that confirm.
+ * The footer of an open review (spec sections 2, 4 and 5): the reviewer's name (a signed-in reviewer's from their
+ * account, issue 36), the actions offered for the review type and provider, disabled with the reasons beside them
+ * while a rule forbids acting, and the modals that confirm. A decision leads on with the reviewer's way back.
  */
-export function ReviewFooter({ token, review }: { token: string; review: OpenReview }) {
+export function ReviewFooter({
+  token,
+  review,
+  wayBack,
+}: {
+  token: string;
+  review: OpenReview;
+  wayBack: WayBack | null;
+}) {
   const t = useT();
   const titleId = useId();
   const blockersId = useId();
-  const decision = useReviewDecision(token);
+  const { user } = useSession();
+  const decision = useReviewDecision(token, wayBack);
   const [chosen, setChosen] = useState<{ action: ReviewAction; reviewerName: string } | null>(null);
   const form = useForm<ReviewerFormValues, unknown, ReviewerFormValues>({
     resolver: domainResolver<ReviewerFormValues, ReviewerFormValues>(reviewerPayloadSchema(t)),
-    defaultValues: { reviewerName: '' },
+    defaultValues: { reviewerName: reviewerNameOf(user) },
     mode: 'onTouched',
   });
   const subject = reviewSubjectOf(review);
