@@ -1,4 +1,4 @@
-import { formatStaffTime, transferStatusId, type ClaimTransfer } from '@ace/domain';
+import { formatListDate, formatStaffTime, transferStatusId, type ClaimTransfer, type Payee } from '@ace/domain';
 import { Group, Text } from '@mantine/core';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
@@ -7,7 +7,8 @@ import { useClaimTransfers } from './merit-cs-queries.ts';
 
 /**
  * The claim's payouts, oldest first: what was sent to whom, where each stands at the bank, and why one is not paid
- * or what of it must be recovered (a claim reopened or lowered after the bank paid it).
+ * or what of it must be recovered (a claim reopened or lowered after the bank paid it); one held until its payee
+ * connects a bank says since when and what happens next (issue 36).
  */
 export function ClaimPayments({ claimId }: { claimId: number }) {
   const t = useT();
@@ -24,6 +25,12 @@ export function ClaimPayments({ claimId }: { claimId: number }) {
   );
 }
 
+/** A payout held for its payee's bank: since when, and that it goes by itself once that bank can receive it. */
+const waitingText = {
+  parent: 'meritCsScreen.payments.waitingForParentBank',
+  provider: 'meritCsScreen.payments.waitingForProviderBank',
+} as const satisfies Record<Payee, string>;
+
 function PaymentEntry({ transfer }: { transfer: ClaimTransfer }) {
   const t = useT();
   return (
@@ -39,10 +46,19 @@ function PaymentEntry({ transfer }: { transfer: ClaimTransfer }) {
       <Text size="sm">
         {t(transfer.payTo === 'User' ? 'meritCsScreen.payments.toParent' : 'meritCsScreen.payments.toProvider')}
       </Text>
-      {transfer.lastError !== null && (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {transfer.lastError}
+      {transfer.waitingForBank !== null ? (
+        <Text size="sm">
+          {t(waitingText[transfer.waitingForBank.payee], {
+            date: formatListDate(transfer.waitingForBank.since),
+            count: transfer.waitingForBank.businessDays,
+          })}
         </Text>
+      ) : (
+        transfer.lastError !== null && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {transfer.lastError}
+          </Text>
+        )
       )}
     </>
   );

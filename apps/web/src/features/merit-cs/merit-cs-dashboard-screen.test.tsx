@@ -445,6 +445,51 @@ describe('managing a claim', () => {
     ]);
   });
 
+  it('says of a payout held for a bank whose bank, since when, and that it is sent by itself (issue 36)', async () => {
+    const held = {
+      id: 5,
+      claimId: 42,
+      amount: 120,
+      status: 'queued' as const,
+      attempts: 0,
+      lastError: 'Waiting for the payee to connect a healthy bank account',
+      bankTransferRef: null,
+      createdAt: '2026-03-03T15:00:00.000Z',
+      updatedAt: '2026-03-03T15:00:00.000Z',
+    };
+    stubStaffApi({
+      claims: [
+        buildStaffClaim({
+          id: 42,
+          transfers: [
+            {
+              ...held,
+              payTo: 'User',
+              waitingForBank: { payee: 'parent', since: '2026-03-03T15:00:00.000Z', businessDays: 1 },
+            },
+            {
+              ...held,
+              id: 6,
+              payTo: 'Vendor',
+              waitingForBank: { payee: 'provider', since: '2026-03-03T15:00:00.000Z', businessDays: 3 },
+            },
+          ],
+        }),
+      ],
+    });
+    const user = renderScreen();
+    await searchClaim(user, '42');
+    const payments = await screen.findByRole('list', { name: 'Payments' });
+    expect(
+      within(payments)
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual([
+      '$120 · Waiting to be sentLast changed 03/03/2026 at 10:00 AM ESTTo the parentWaiting since 03/03/2026 (1 business day) for the parent to reconnect their bank account. It is sent by itself once their bank can receive payments.',
+      '$120 · Waiting to be sentLast changed 03/03/2026 at 10:00 AM ESTTo the service providerWaiting since 03/03/2026 (3 business days) for the service provider to connect a bank account. It is sent by itself once their bank can receive payments.',
+    ]);
+  });
+
   it('says so when nothing was paid for the claim', async () => {
     stubStaffApi({ claims: [buildStaffClaim({ id: 42, status: 'Pending' })] });
     const user = renderScreen();
