@@ -2,6 +2,7 @@ import {
   fileFieldName,
   keptFileFieldName,
   parentClaimDetailsSchema,
+  receiptNumberCheckSchema,
   receiptSuggestionsViewSchema,
   submittedClaimSchema,
   toClaimSubmissionFields,
@@ -45,6 +46,13 @@ export function claimsApi(http: Http, appendFile: AppendFile) {
       appendFile(form, 'file', body, name);
       return (await http.call('POST', '/user/claim/receipt-reading', receiptSuggestionsViewSchema, { form })).data;
     },
+    /**
+     * GET /api/user/claim/receipt-number: the claims of the parent's family that already hold a receipt number typed
+     * on the form (letters and digits), to warn before it is sent again.
+     */
+    alreadySentNumber: async (number: string) =>
+      (await http.call('GET', '/user/claim/receipt-number', receiptNumberCheckSchema, { query: { number } })).data
+        .alreadySent,
     /**
      * POST /api/user/claim: the validated claim as the multipart form of spec section 7, files as file1..fileN. A
      * correction of a rejected claim names it (replacesClaimId) and sends the files it keeps as keptFileN.

@@ -20,6 +20,8 @@ export interface ClaimFormState {
   physicalGood: boolean | null;
   serviceProviderNumber: string;
   nonAceServiceProvider: NonAceServiceProvider | null;
+  /** Why the parent sends again a receipt already on another claim of theirs, asked only then (issue 36). */
+  sentAgainReason: string;
 }
 
 export const emptyClaimForm: ClaimFormState = {
@@ -32,6 +34,7 @@ export const emptyClaimForm: ClaimFormState = {
   physicalGood: null,
   serviceProviderNumber: '',
   nonAceServiceProvider: null,
+  sentAgainReason: '',
 };
 
 /** Whether the parent has put anything in the form: leaving it then loses their work, so it is asked first. */

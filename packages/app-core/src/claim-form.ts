@@ -25,6 +25,8 @@ import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook
 import { emptyClaimForm, type ClaimFormFile, type ClaimFormState } from './claim-form-state.ts';
 import { domainResolver } from './form-resolver.ts';
 import { useProviderLookup } from './provider-lookup.ts';
+import type { ReceiptReading } from './receipt-readings.ts';
+import { useAlreadySent, type AlreadySent } from './receipts-already-sent.ts';
 
 export type ClaimFormApi = UseFormReturn<ClaimFormState, unknown, ClaimSubmission>;
 
@@ -55,7 +57,9 @@ export interface ClaimFormSetup {
   draft: ClaimFormState | undefined;
   /** The provider entered on the ServiceProvider screen, handed back by the route. */
   nonAceFromRoute: NonAceServiceProvider | null;
-  api: Pick<ApiClient, 'providers'>;
+  api: Pick<ApiClient, 'providers' | 'claims'>;
+  /** What was read from a chosen file, by its fingerprint (useReceiptReadings). */
+  readingOf: (fingerprint: string) => ReceiptReading | undefined;
   /** The app's toasts: a provider lookup that failed for another reason than 'not found' is told in one. */
   toast: (kind: ToastKind, message: string) => void;
 }
@@ -73,6 +77,8 @@ export interface ClaimFormRules {
   allowed: PayTo[];
   /** Why a payTo choice cannot be made, when it cannot and that is news (see blockedPayToHintId). */
   blockedHintOf: (value: PayTo) => PlainMessageId | undefined;
+  /** The receipts the family already sent: a warning beside each, and the reason asked (issue 36). */
+  alreadySent: AlreadySent;
 }
 
 /**
@@ -96,7 +102,7 @@ export function blockedPayToHintId(
  * to what the banks allow. The screens only lay it out.
  */
 export function useClaimForm(setup: ClaimFormSetup): ClaimFormRules {
-  const { parent, child, platform, t, draft, nonAceFromRoute, api, toast } = setup;
+  const { parent, child, platform, t, draft, nonAceFromRoute, api, toast, readingOf } = setup;
   const initial = useMemo(() => initialClaimValues(draft, nonAceFromRoute), [draft, nonAceFromRoute]);
   const onLookupError = useCallback(
     (message: string) => {
@@ -125,6 +131,7 @@ export function useClaimForm(setup: ClaimFormSetup): ClaimFormRules {
     name: ['serviceProviderNumber', 'nonAceServiceProvider', 'files'],
   });
   const { provider, lookingUp } = useProviderLookup(api, number, nonAce === null, onLookupError);
+  const alreadySent = useAlreadySent({ api, t, files, readingOf });
 
   const parentBankReady = isBankReady(parent);
   contextRef.current = {
@@ -134,6 +141,7 @@ export function useClaimForm(setup: ClaimFormSetup): ClaimFormRules {
     provider,
     parentBankReady,
     platform,
+    receiptAlreadySent: alreadySent.any,
   };
   const allowed = allowedPayTo({
     parentBankReady,
@@ -158,6 +166,14 @@ export function useClaimForm(setup: ClaimFormSetup): ClaimFormRules {
       form.setValue('payTo', '', { shouldValidate: isSubmitted });
   }, [allowedKey, form, isSubmitted, lookingUp]);
 
+  // The reason asked once a receipt is known to be sent, the server's refusal among the ways: shown, it is where the
+  // parent goes next.
+  const reasonAsked = alreadySent.any;
+  const reasonRefused = form.formState.errors.sentAgainReason?.type === 'server';
+  useEffect(() => {
+    if (reasonAsked && reasonRefused) form.setFocus('sentAgainReason');
+  }, [reasonAsked, reasonRefused, form]);
+
   return {
     form,
     today,
@@ -169,6 +185,7 @@ export function useClaimForm(setup: ClaimFormSetup): ClaimFormRules {
     lookingUp,
     allowed,
     blockedHintOf: (value) => blockedPayToHintId(value, allowed, provider !== null || nonAce !== null),
+    alreadySent,
   };
 }
 

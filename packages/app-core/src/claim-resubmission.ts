@@ -23,6 +23,7 @@ export function resubmissionDraft<Content>(resubmission: Resubmission): ClaimDra
   return {
     values: {
       ...values,
+      sentAgainReason: '',
       files: files.map((file) => ({
         name: file.name,
         size: file.size,

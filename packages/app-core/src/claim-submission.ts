@@ -1,11 +1,13 @@
-import type { ApiClient, KeptFileBody, UploadBody } from '@ace/api-client';
+import { ApiError, type ApiClient, type KeptFileBody, type UploadBody } from '@ace/api-client';
 import type { ClaimSubmission, SubmittedClaim, ToastKind, Translate } from '@ace/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { ClaimDraft } from './claim-drafts.ts';
 import { showServerIssues, type ClaimFormApi } from './claim-form.ts';
 import type { ClaimFormFile } from './claim-form-state.ts';
 import { failureMessage } from './failure-message.ts';
+import type { ReceiptReadings } from './receipt-readings.ts';
+import { RECEIPT_NUMBER_CHECKS, type AlreadySent } from './receipts-already-sent.ts';
 
 export interface ClaimSubmissionSetup<Content> {
   form: ClaimFormApi;
@@ -19,6 +21,10 @@ export interface ClaimSubmissionSetup<Content> {
   /** The parent and their funds again, once a claim is in. */
   reloadParent: () => Promise<unknown>;
   toast: (kind: ToastKind, message: string) => void;
+  /** The receipts the family already sent, as the form warns of them (useClaimForm's). */
+  alreadySent: Pick<AlreadySent, 'takeRefusal'>;
+  /** What was read from the chosen files: the readings of the files sent are forgotten once the claim is in. */
+  readings: Pick<ReceiptReadings<Content>, 'forget'>;
   /** Back to the dashboard, with the claim just sent (its id leads to its details). */
   leave: (claim: SubmittedClaim) => void | Promise<void>;
 }
@@ -45,7 +51,8 @@ export interface ClaimSubmissionState<Content> {
  * with the funds reloaded and 'Claim submitted', or the server's issues on their fields and its message in a toast.
  */
 export function useClaimSubmission<Content>(setup: ClaimSubmissionSetup<Content>): ClaimSubmissionState<Content> {
-  const { form, childId, api, t, bodyOf, reloadParent, toast, leave } = setup;
+  const { form, childId, api, t, bodyOf, reloadParent, toast, leave, alreadySent, readings } = setup;
+  const queryClient = useQueryClient();
   const [initialFiles] = useState(() => new Map<string, Content>(setup.draft?.files ?? []));
   const picked = useRef(initialFiles);
   const resubmission = setup.draft?.resubmission;
@@ -72,12 +79,22 @@ export function useClaimSubmission<Content>(setup: ClaimSubmissionSetup<Content>
         ...(resubmission ? { replacesClaimId: resubmission.claimId } : {}),
       });
     },
-    onSuccess: async (submitted) => {
+    onSuccess: async (submitted, claim) => {
+      // What the family already sent has changed: the files and numbers just sent are asked about afresh.
+      readings.forget(claim.files.map((file) => file.fingerprint));
+      queryClient.removeQueries({ queryKey: [RECEIPT_NUMBER_CHECKS] });
       await reloadParent().catch(() => undefined);
       toast('success', t('claim.submitted'));
       await leave(submitted);
     },
     onError: (error) => {
+      // A receipt sent again without a reason (sent from another device meanwhile): the warnings beside the files and
+      // the reason asked say it, everything entered is kept.
+      if (alreadySent.takeRefusal(error, form.getValues('files'))) {
+        const message = error instanceof ApiError ? error.issueFor('sentAgainReason') : undefined;
+        form.setError('sentAgainReason', { type: 'server', message: message ?? t('claim.sentAgain.required') });
+        return;
+      }
       showServerIssues(form, error);
       toast('danger', failureMessage(error, t));
     },

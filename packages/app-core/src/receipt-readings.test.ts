@@ -7,6 +7,7 @@ const invoiceRead: ReceiptSuggestionsView = {
   amount: { value: 240, confidence: 0.92 },
   dateOfService: { value: '2023-09-12', confidence: 0.9 },
   receiptNumber: { value: 'INV2041', confidence: 0.88 },
+  alreadySent: [],
 };
 
 /** A server that answers each file sent when the test says so, and remembers what it was sent. */
@@ -56,6 +57,20 @@ describe('the readings of chosen files', () => {
     await settled();
     expect(readings.store.get().get('abc')).toEqual({ state: 'read', suggestions: invoiceRead });
     expect(server.sent).toEqual(['invoice.pdf', 'invoice.pdf']);
+  });
+
+  it('forgets the readings of files just sent, so that chosen again they are read again', async () => {
+    const server = heldServer();
+    const readings = createReceiptReadings(server.send);
+    readings.read('abc', 'invoice.pdf');
+    readings.read('def', 'second.pdf');
+    server.next().resolve(invoiceRead);
+    server.next().resolve(invoiceRead);
+    await settled();
+    readings.forget(['abc']);
+    expect([...readings.store.get().keys()]).toEqual(['def']);
+    readings.read('abc', 'invoice.pdf');
+    expect(server.sent).toEqual(['invoice.pdf', 'second.pdf', 'invoice.pdf']);
   });
 
   it('reads a second file on its own, whatever became of the first', async () => {

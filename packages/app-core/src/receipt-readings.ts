@@ -56,6 +56,11 @@ export interface ReceiptReadings<Chosen> {
    * to suggest, and the file is sent again when it is chosen again.
    */
   read: (fingerprint: string, file: Chosen) => void;
+  /**
+   * Forgets the readings of files just sent with a claim: what the family already sent has changed for them (issue 36),
+   * so chosen again they are read again.
+   */
+  forget: (fingerprints: readonly string[]) => void;
 }
 
 /**
@@ -85,6 +90,11 @@ export function createReceiptReadings<Chosen>(
           settle(fingerprint, { state: 'failed' });
         },
       );
+    },
+    forget: (fingerprints) => {
+      const kept = new Map(store.get());
+      for (const fingerprint of fingerprints) kept.delete(fingerprint);
+      store.set(kept);
     },
   };
 }

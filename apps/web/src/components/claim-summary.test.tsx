@@ -45,6 +45,20 @@ describe('ClaimSummary', () => {
     expect(files.getByRole('link', { name: 'Open receipt.png in full size' })).toHaveAttribute('target', '_blank');
   });
 
+  it('says above its receipts why the parent sent one again, when the claim form told them it was already sent', async () => {
+    const reason = 'The second instalment of the same invoice';
+    renderWithApp(<ClaimSummary audience="provider" claim={buildClaimView({ sentAgainReason: reason })} />);
+    const files = within(await screen.findByRole('region', { name: 'Receipts and invoices' }));
+    const text = `The parent was told that a receipt of this claim was already sent with another of their claims, and sent it again. Their reason: ${reason}`;
+    expect(files.getByText(text)).toHaveTextContent(`Warning: ${text}`);
+  });
+
+  it('says nothing of a receipt sent again for a claim without one', async () => {
+    renderWithApp(<ClaimSummary audience="reviewer" claim={buildClaimView()} />);
+    await screen.findByRole('region', { name: 'Receipts and invoices' });
+    expect(screen.queryByText(/sent it again/)).not.toBeInTheDocument();
+  });
+
   it("shows a non-programme provider's details and a homeschool claim's physical good", async () => {
     const claim = buildClaimView({
       serviceProvider: null,

@@ -28,6 +28,7 @@ import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
 import { FileReading } from './file-reading.tsx';
 import { InfoIcon } from './icons.tsx';
+import { WarningLine } from './warning-line.tsx';
 
 /** A field of the claim summary; screens use it for the fields only they add (`children` of ClaimSummary). */
 export function ClaimField({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -82,15 +83,20 @@ type ShownFile = ClaimFileView & { reading?: ReceiptReadingView };
 /** Where a flag's other claim opens, for support staff; null for everyone else. */
 type OtherClaimPath = ((id: number) => string) | null;
 
-/** A claim's receipts and invoices under their heading, or a line saying there are none. */
+/**
+ * A claim's receipts and invoices under their heading, or a line saying there are none; for reviewers, first why the
+ * parent sent a receipt of it again, when the claim form told them it was already sent (issue 36).
+ */
 export function ClaimFiles({
   files,
   headingId,
   otherClaimPath = null,
+  sentAgainReason = null,
 }: {
   files: readonly ShownFile[];
   headingId: string;
   otherClaimPath?: OtherClaimPath;
+  sentAgainReason?: string | null;
 }) {
   const t = useT();
   // What was read from each file needs the room of two columns at most.
@@ -100,6 +106,11 @@ export function ClaimFiles({
       <Title order={2} size="h4" id={headingId} mb="xs">
         {t('claimView.files')}
       </Title>
+      {sentAgainReason !== null && (
+        <Box mb="xs">
+          <WarningLine>{t('claimView.sentAgain', { reason: sentAgainReason })}</WarningLine>
+        </Box>
+      )}
       {files.length === 0 ? (
         <Text>{t('claimView.noFiles')}</Text>
       ) : (
@@ -259,7 +270,12 @@ export function ClaimSummary({
         <ClaimField label={t('claimView.invoiceNumber')}>{claim.invoiceNumber}</ClaimField>
         <ClaimField label={t('claimView.receiptNumbers')}>{receiptNumbersOf(claim, t)}</ClaimField>
       </SimpleGrid>
-      <ClaimFiles files={claim.files} headingId="claim-files-title" otherClaimPath={otherClaimPath} />
+      <ClaimFiles
+        files={claim.files}
+        headingId="claim-files-title"
+        otherClaimPath={otherClaimPath}
+        sentAgainReason={claim.sentAgainReason}
+      />
     </Stack>
   );
 }

@@ -48,6 +48,8 @@ export function buildClaimView(overrides: Partial<ClaimView> = {}): ClaimView {
     invoiceNumber: '6f1c1f55-4d0e-4b8a-9a57-1f2d3c4b5a69',
     replaces: null,
     replacedBy: null,
+    sentAgainReason: null,
+    decision: null,
     ...overrides,
   };
 }

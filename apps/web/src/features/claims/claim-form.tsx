@@ -6,6 +6,7 @@ import {
   formatListDate,
   PAY_TO_VALUES,
   payToLabelId,
+  SENT_AGAIN_REASON_MAX,
   serviceCategoriesFor,
   serviceCategoryLabelId,
   type Child,
@@ -42,6 +43,7 @@ import { showToast } from '../../lib/toasts.ts';
 import { submittedClaimState } from '../dashboard/submitted-claim-notice.tsx';
 import { reloadParent } from '../dashboard/use-parent.ts';
 import { saveDraft, type ClaimDraft } from './claim-draft.ts';
+import { AlreadySentWarning } from './already-sent-warning.tsx';
 import { FileField } from './file-field.tsx';
 import { NonAceProviderForm } from './non-ace-provider-form.tsx';
 import { ProviderSection } from './provider-section.tsx';
@@ -75,16 +77,19 @@ export function ClaimForm({
   const [nonAceOpen, setNonAceOpen] = useState(false);
   // Cancel on a form with something in it asks first: leaving loses what was typed and the files chosen.
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
-  const { form, today, earliest, latest, files, nonAce, provider, lookingUp, allowed, blockedHintOf } = useClaimForm({
-    parent,
-    child,
-    platform: 'web',
-    t,
-    draft: draft?.values,
-    nonAceFromRoute,
-    api,
-    toast: showToast,
-  });
+  const receipts = useReceiptReadings(receiptReadings);
+  const { form, today, earliest, latest, files, nonAce, provider, lookingUp, allowed, blockedHintOf, alreadySent } =
+    useClaimForm({
+      parent,
+      child,
+      platform: 'web',
+      t,
+      draft: draft?.values,
+      nonAceFromRoute,
+      api,
+      toast: showToast,
+      readingOf: receipts.readingOf,
+    });
   const { errors } = form.formState;
   const sending = useClaimSubmission<File>({
     form,
@@ -95,10 +100,11 @@ export function ClaimForm({
     bodyOf: (file) => file,
     reloadParent,
     toast: showToast,
+    alreadySent,
+    readings: receiptReadings,
     leave: (submitted) => navigate(paths.dashboard, { state: submittedClaimState(submitted.id) }),
   });
   const { busy, progress } = sending;
-  const receipts = useReceiptReadings(receiptReadings);
   // The suggestions of each file the parent has used on this form, by the file's fingerprint.
   const [used, setUsed] = useState<ReadonlyMap<string, ReadonlySet<SuggestedField>>>(new Map());
 
@@ -252,18 +258,35 @@ export function ClaimForm({
                 void form.trigger(`files.${index}.receiptNumber`);
               }}
               suggestionsFor={(file, index) => (
-                <ReceiptSuggestions
-                  fileName={file.name}
-                  reading={receipts.readingOf(file.fingerprint)}
-                  usedFields={used.get(file.fingerprint) ?? noneUsed}
-                  first={index === 0}
-                  disabled={busy}
-                  onUse={(field, value) => {
-                    applySuggestion(file.fingerprint, index, field, value);
-                  }}
-                />
+                <>
+                  <AlreadySentWarning warning={alreadySent.warnings[index] ?? null} />
+                  <ReceiptSuggestions
+                    fileName={file.name}
+                    reading={receipts.readingOf(file.fingerprint)}
+                    usedFields={used.get(file.fingerprint) ?? noneUsed}
+                    first={index === 0}
+                    disabled={busy}
+                    onUse={(field, value) => {
+                      applySuggestion(file.fingerprint, index, field, value);
+                    }}
+                  />
+                </>
               )}
             />
+            {alreadySent.any && (
+              <Textarea
+                mt="md"
+                label={t('claimForm.sentAgain.label')}
+                description={t('claimForm.sentAgain.hint')}
+                required
+                autosize
+                minRows={2}
+                maxLength={SENT_AGAIN_REASON_MAX}
+                {...form.register('sentAgainReason')}
+                error={error('sentAgainReason')}
+                disabled={busy}
+              />
+            )}
           </Paper>
 
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>

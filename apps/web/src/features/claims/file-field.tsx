@@ -41,7 +41,7 @@ export function FileField({
   register: UseFormRegister<ClaimFormState>;
   errors: FieldErrors<ClaimFormState>;
   onReceiptNumberChange: (index: number) => void;
-  /** What was read from the file at this position, to offer on the form. */
+  /** What was read from the file at this position, to offer on the form, and whether the family already sent it. */
   suggestionsFor: (file: ChosenFile, index: number) => ReactNode;
   disabled: boolean;
 }) {

@@ -56,6 +56,7 @@ const read: ReceiptSuggestionsView = {
   amount: { value: 240, confidence: 0.92 },
   dateOfService: { value: '2023-09-12', confidence: 0.9 },
   receiptNumber: { value: 'INV2041', confidence: 0.88 },
+  alreadySent: [],
 };
 
 describe('suggestions read from a chosen invoice', () => {
@@ -98,7 +99,7 @@ describe('suggestions read from a chosen invoice', () => {
   });
 
   it('says when nothing could be read', async () => {
-    stubReading({ status: 'unreadable', amount: null, dateOfService: null, receiptNumber: null });
+    stubReading({ status: 'unreadable', amount: null, dateOfService: null, receiptNumber: null, alreadySent: [] });
     const { user } = renderForm();
     await choose(user, 'scan.pdf');
     expect(
