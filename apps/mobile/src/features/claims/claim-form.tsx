@@ -7,6 +7,7 @@ import {
   formatListDate,
   PAY_TO_VALUES,
   payToLabelId,
+  SENT_AGAIN_REASON_MAX,
   serviceCategoriesFor,
   serviceCategoryLabelId,
   type Child,
@@ -30,6 +31,7 @@ import { showToast } from '../../lib/toasts';
 import { uploadBodyOf } from '../../lib/upload-body';
 import { submittedClaimParams } from '../dashboard/submitted-claim-notice';
 import { reloadParent } from '../dashboard/use-parent';
+import { AlreadySentWarning } from './already-sent-warning';
 import { saveDraft, type ClaimDraft } from './claim-draft';
 import { DateField } from './date-field';
 import { FileField } from './file-field';
@@ -59,16 +61,19 @@ export function ClaimForm({
 }) {
   const t = useT();
   const router = useRouter();
-  const { form, earliest, latest, files, nonAce, provider, lookingUp, allowed, blockedHintOf } = useClaimForm({
-    parent,
-    child,
-    platform: appPlatform,
-    t,
-    draft: draft?.values,
-    nonAceFromRoute,
-    api,
-    toast: showToast,
-  });
+  const readings = useReceiptReadings(receiptReadings);
+  const { form, earliest, latest, files, nonAce, provider, lookingUp, allowed, blockedHintOf, alreadySent } =
+    useClaimForm({
+      parent,
+      child,
+      platform: appPlatform,
+      t,
+      draft: draft?.values,
+      nonAceFromRoute,
+      api,
+      toast: showToast,
+      readingOf: readings.readingOf,
+    });
   const { errors } = form.formState;
   const sending = useClaimSubmission<PickedFile>({
     form,
@@ -79,6 +84,8 @@ export function ClaimForm({
     bodyOf: uploadBodyOf,
     reloadParent,
     toast: showToast,
+    alreadySent,
+    readings: receiptReadings,
     leave: (submitted) => {
       router.dismissTo({ pathname: '/dashboard', params: submittedClaimParams(submitted.id) });
     },
@@ -97,7 +104,6 @@ export function ClaimForm({
   const payTo = useController({ control: form.control, name: 'payTo' });
   const providerNumber = useController({ control: form.control, name: 'serviceProviderNumber' });
   const amount = useWatch({ control: form.control, name: 'amount' });
-  const readings = useReceiptReadings(receiptReadings);
 
   // Use, on what was read from a file: the field is filled and checked at once, as if the parent had typed it.
   const fillFromReceipt = (index: number, field: SuggestedField, value: string) => {
@@ -209,18 +215,33 @@ export function ClaimForm({
             void form.trigger(`files.${index}.receiptNumber`);
           }}
           suggestionsFor={(file, index) => (
-            <ReceiptSuggestions
-              fileName={file.name}
-              reading={readings.readingOf(file.fingerprint)}
-              first={index === 0}
-              current={{ amount, dateOfService: dateOfService.field.value, receiptNumber: file.receiptNumber }}
-              disabled={busy}
-              onUse={(field, value) => {
-                fillFromReceipt(index, field, value);
-              }}
-            />
+            <>
+              <AlreadySentWarning warning={alreadySent.warnings[index] ?? null} />
+              <ReceiptSuggestions
+                fileName={file.name}
+                reading={readings.readingOf(file.fingerprint)}
+                first={index === 0}
+                current={{ amount, dateOfService: dateOfService.field.value, receiptNumber: file.receiptNumber }}
+                disabled={busy}
+                onUse={(field, value) => {
+                  fillFromReceipt(index, field, value);
+                }}
+              />
+            </>
           )}
         />
+        {alreadySent.any && (
+          <FormTextField
+            control={form.control}
+            name="sentAgainReason"
+            label={t('claimForm.sentAgain.label')}
+            hint={t('claimForm.sentAgain.hint')}
+            required
+            multiline
+            maxLength={SENT_AGAIN_REASON_MAX}
+            disabled={busy}
+          />
+        )}
       </Section>
 
       <Section>
