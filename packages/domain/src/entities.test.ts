@@ -80,6 +80,8 @@ describe('wire entities', () => {
         invoiceNumber: '3f1c3c1e-7d2a-4c6e-9b1a-2f0e5d6c7b8a',
         replaces: { id: 3, rejectionReason: 'Wrong amount' },
         replacedBy: null,
+        sentAgainReason: null,
+        decision: null,
       },
       amountInfo: { available: 850.5, pending: 100 },
       relevantClaims: [],

@@ -219,6 +219,13 @@ export const claimViewSchema = z.object({
    * they were not.
    */
   sentAgainReason: z.string().nullable(),
+  /**
+   * Who decided an Approved or Rejected claim and when, and for a rejected one the reason the parent was given (issue
+   * 36: staff answering a parent's call); null while the claim waits for a decision.
+   */
+  decision: z
+    .object({ reviewerName: z.string().nullable(), reviewedAt: timestamp, rejectionReason: z.string().nullable() })
+    .nullable(),
 });
 export type ClaimView = z.infer<typeof claimViewSchema>;
 

@@ -66,6 +66,9 @@ export const meritCsDashboardTexts = {
 
   'meritCsScreen.claim.heading': 'Claim {id}',
   'meritCsScreen.claim.status': 'Status',
+  'meritCsScreen.claim.decided': 'Decided',
+  'meritCsScreen.claim.decidedBy': '{date} by {name}',
+  'meritCsScreen.claim.rejectionReason': 'Why it was rejected',
   'meritCsScreen.claim.modeLabel': 'What do you want to change?',
   'meritCsScreen.claim.newStatus': 'New status',
   'meritCsScreen.claim.selectStatus': 'Select a status',

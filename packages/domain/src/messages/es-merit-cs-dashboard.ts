@@ -70,6 +70,9 @@ export const esMeritCsDashboardTexts = {
 
   'meritCsScreen.claim.heading': 'Solicitud {id}',
   'meritCsScreen.claim.status': 'Estado',
+  'meritCsScreen.claim.decided': 'Decidida',
+  'meritCsScreen.claim.decidedBy': '{date}, por {name}',
+  'meritCsScreen.claim.rejectionReason': 'Por qué se rechazó',
   'meritCsScreen.claim.modeLabel': '¿Qué quiere cambiar?',
   'meritCsScreen.claim.newStatus': 'Nuevo estado',
   'meritCsScreen.claim.selectStatus': 'Seleccione un estado',

@@ -1,4 +1,4 @@
-import { centsToDollars, parseSchoolYear, type ClaimView } from '@ace/domain';
+import { centsToDollars, parseSchoolYear, PENDING_STATUSES, type ClaimView } from '@ace/domain';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { fileView } from '../files/file-urls.ts';
@@ -64,5 +64,13 @@ export async function claimView(
     replaces: replaced ? { id: replaced.id, rejectionReason: writtenReasonOf(replaced) } : null,
     replacedBy,
     sentAgainReason: claim.sentAgainReason,
+    decision:
+      !PENDING_STATUSES.includes(claim.status) && claim.reviewedAt !== null
+        ? {
+            reviewerName: claim.reviewerName,
+            reviewedAt: claim.reviewedAt.toISOString(),
+            rejectionReason: claim.status === 'Rejected' ? writtenReasonOf(claim) : null,
+          }
+        : null,
   };
 }

@@ -205,6 +205,20 @@ describe('internal review of a programme provider’s claim', () => {
     expect(mail?.text).toContain('Reason: Receipt/Invoice does not match claim');
     const [row] = await api.db.select().from(claims).where(eq(claims.id, id));
     expect(row).toMatchObject({ status: 'Rejected', reviewerName: 'Sam', rejectionReason: 'receiptMismatch' });
+    // Staff reading the claim later (a parent's call) see who rejected it, when, and the reason the parent was given.
+    const view = await api.request('GET', `/api/claim/merit-cs/${id}`, asStaff);
+    expect(view).toMatchObject({
+      status: 200,
+      body: {
+        data: {
+          decision: {
+            reviewerName: 'Sam',
+            reviewedAt: api.now.value.toISOString(),
+            rejectionReason: 'Receipt/Invoice does not match claim',
+          },
+        },
+      },
+    });
   });
 });
 
@@ -223,6 +237,8 @@ describe('faux and non-programme providers', () => {
         json: { reviewerName: 'Sam' },
       });
       expect(approve).toMatchObject({ status: 200, body: { data: { status: 'Accepted' } } });
+      const view = await api.request('GET', `/api/claim/merit-cs/${id}`, asStaff);
+      expect(view).toMatchObject({ body: { data: { decision: { reviewerName: 'Sam', rejectionReason: null } } } });
     }
   });
 });

@@ -36,6 +36,11 @@ describe('a claim in Manage claims, for support staff', () => {
           payTo: 'Vendor',
           amount: 125.5,
           amountInfo: { available: 874.5, pending: 0 },
+          decision: {
+            reviewerName: 'Sam Taylor',
+            reviewedAt: '2023-09-14T14:05:00.000Z',
+            rejectionReason: 'Receipt/Invoice does not match claim',
+          },
           files: [
             {
               url: invoiceUrl,
@@ -58,8 +63,12 @@ describe('a claim in Manage claims, for support staff', () => {
       provider: fact('Service provider number'),
       amount: fact('Claim amount'),
       available: fact("Student's available funds"),
+      decided: fact('Decided'),
+      reason: fact('Why it was rejected'),
     }).toEqual({
       status: 'Rejected',
+      decided: '09/14/2023 at 10:05 AM EDT by Sam Taylor',
+      reason: 'Receipt/Invoice does not match claim',
       category: 'Tutoring',
       description: 'Geometry tutoring: proofs and constructions',
       provider: '100001 · Bright Minds Tutoring',

@@ -1,4 +1,4 @@
-import { staffStatusId, type MeritCsClaim } from '@ace/domain';
+import { formatStaffTime, staffStatusId, type MeritCsClaim } from '@ace/domain';
 import { Anchor, Button } from '@mantine/core';
 import { meritCsClaimPath } from '../../app/paths.ts';
 import { ClaimField, ClaimSummary } from '../../components/claim-summary.tsx';
@@ -42,6 +42,19 @@ export function ClaimResult({
     >
       <ClaimSummary audience="reviewer" claim={claim} otherClaimPath={meritCsClaimPath}>
         <ClaimField label={t('meritCsScreen.claim.status')}>{t(staffStatusId(claim.status))}</ClaimField>
+        {claim.decision !== null && (
+          <ClaimField label={t('meritCsScreen.claim.decided')}>
+            {claim.decision.reviewerName === null
+              ? formatStaffTime(claim.decision.reviewedAt, t)
+              : t('meritCsScreen.claim.decidedBy', {
+                  date: formatStaffTime(claim.decision.reviewedAt, t),
+                  name: claim.decision.reviewerName,
+                })}
+          </ClaimField>
+        )}
+        {claim.decision?.rejectionReason != null && (
+          <ClaimField label={t('meritCsScreen.claim.rejectionReason')}>{claim.decision.rejectionReason}</ClaimField>
+        )}
         <ClaimField label={t('accessRecord.family.label')}>
           <Anchor
             component="button"
