@@ -254,6 +254,21 @@ describe("a family's data archive", () => {
     expect(wholeText(theirs)).not.toContain('Hopper');
   });
 
+  it('keeps why the parent sent a receipt again, in their words (issue 36)', async () => {
+    const owner = await insertParent(api.db);
+    const child = await insertChild(api.db, owner.user.id);
+    const token = await api.tokenFor(owner.person);
+    const invoice = { name: 'invoice.pdf', bytes: pdf() };
+    const first = await sendClaim(token, child.id, [invoice]);
+    const again = await sendClaim(token, child.id, [invoice], { sentAgainReason: 'The second instalment' });
+    const response = await fetch(`${api.url}/api/user/data-archive`, { headers: { authorization: `Bearer ${token}` } });
+    const claims = claimsOf(await saveZip(response));
+    expect(claims.map((claim) => [claim.id, claim.sentAgainReason])).toEqual([
+      [first, null],
+      [again, 'The second instalment'],
+    ]);
+  });
+
   it('is given through a signed link for a minute, for that parent only', async () => {
     const owner = await insertParent(api.db);
     const child = await insertChild(api.db, owner.user.id);

@@ -51,6 +51,8 @@ export interface ArchivedClaim {
   replaces: number | null;
   replacedBy: number | null;
   files: { name: string; receiptNumber: string | null; type: string; sizeBytes: number; path: string }[];
+  /** Why the parent sent again a receipt already on another claim of theirs, when the claim form asked (issue 36). */
+  sentAgainReason: string | null;
   timeline: { step: string; text: string; at: string }[];
   payout: { state: string; text: string; at: string } | null;
   rejectionReason: string | null;
@@ -155,6 +157,7 @@ export async function familyRecord(db: Executor, user: UserRow, parent: ParentRo
       replaces: claim.replacesClaimId,
       replacedBy: replacementOf.get(claim.id) ?? null,
       files: claimFiles,
+      sentAgainReason: claim.sentAgainReason,
       timeline: parentTimeline(eventsOf.get(claim.id) ?? [], claimTransfers).map((entry) => ({
         step: entry.step,
         text: translate(entry.messageId),
