@@ -1,6 +1,7 @@
+import { intlTags, translatorFor } from '@ace/domain';
 import type { Page, TestInfo } from '@playwright/test';
 import { accounts } from '../../support/accounts.ts';
-import { checkScreen, expect, signIn, test } from '../../support/portal.ts';
+import { checkScreen, expect, signIn, test, type Language } from '../../support/portal.ts';
 
 /**
  * Support staff (MeritCS) at /merit-cs: spec sections 2 and 4. The stories that change shared data (a seeded claim,
@@ -15,11 +16,11 @@ function changesSharedData(testInfo: TestInfo): void {
 }
 
 /** axe and a picture at this width and at 375 px, for a story that runs only in the desktop project. */
-async function checkScreenAtBothWidths(page: Page, name: string): Promise<void> {
-  await checkScreen(page, name);
+async function checkScreenAtBothWidths(page: Page, name: string, language: Language = 'en'): Promise<void> {
+  await checkScreen(page, name, language);
   const desktop = page.viewportSize();
   await page.setViewportSize(PHONE);
-  await checkScreen(page, name);
+  await checkScreen(page, name, language);
   if (desktop !== null) await page.setViewportSize(desktop);
 }
 
@@ -30,24 +31,27 @@ async function expectToast(page: Page, text: string): Promise<void> {
   await expect(toast).toBeHidden({ timeout: 10_000 });
 }
 
+/** The id of a seeded claim of one status, child and amount, asked of the staff's claim search as the signed-in agent. */
+async function seededClaimId(page: Page, status: string, child: string, amount: number): Promise<number> {
+  const tokens = await page.evaluate(() => window.localStorage.getItem('ace.tokens'));
+  const { accessToken } = JSON.parse(tokens ?? '{}') as { accessToken?: string };
+  const response = await page.request.get(`/api/claim/automation?status=${status}`, {
+    headers: { authorization: `Bearer ${accessToken ?? ''}` },
+  });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: { id: number; amount: number; child: { firstName: string } }[] };
+  const claim = data.find((row) => row.child.firstName === child && row.amount === amount);
+  if (claim === undefined) throw new Error(`The seed's ${status} claim of ${child} ($${String(amount)}) is missing`);
+  return claim.id;
+}
+
 /**
  * The id of Sofia Garcia's Accepted claim from the seed (apps/api/src/cli/seed.ts), asked of the staff's claim
  * search with the signed-in agent's token. No other story touches it: the parent stories read Lucia's history,
  * and the provider stories David's organisations' claims or claims they make themselves.
  */
-async function sofiasAcceptedClaimId(page: Page): Promise<number> {
-  const tokens = await page.evaluate(() => window.localStorage.getItem('ace.tokens'));
-  const { accessToken } = JSON.parse(tokens ?? '{}') as { accessToken?: string };
-  const response = await page.request.get('/api/claim/automation?status=Accepted', {
-    headers: { authorization: `Bearer ${accessToken ?? ''}` },
-  });
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as {
-    data: { id: number; amount: number; child: { firstName: string } }[];
-  };
-  const claim = data.find((row) => row.child.firstName === 'Sofia' && row.amount === 120);
-  if (claim === undefined) throw new Error("The seed's Accepted claim of Sofia Garcia ($120) is missing");
-  return claim.id;
+function sofiasAcceptedClaimId(page: Page): Promise<number> {
+  return seededClaimId(page, 'Accepted', 'Sofia', 120);
 }
 
 test.describe('support staff sign-in', () => {
@@ -116,6 +120,51 @@ test.describe('who looked at a claim', () => {
     await expect(family.getByRole('list', { name: 'Claims of Sofia Garcia' })).toContainText(`Claim ${id}: `);
     await expect(family.getByRole('button', { name: 'Download access record' })).toBeVisible();
     await checkScreenAtBothWidths(page, 'merit-cs-family');
+  });
+});
+
+test.describe('support staff read a decided claim (issue 36, blocker 1)', () => {
+  test('a rejected claim shows what it was for and why it was rejected, and its receipt opens, in English and Spanish', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    changesSharedData(testInfo);
+    for (const language of ['en', 'es'] as const) {
+      const t = translatorFor(language);
+      const context = await browser.newContext({
+        baseURL: process.env.E2E_BASE_URL,
+        viewport: page.viewportSize(),
+        locale: intlTags[language],
+      });
+      const staff = await context.newPage();
+      await signIn(staff, accounts.riley, { role: 'MeritCS', language });
+      const id = await seededClaimId(staff, 'Rejected', 'Zara', 30);
+      await staff.getByRole('tab', { name: t('meritCs.tab.claims') }).click();
+      await staff.getByRole('textbox', { name: t('meritCsScreen.search.label') }).fill(String(id));
+      await staff
+        .getByRole('tabpanel')
+        .getByRole('button', { name: t('meritCs.search'), exact: true })
+        .click();
+      const claim = staff.getByRole('region', { name: t('meritCsScreen.claim.heading', { id }) });
+      await expect(claim.getByText(t('status.rejected'), { exact: true })).toBeVisible();
+      await expect(claim.getByText('Spanish for beginners')).toBeVisible();
+      await expect(claim.getByText('The provider cannot receive payments yet')).toBeVisible();
+      await expect(claim.getByText(t('claimView.category'), { exact: true })).toBeVisible();
+      await expect(claim.getByText(t('claimView.dateOfService'), { exact: true })).toBeVisible();
+      await checkScreenAtBothWidths(staff, `merit-cs-rejected-claim-${language}`, language);
+      const receipt = claim
+        .getByRole('region', { name: t('claimView.files') })
+        .getByRole('link', { name: t('claimView.pdfLink', { name: 'invoice.pdf' }) });
+      const href = await receipt.getAttribute('href');
+      if (href === null) throw new Error('The receipt has no link');
+      const download = staff.waitForEvent('download');
+      await receipt.click();
+      expect((await download).suggestedFilename()).toBe('invoice.pdf');
+      const file = await staff.request.get(href);
+      expect(file.status()).toBe(200);
+      expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+      await context.close();
+    }
   });
 });
 
