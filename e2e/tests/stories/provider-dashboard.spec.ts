@@ -262,7 +262,10 @@ test.describe('a provider user of one organisation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Bright Minds Tutoring' })).toBeVisible();
     await expect(claimTable(page).or(page.getByText('No claims are waiting for your review.'))).toBeVisible();
     await openTab(page, /^Connect bank account$/);
-    await expect(page.getByRole('heading', { name: 'Congratulations! Your bank account is connected' })).toBeVisible();
+    // Congratulations come right after linking only; on a visit, the account and how to change it.
+    await expect(page.getByRole('heading', { name: 'Your bank account is connected' })).toBeVisible();
+    await expect(page.getByText('SANDBOX TEST BANK')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Change bank account' })).toBeVisible();
     await checkScreen(page, 'provider-dashboard-bank-connected');
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('button', { name: 'Link with Merit' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { bankTokenSchema, parentUserSchema, serviceProviderUserSchema } from '@ace/domain';
+import { bankTokenSchema, parentUserSchema, providerBankAccountSchema, serviceProviderUserSchema } from '@ace/domain';
 import { ApiError, type Http } from './http.ts';
 
 /** What asking for a bank token can lead to: a token for the bank provider, or a bank that is already linked. */
@@ -26,6 +26,21 @@ export function bankApi(http: Http) {
     /** The same for a provider organisation the signed-in person is a member of. */
     providerBankToken: (organisationId: string) =>
       bankToken(`/ach/service-provider/${encodeURIComponent(organisationId)}/get-bank-token`),
+    /**
+     * POST /api/ach/service-provider/{id}/change-bank-token: a token to add another account while one is linked; once
+     * set-bank-flag confirms it, payouts go to it and the account before it is removed.
+     */
+    changeProviderBankToken: (organisationId: string) =>
+      bankToken(`/ach/service-provider/${encodeURIComponent(organisationId)}/change-bank-token`),
+    /** GET /api/service-provider/{id}/bank-account: the account payouts go to, as the bank describes it. */
+    providerBankAccount: async (organisationId: string) =>
+      (
+        await http.call(
+          'GET',
+          `/service-provider/${encodeURIComponent(organisationId)}/bank-account`,
+          providerBankAccountSchema,
+        )
+      ).data.account,
     /** PATCH /api/user/service-provider/{id}/set-bank-flag: answers the provider user with the organisation's flags. */
     setProviderBankFlag: async (organisationId: string) =>
       (

@@ -10,6 +10,21 @@ export const BANK_ACCOUNT_NAME_MAX = 50;
 export const BANK_ACCOUNT_TYPES = ['checking', 'savings'] as const;
 export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 
+/**
+ * The bank account an organisation's payouts go to, as the bank describes it: the bank's name when it gives one, the
+ * name given to the account when it was linked, and its type. Never its number: the bank does not give it back.
+ */
+export const linkedBankAccountSchema = z.object({
+  bankName: z.string().nullable(),
+  name: z.string(),
+  type: z.enum(BANK_ACCOUNT_TYPES).nullable(),
+});
+export type LinkedBankAccount = z.infer<typeof linkedBankAccountSchema>;
+
+/** GET /api/service-provider/{id}/bank-account: the account payouts go to, null while none can receive them. */
+export const providerBankAccountSchema = z.object({ account: linkedBankAccountSchema.nullable() });
+export type ProviderBankAccount = z.infer<typeof providerBankAccountSchema>;
+
 /** First two digits of a US routing number: Federal Reserve districts, thrifts, electronic, traveller's cheques. */
 function hasValidPrefix(prefix: number): boolean {
   return (

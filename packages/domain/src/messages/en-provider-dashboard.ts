@@ -69,6 +69,14 @@ export const providerDashboardTexts = {
   'providerScreen.filter.clearDate': 'Clear {field}',
 
   'providerScreen.bank.connectedTitle': 'Congratulations! Your bank account is connected',
+  'providerScreen.bank.linkedTitle': 'Your bank account is connected',
+  'providerScreen.bank.linkedIntro': 'Payments for the approved claims of {organisation} go to this account.',
+  'providerScreen.bank.account.bank': 'Bank',
+  'providerScreen.bank.account.loading': 'Loading the bank account…',
+  'providerScreen.bank.account.failed': 'The bank account cannot be shown right now: {reason}',
+  'providerScreen.bank.change': 'Change bank account',
+  'providerScreen.bank.changeIntro':
+    'Payments for the approved claims of {organisation} will go to this account from now on. The account they go to now will be removed.',
   'providerScreen.bank.neverProvidedTitle': 'Connect your bank account to receive payments',
   'providerScreen.bank.neverProvided':
     'Connect the bank account of {organisation} to receive payments directly from Ohio ACE grants. Until then, parents cannot choose Service Provider as "Deliver funds to" for your services.',

@@ -73,6 +73,15 @@ export const esProviderDashboardTexts = {
   'providerScreen.filter.clearDate': 'Borrar {field}',
 
   'providerScreen.bank.connectedTitle': '¡Felicitaciones! Su cuenta bancaria está vinculada',
+  'providerScreen.bank.linkedTitle': 'Su cuenta bancaria está vinculada',
+  'providerScreen.bank.linkedIntro':
+    'Los pagos de las solicitudes aprobadas de {organisation} se envían a esta cuenta.',
+  'providerScreen.bank.account.bank': 'Banco',
+  'providerScreen.bank.account.loading': 'Cargando la cuenta bancaria…',
+  'providerScreen.bank.account.failed': 'No se puede mostrar la cuenta bancaria en este momento: {reason}',
+  'providerScreen.bank.change': 'Cambiar la cuenta bancaria',
+  'providerScreen.bank.changeIntro':
+    'Desde ahora, los pagos de las solicitudes aprobadas de {organisation} se enviarán a esta cuenta. La cuenta a la que se envían ahora se eliminará.',
   'providerScreen.bank.neverProvidedTitle': 'Vincule su cuenta bancaria para recibir pagos',
   'providerScreen.bank.neverProvided':
     'Vincule la cuenta bancaria de {organisation} para recibir pagos directamente de las becas de Ohio ACE. Mientras tanto, las familias no pueden elegir Proveedor de servicios en "Enviar los fondos a" para sus servicios.',

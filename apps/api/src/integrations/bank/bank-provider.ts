@@ -24,6 +24,9 @@ export interface BankFundingSource {
   status: 'verified' | 'unverified';
   removed: boolean;
   name: string;
+  /** The account's type and its bank's name, when the bank gives them (never the account's number). */
+  accountType: 'checking' | 'savings' | null;
+  bankName: string | null;
   /** ISO timestamp. */
   created: string;
 }

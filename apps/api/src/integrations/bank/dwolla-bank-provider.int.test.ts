@@ -76,6 +76,8 @@ describe('the Dwolla adapter against the bank stand-in', () => {
         status: 'unverified',
         removed: false,
         name: 'Checking',
+        accountType: 'checking',
+        bankName: 'SANDBOX TEST BANK',
         created: expect.any(String) as unknown,
       },
     ]);

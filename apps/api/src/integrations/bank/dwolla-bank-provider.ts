@@ -53,6 +53,8 @@ const fundingSourceBody = z.object({
   status: z.string(),
   removed: z.boolean(),
   name: z.string(),
+  bankAccountType: z.string().optional(),
+  bankName: z.string().optional(),
   created: z.string(),
 });
 const fundingSourcesBody = z.object({ _embedded: z.object({ 'funding-sources': z.array(fundingSourceBody) }) });
@@ -99,6 +101,9 @@ function toFundingSource(body: z.infer<typeof fundingSourceBody>): BankFundingSo
     status: body.status === 'verified' ? 'verified' : 'unverified',
     removed: body.removed,
     name: body.name,
+    accountType:
+      body.bankAccountType === 'checking' || body.bankAccountType === 'savings' ? body.bankAccountType : null,
+    bankName: body.bankName ?? null,
     created: body.created,
   };
 }

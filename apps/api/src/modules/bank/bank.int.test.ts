@@ -185,6 +185,43 @@ describe('service provider bank linking', () => {
     expect(again.body).toMatchObject({ success: false, code: 'BANK_ALREADY_LINKED' });
   });
 
+  it('describes the account payouts go to, never its number, and lets a member change it for another', async () => {
+    const { provider, token, owner } = await newProviderMember();
+    const path = `service-provider/${provider.organisationId}`;
+    const accountOf = async () => (await api.request('GET', `/api/${path}/bank-account`, { token })).body;
+    expect(await accountOf()).toEqual({ success: true, data: { account: null } });
+    const first = await linkBank(api, token, path, { ...TEST_BANK_ACCOUNT, name: 'Old checking' });
+    const linked = await accountOf();
+    expect(linked).toEqual({
+      success: true,
+      data: { account: { bankName: 'SANDBOX TEST BANK', name: 'Old checking', type: 'checking' } },
+    });
+    expect(JSON.stringify(linked)).not.toContain(TEST_BANK_ACCOUNT.accountNumber.slice(-4));
+
+    // get-bank-token still answers 'already linked'; change-bank-token gives a token for another account.
+    const changing = await api.request('POST', `/api/ach/${path}/change-bank-token`, { token });
+    expect(changing.status).toBe(200);
+    const added = await postBankAccount(api, bankTokenOf(changing.body), {
+      ...TEST_BANK_ACCOUNT,
+      accountNumber: '555566667777',
+      type: 'savings',
+      name: 'New savings',
+    });
+    expect(added.status).toBe(201);
+    expect((await api.request('PATCH', `/api/user/${path}/set-bank-flag`, { token })).status).toBe(200);
+    expect((await findOwnerBank(api.db, owner))?.bankFundingSourceRef).toBe(added.location);
+    expect(await accountOf()).toMatchObject({ data: { account: { name: 'New savings', type: 'savings' } } });
+    // The account replaced is removed at the bank: payouts can never fall back to it.
+    const customerRef = (await findOwnerBank(api.db, owner))?.bankCustomerRef ?? '';
+    const sources = await api.deps.bank.listFundingSources(customerRef);
+    expect(sources.map(({ ref, removed }) => ({ ref, removed }))).toEqual(
+      expect.arrayContaining([
+        { ref: first, removed: true },
+        { ref: added.location, removed: false },
+      ]),
+    );
+  });
+
   it('lets one member link two organisations, each its own customer', async () => {
     const first = await newProviderMember();
     const second = await insertProvider(api.db, noBank);
@@ -270,6 +307,16 @@ const endpoints: { name: string; path: () => string; expected: Record<Role, Expe
   {
     name: 'POST /api/ach/service-provider/{id}/get-bank-token',
     path: () => `/api/ach/service-provider/${organisationId}/get-bank-token`,
+    expected: { parent: 404, member: 'allowed', other: 404, staff: 404 },
+  },
+  {
+    name: 'POST /api/ach/service-provider/{id}/change-bank-token',
+    path: () => `/api/ach/service-provider/${organisationId}/change-bank-token`,
+    expected: { parent: 404, member: 'allowed', other: 404, staff: 404 },
+  },
+  {
+    name: 'GET /api/service-provider/{id}/bank-account',
+    path: () => `/api/service-provider/${organisationId}/bank-account`,
     expected: { parent: 404, member: 'allowed', other: 404, staff: 404 },
   },
   {

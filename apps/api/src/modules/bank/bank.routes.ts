@@ -3,6 +3,7 @@ import {
   bankTokenSchema,
   claimTransfersSchema,
   parentUserSchema,
+  providerBankAccountSchema,
   serviceProviderUserSchema,
   text,
   translate,
@@ -19,7 +20,9 @@ import { receiveBankWebhook } from './bank-webhooks.ts';
 import {
   getClaimTransfers,
   getParentBankToken,
+  getProviderBankAccount,
   getProviderBankToken,
+  getProviderChangeBankToken,
   setParentBankFlag,
   setProviderBankFlag,
 } from './bank.service.ts';
@@ -63,6 +66,40 @@ export function bankRoutes(app: FastifyInstance, deps: AppDependencies) {
       async (request) => ({
         success: true as const,
         data: await getProviderBankToken(deps, identityOf(request), request.params.id),
+      }),
+    );
+
+    routes.post(
+      '/ach/service-provider/:id/change-bank-token',
+      {
+        schema: {
+          summary:
+            'A token with which a member adds another bank account for organisation {id}; once set-bank-flag confirms it, payouts go to it and the account before it is removed',
+          tags: ['bank'],
+          params: organisationParams,
+          response: { 200: apiSuccessSchema(bankTokenSchema) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await getProviderChangeBankToken(deps, identityOf(request), request.params.id),
+      }),
+    );
+
+    routes.get(
+      '/service-provider/:id/bank-account',
+      {
+        schema: {
+          summary:
+            "The bank account organisation {id}'s payouts go to, as the bank describes it (never its number); null while none can receive them",
+          tags: ['bank'],
+          params: organisationParams,
+          response: { 200: apiSuccessSchema(providerBankAccountSchema) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await getProviderBankAccount(deps, identityOf(request), request.params.id),
       }),
     );
 

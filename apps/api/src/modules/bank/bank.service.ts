@@ -1,4 +1,10 @@
-import { translate, type ClaimTransfer, type ParentUser, type ServiceProviderUser } from '@ace/domain';
+import {
+  translate,
+  type ClaimTransfer,
+  type ParentUser,
+  type ProviderBankAccount,
+  type ServiceProviderUser,
+} from '@ace/domain';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { AppError, ConflictError, NotFoundError, RuleError, ServiceUnavailableError } from '../../errors.ts';
 import {
@@ -147,11 +153,28 @@ async function linkToken(deps: BankDependencies, owner: BankOwner, details: Bank
   });
 }
 
-/** set-bank-flag: the bank, not the client, confirms that an account that can receive payouts exists first. */
+/**
+ * An account added to change the owner's bank (change-bank-token) replaces the ones before it: once the new one is
+ * confirmed they are removed at the bank, so that payouts never fall back to an account its owner gave up.
+ */
+async function removeReplacedAccounts(deps: BankDependencies, customerRef: BankRef, kept: BankFundingSource) {
+  for (const source of await deps.bank.listFundingSources(customerRef)) {
+    if (canReceivePayouts(source) && source.ref !== kept.ref) await deps.bank.removeFundingSource(source.ref);
+  }
+}
+
+/**
+ * set-bank-flag: the bank, not the client, confirms that an account that can receive payouts exists first; the
+ * newest is the owner's, and any it replaced are removed.
+ */
 async function confirmLinked(deps: BankDependencies, owner: BankOwner): Promise<void> {
   const customerRef = (await findOwnerBank(deps.db, owner))?.bankCustomerRef;
   if (customerRef == null) throw new RuleError('BANK_NOT_LINKED', translate('bank.notLinked'));
-  const usable = await atBank(deps, () => reconcileOwnerBank(deps, owner, customerRef));
+  const usable = await atBank(deps, async () => {
+    const account = await reconcileOwnerBank(deps, owner, customerRef);
+    if (account !== undefined) await removeReplacedAccounts(deps, customerRef, account);
+    return account;
+  });
   if (usable === undefined) throw new RuleError('BANK_NOT_LINKED', translate('bank.notLinked'));
 }
 
@@ -178,6 +201,41 @@ export async function getProviderBankToken(
 ) {
   const { user, provider, owner } = await requireOrganisation(deps, identity, organisationId);
   return linkToken(deps, owner, organisationCustomer(provider, user));
+}
+
+/**
+ * change-bank-token: a token with which a member adds another account for the organisation while one is linked; once
+ * set-bank-flag confirms it, payouts go to it and the account it replaces is removed at the bank.
+ */
+export async function getProviderChangeBankToken(
+  deps: OrganisationBankDependencies,
+  identity: Identity,
+  organisationId: string,
+) {
+  const { user, provider, owner } = await requireOrganisation(deps, identity, organisationId);
+  return atBank(deps, async () => {
+    const customerRef = await ensureCustomer(deps, owner, organisationCustomer(provider, user));
+    return { token: await deps.bank.createLinkToken(customerRef) };
+  });
+}
+
+/**
+ * GET /api/service-provider/{id}/bank-account: the account the organisation's payouts go to, as the bank describes it
+ * (never its number); null while its connection cannot receive payouts.
+ */
+export async function getProviderBankAccount(
+  deps: OrganisationBankDependencies,
+  identity: Identity,
+  organisationId: string,
+): Promise<ProviderBankAccount> {
+  const { owner } = await requireOrganisation(deps, identity, organisationId);
+  const bank = await findOwnerBank(deps.db, owner);
+  const customerRef = bank?.bankCustomerRef;
+  if (!bank?.hasHealthyBankConnection || customerRef == null) return { account: null };
+  const sources = await atBank(deps, () => deps.bank.listFundingSources(customerRef));
+  const source = sources.find((candidate) => candidate.ref === bank.bankFundingSourceRef);
+  if (source === undefined || !canReceivePayouts(source)) return { account: null };
+  return { account: { bankName: source.bankName, name: source.name, type: source.accountType } };
 }
 
 export async function setParentBankFlag(deps: BankDependencies, identity: Identity): Promise<ParentUser> {

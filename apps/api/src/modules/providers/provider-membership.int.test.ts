@@ -116,6 +116,18 @@ const accesses: Access[] = [
     granted: 200,
   },
   {
+    name: "the bank token to change the organisation's account",
+    method: 'POST',
+    path: ({ provider }) => `/api/ach/service-provider/${provider.organisationId}/change-bank-token`,
+    granted: 200,
+  },
+  {
+    name: "the organisation's bank account",
+    method: 'GET',
+    path: ({ provider }) => `/api/service-provider/${provider.organisationId}/bank-account`,
+    granted: 200,
+  },
+  {
     name: "recording the organisation's bank",
     method: 'PATCH',
     path: ({ provider }) => `/api/user/service-provider/${provider.organisationId}/set-bank-flag`,

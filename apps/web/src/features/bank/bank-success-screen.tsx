@@ -6,7 +6,7 @@ import { useT } from '@ace/app-core/i18n';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useBankHome } from './use-bank-home.ts';
 
-/** Bank success (spec section 2). */
+/** Bank success (spec section 2): on to the dashboard, a provider's bank tab, which congratulates them once. */
 export default function BankSuccessScreen() {
   const t = useT();
   const home = useBankHome();
@@ -16,7 +16,7 @@ export default function BankSuccessScreen() {
       <InfoPanel
         title={t('bank.submitted')}
         actions={
-          <Button component={Link} to={home.dashboard}>
+          <Button component={Link} to={home.afterLinking.path} state={home.afterLinking.state}>
             {t('app.goToDashboard')}
           </Button>
         }

@@ -1,26 +1,36 @@
 import { isBankReady } from '@ace/domain';
 import { paths } from '../../app/paths.ts';
+import { bankJustLinkedState } from '../provider-dashboard/bank-just-linked.ts';
 import { providerDashboardPath } from '../provider-dashboard/dashboard-view.ts';
 import { providerSessionOf } from '../provider-dashboard/use-provider-session.ts';
 import { useSession } from '../session/session-store.ts';
 import { eligibleParent } from '@ace/app-core/session';
 
+/** Where a screen leads, with the router state to go with it. */
+export interface BankDestination {
+  path: string;
+  state: unknown;
+}
+
 /**
  * Where the bank result screens lead: the dashboard of whoever is linking a bank (a parent's, or the provider
- * dashboard), and where to try again while the bank is still not ready.
+ * dashboard); once a bank is linked, a provider's bank tab, which congratulates them that once; and where to try
+ * again while the bank is still not ready.
  */
-export function useBankHome(): { dashboard: string; retry: string | null } {
+export function useBankHome(): { dashboard: string; afterLinking: BankDestination; retry: string | null } {
   const session = useSession();
   const provider = providerSessionOf(session);
   if (provider !== null) {
     return {
       dashboard: paths.providerDashboard,
+      afterLinking: { path: providerDashboardPath('bank'), state: bankJustLinkedState },
       retry: isBankReady(provider.user) ? null : providerDashboardPath('bank'),
     };
   }
   const parent = eligibleParent(session.user);
   return {
     dashboard: paths.dashboard,
+    afterLinking: { path: paths.dashboard, state: null },
     retry: parent !== null && !isBankReady(parent) ? paths.parentLinkBankAccount : null,
   };
 }

@@ -1,6 +1,6 @@
 import { ApiError } from '@ace/api-client';
 import { isBankReady, type BankAccountForm as BankAccount } from '@ace/domain';
-import { Alert, Button, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,21 +9,55 @@ import { useT } from '@ace/app-core/i18n';
 import { BankAccountForm } from '../bank/bank-account-form.tsx';
 import { linkProviderBank } from '../bank/link-provider-bank.ts';
 import { setProviderUser } from '../session/session-store.ts';
+import { LinkedBank } from './linked-bank.tsx';
 import type { ProviderSession } from './use-provider-session.ts';
 
+/** The bank form: closed, connecting the organisation's first (or a broken) bank, or changing a healthy one. */
+type BankForm = 'closed' | 'connect' | 'change';
+
+/** What is wrong with the organisation's bank, and the button that opens the form to connect it. */
+function BankToConnect({ provider, onConnect }: { provider: ProviderSession; onConnect: () => void }) {
+  const t = useT();
+  const { user, organisation } = provider;
+  const values = { organisation: organisation.name };
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      radius="md"
+      title={
+        <Text component="span" fw={700} c="dark.8">
+          {user.hasProvidedBankDetails
+            ? t('providerScreen.bank.unhealthyTitle')
+            : t('providerScreen.bank.neverProvidedTitle')}
+        </Text>
+      }
+    >
+      <Stack gap="md" align="flex-start">
+        <Text c="dark.8">
+          {user.hasProvidedBankDetails
+            ? t('providerScreen.bank.unhealthy', values)
+            : t('providerScreen.bank.neverProvided', values)}
+        </Text>
+        <Button onClick={onConnect}>{t('providerScreen.bank.connect')}</Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 /**
- * The 'Connect bank account' tab (spec section 2): congratulations once the organisation's bank is connected and
- * healthy; otherwise what is wrong and a button that opens the bank form for the selected organisation.
+ * The 'Connect bank account' tab (spec section 2): once the organisation's bank is connected and healthy, the account
+ * payouts go to and how to change it (LinkedBank, which congratulates right after linking); otherwise what is wrong
+ * and a button that opens the bank form for the selected organisation.
  */
 export function BankTab({ provider }: { provider: ProviderSession }) {
   const t = useT();
   const navigate = useNavigate();
-  const [formOpen, setFormOpen] = useState(false);
+  const [form, setForm] = useState<BankForm>('closed');
   const { user, organisation } = provider;
-  const values = { organisation: organisation.name };
 
   const link = useMutation({
-    mutationFn: (account: BankAccount) => linkProviderBank(organisation.id, account),
+    mutationFn: (account: BankAccount) => linkProviderBank(organisation.id, account, form === 'change'),
     onSuccess: async (result) => {
       if (result.kind === 'alreadyLinked') {
         await navigate(paths.bankAlreadyLinked);
@@ -38,52 +72,27 @@ export function BankTab({ provider }: { provider: ProviderSession }) {
     },
   });
 
-  if (isBankReady(user)) {
-    return (
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="sm">
-          <Title order={2} size="h3">
-            {t('providerScreen.bank.connectedTitle')}
-          </Title>
-          <Text>{t('bank.success')}</Text>
-        </Stack>
-      </Paper>
-    );
-  }
-
   return (
     <>
-      <Alert
-        color="yellow"
-        variant="light"
-        radius="md"
-        title={
-          <Text component="span" fw={700} c="dark.8">
-            {user.hasProvidedBankDetails
-              ? t('providerScreen.bank.unhealthyTitle')
-              : t('providerScreen.bank.neverProvidedTitle')}
-          </Text>
-        }
-      >
-        <Stack gap="md" align="flex-start">
-          <Text c="dark.8">
-            {user.hasProvidedBankDetails
-              ? t('providerScreen.bank.unhealthy', values)
-              : t('providerScreen.bank.neverProvided', values)}
-          </Text>
-          <Button
-            onClick={() => {
-              setFormOpen(true);
-            }}
-          >
-            {t('providerScreen.bank.connect')}
-          </Button>
-        </Stack>
-      </Alert>
+      {isBankReady(user) ? (
+        <LinkedBank
+          organisation={organisation}
+          onChange={() => {
+            setForm('change');
+          }}
+        />
+      ) : (
+        <BankToConnect
+          provider={provider}
+          onConnect={() => {
+            setForm('connect');
+          }}
+        />
+      )}
       <Modal
-        opened={formOpen}
+        opened={form !== 'closed'}
         onClose={() => {
-          if (!link.isPending) setFormOpen(false);
+          if (!link.isPending) setForm('closed');
         }}
         title={t('bank.form.title')}
         size="lg"
@@ -91,7 +100,11 @@ export function BankTab({ provider }: { provider: ProviderSession }) {
         closeButtonProps={{ 'aria-label': t('app.close') }}
       >
         <Stack gap="md">
-          <Text>{t('providerScreen.bank.formIntro', values)}</Text>
+          <Text>
+            {t(form === 'change' ? 'providerScreen.bank.changeIntro' : 'providerScreen.bank.formIntro', {
+              organisation: organisation.name,
+            })}
+          </Text>
           <BankAccountForm
             userType="ServiceProvider"
             submitting={link.isPending}

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
 import { clearSession, sessionStore } from '../session/session-store.ts';
+import { Route, Routes } from 'react-router';
+import BankSuccessScreen from '../bank/bank-success-screen.tsx';
 import ProviderDashboardScreen from './provider-dashboard-screen.tsx';
 import {
   buildClaimRow,
@@ -418,14 +420,79 @@ describe('the Filter panel', () => {
 });
 
 describe('the bank tab', () => {
-  it('congratulates an organisation whose bank is connected and healthy', async () => {
+  const bankAccountRoute = (url: URL) =>
+    url.pathname === '/api/service-provider/org-buckeye-music/bank-account'
+      ? ok({ account: { bankName: 'SANDBOX TEST BANK', name: 'Buckeye Music Academy', type: 'checking' } })
+      : undefined;
+
+  it('shows a connected organisation the account its payments go to and how to change it, with no congratulations', async () => {
     signInProvider();
-    stubProviderApi({});
+    stubProviderApi({ routes: [bankAccountRoute] });
     renderDashboard('?tab=bank');
+    expect(await screen.findByRole('heading', { name: 'Your bank account is connected' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Payments for the approved claims of Buckeye Music Academy go to this account.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('SANDBOX TEST BANK')).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent ?? ''}`),
+    ).toEqual(['Bank: SANDBOX TEST BANK', 'Bank account name: Buckeye Music Academy', 'Bank account type: Checking']);
+    expect(screen.queryByText(/Congratulations/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change bank account' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Connect bank account' })).not.toBeInTheDocument();
+  });
+
+  it('congratulates the organisation right after linking: the success screen leads to the bank tab', async () => {
+    signInProvider();
+    stubProviderApi({ routes: [bankAccountRoute] });
+    renderWithApp(
+      <Routes>
+        <Route path="/service-provider-connect-bank/success" element={<BankSuccessScreen />} />
+        <Route path="/service-provider/dashboard" element={<ProviderDashboardScreen />} />
+      </Routes>,
+      '/service-provider-connect-bank/success',
+    );
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Go to dashboard' }));
     expect(
       await screen.findByRole('heading', { name: 'Congratulations! Your bank account is connected' }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Connect bank account' })).not.toBeInTheDocument();
+    expect(await screen.findByText('SANDBOX TEST BANK')).toBeInTheDocument();
+  });
+
+  it("changes the organisation's account: a change token, the bank, the flag", async () => {
+    const provider = signInProvider();
+    const api = stubProviderApi({
+      routes: [
+        bankAccountRoute,
+        (url) =>
+          url.pathname.endsWith('/ach/service-provider/org-buckeye-music/change-bank-token')
+            ? ok({ token: 't' })
+            : undefined,
+        (url) => (url.pathname === '/bank/funding-sources' ? { status: 201, body: {} } : undefined),
+        (url) =>
+          url.pathname.endsWith('/user/service-provider/org-buckeye-music/set-bank-flag') ? ok(provider) : undefined,
+      ],
+    });
+    const user = renderDashboard('?tab=bank');
+    await user.click(await screen.findByRole('button', { name: 'Change bank account' }));
+    const form = await screen.findByRole('dialog', { name: 'Submit bank account details' });
+    expect(
+      within(form).getByText(
+        'Payments for the approved claims of Buckeye Music Academy will go to this account from now on. The account they go to now will be removed.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(/Routing number/), '011000015');
+    await user.selectOptions(within(form).getByLabelText(/Bank account type/), 'Savings');
+    await user.type(within(form).getByLabelText(/^Account number/), '55556666');
+    await user.type(within(form).getByLabelText(/Confirm account number/), '55556666');
+    await user.type(within(form).getByLabelText(/Bank account name/), 'Buckeye savings');
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => {
+      expect(api.requestsTo('/set-bank-flag')).toHaveLength(1);
+    });
+    expect(api.requestsTo('/change-bank-token')).toHaveLength(1);
+    expect(api.requestsTo('/get-bank-token')).toHaveLength(0);
+    expect(api.requestsTo('/funding-sources')).toHaveLength(1);
   });
 
   it('explains a broken connection and opens the bank form for the organisation', async () => {
