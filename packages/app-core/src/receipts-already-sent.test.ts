@@ -50,7 +50,7 @@ describe('alreadySentWarnings', () => {
       null,
     ]);
     expect(alreadySentWarnings([file('a', 'R9')], sources, translate)).toEqual([
-      'This receipt was already sent with claim 13 on 11/28/2026, and with 1 other claim.',
+      'This receipt was already sent with claim 13 on 11/28/2026, and again since.',
     ]);
   });
 

@@ -57,14 +57,11 @@ describe('sentClaimsTogether', () => {
 });
 
 describe('alreadySentText', () => {
-  it('names the claim the receipt was sent with and its day, and counts any others', () => {
+  it('names the first claim the receipt was sent with and its day, and says when it was sent again since', () => {
     const on = (claimId: number) => ({ claimId, submittedOn: '2026-11-28' });
     expect(alreadySentText([on(13)], translate)).toBe('This receipt was already sent with claim 13 on 11/28/2026.');
-    expect(alreadySentText([on(13), on(17)])).toBe(
-      'This receipt was already sent with claim 13 on 11/28/2026, and with 1 other claim.',
-    );
     expect(alreadySentText([on(13), on(17), on(21)])).toBe(
-      'This receipt was already sent with claim 13 on 11/28/2026, and with 2 other claims.',
+      'This receipt was already sent with claim 13 on 11/28/2026, and again since.',
     );
     expect(alreadySentText([])).toBeNull();
   });

@@ -33,7 +33,7 @@ export interface ReceiptSender {
   correcting: number | null;
 }
 
-/** How many claims the warning names at most (the oldest); it counts the others. */
+/** How many claims the family is told of at most, the oldest first; the warning names the first. */
 export const SENT_CLAIMS_SHOWN = 3;
 
 /**
@@ -58,14 +58,15 @@ export function sentClaimsTogether(lists: readonly (readonly SentClaim[])[]): Se
   return [...together.values()].sort((a, b) => a.claimId - b.claimId).slice(0, SENT_CLAIMS_SHOWN);
 }
 
-/** The warning beside a receipt already sent: 'This receipt was already sent with claim 13 on 11/28/2026.' */
+/**
+ * The warning beside a receipt already sent, naming the first claim it was sent with: 'This receipt was already sent
+ * with claim 13 on 11/28/2026.', and '…, and again since.' when later claims hold it too.
+ */
 export function alreadySentText(sent: readonly SentClaim[], t: Translate = translate): string | null {
-  const [first, ...others] = sent;
+  const [first, ...later] = sent;
   if (first === undefined) return null;
   const claim = { id: first.claimId, date: formatListDate(first.submittedOn) };
-  return others.length === 0
-    ? t('receipt.alreadySent', claim)
-    : t('receipt.alreadySentMore', { ...claim, count: others.length });
+  return t(later.length === 0 ? 'receipt.alreadySent' : 'receipt.alreadySentMore', claim);
 }
 
 export const SENT_AGAIN_REASON_MAX = 500;

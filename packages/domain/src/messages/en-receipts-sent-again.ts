@@ -1,10 +1,7 @@
 /** A receipt a family already sent (issue 36): the claim form's warning and reason, what reviewers read; part of en.ts. */
 export const receiptSentAgainTexts = {
   'receipt.alreadySent': 'This receipt was already sent with claim {id} on {date}.',
-  'receipt.alreadySentMore': {
-    one: 'This receipt was already sent with claim {id} on {date}, and with {count} other claim.',
-    other: 'This receipt was already sent with claim {id} on {date}, and with {count} other claims.',
-  },
+  'receipt.alreadySentMore': 'This receipt was already sent with claim {id} on {date}, and again since.',
   'claimForm.sentAgain.label': 'Why are you sending it again?',
   'claimForm.sentAgain.hint': 'For example, a second instalment of the same invoice.',
   'claim.sentAgain.required': 'Please tell us why you are sending this receipt again.',

@@ -4,10 +4,7 @@ import type { Translation } from './translation.ts';
 /** The Spanish of en-receipts-sent-again.ts (the programme's terms: docs/glossary-es.md). */
 export const esReceiptSentAgainTexts = {
   'receipt.alreadySent': 'Este recibo ya se envió con la solicitud {id} el {date}.',
-  'receipt.alreadySentMore': {
-    one: 'Este recibo ya se envió con la solicitud {id} el {date}, y con {count} solicitud más.',
-    other: 'Este recibo ya se envió con la solicitud {id} el {date}, y con {count} solicitudes más.',
-  },
+  'receipt.alreadySentMore': 'Este recibo ya se envió con la solicitud {id} el {date}, y otra vez después.',
   'claimForm.sentAgain.label': '¿Por qué lo envía de nuevo?',
   'claimForm.sentAgain.hint': 'Por ejemplo, un segundo pago de la misma factura.',
   'claim.sentAgain.required': 'Díganos por qué envía este recibo de nuevo.',
