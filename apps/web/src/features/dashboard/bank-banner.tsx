@@ -1,9 +1,10 @@
 import { claimsWaitingForYourBank, isBankReady, parentClaimPath, type ParentUser } from '@ace/domain';
-import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
+import { Anchor, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
+import { WarningAlert } from '../../components/warning-alert.tsx';
 
 /**
  * Shown when the bank details are missing or the connection is unhealthy, with the spec's two texts, or while a
@@ -17,16 +18,7 @@ export function BankBanner({ parent }: { parent: ParentUser }) {
     ? t('dashboard.bankBanner.disconnected')
     : t('dashboard.bankBanner.neverProvided');
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      radius="md"
-      title={
-        <Text fw={700} c="dark.8" component="span">
-          {title}
-        </Text>
-      }
-    >
+    <WarningAlert title={title}>
       <Stack gap="xs">
         <Text c="dark.8">{t('dashboard.bankBanner.explanation')}</Text>
         {waiting.length > 0 && (
@@ -47,6 +39,6 @@ export function BankBanner({ parent }: { parent: ParentUser }) {
           {waiting.length > 0 ? t('parentClaim.payout.reconnect') : t('dashboard.bankBanner.link')}
         </Anchor>
       </Stack>
-    </Alert>
+    </WarningAlert>
   );
 }

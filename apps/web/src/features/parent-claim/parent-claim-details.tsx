@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
 import { ClaimField, ClaimFiles } from '../../components/claim-summary.tsx';
+import { WarningAlert } from '../../components/warning-alert.tsx';
 import { statusColour } from '../../components/status-colour.ts';
 import { ClaimTimeline } from './claim-timeline.tsx';
 
@@ -33,14 +34,14 @@ function ReconnectBankAlert({ payout }: { payout: ParentClaimDetails['payout'] }
   const t = useT();
   if (payout?.state !== 'waitingForYourBank') return null;
   return (
-    <Alert color="yellow" variant="light" title={t('parentClaim.payout.waitingForYourBank')}>
+    <WarningAlert title={t('parentClaim.payout.waitingForYourBank')}>
       <Stack gap="xs">
         <Text c="dark.8">{t('parentClaim.payout.reconnectHint')}</Text>
         <Anchor component={Link} to={PARENT_BANK_PATH} fw={600}>
           {t('parentClaim.payout.reconnect')}
         </Anchor>
       </Stack>
-    </Alert>
+    </WarningAlert>
   );
 }
 

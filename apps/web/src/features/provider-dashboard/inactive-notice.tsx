@@ -1,7 +1,8 @@
 import type { Merit } from '@ace/domain';
-import { Alert, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { MailLink } from '../../components/external-link.tsx';
+import { WarningAlert } from '../../components/warning-alert.tsx';
 import { api } from '../../lib/api.ts';
 import { config } from '../../lib/config.ts';
 import { richText, slot } from '../../lib/rich-text.tsx';
@@ -20,21 +21,12 @@ export function InactiveNotice({ organisation }: { organisation: Merit }) {
   });
   if (provider.data?.status !== 'Inactive') return null;
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      radius="md"
-      title={
-        <Text component="span" fw={700} c="dark.8">
-          {t('providerScreen.inactive.title')}
-        </Text>
-      }
-    >
+    <WarningAlert title={t('providerScreen.inactive.title')}>
       <Text c="dark.8">
         {richText(t('providerScreen.inactive.body', { name: organisation.name, email: slot('email') }), {
           email: <MailLink email={config.supportEmail} />,
         })}
       </Text>
-    </Alert>
+    </WarningAlert>
   );
 }

@@ -7,11 +7,12 @@ import {
   type ReviewAction,
   type OpenReview,
 } from '@ace/domain';
-import { Alert, Button, Group, List, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { WayBack } from '../../app/way-back.ts';
 import { MailLink } from '../../components/external-link.tsx';
+import { WarningAlert } from '../../components/warning-alert.tsx';
 import { config } from '../../lib/config.ts';
 import { domainResolver } from '@ace/app-core/form-resolver';
 import { formatDollars } from '@ace/app-core/format-dollars';
@@ -37,11 +38,13 @@ const actionLabel = {
 function InactiveProviderWarning({ review }: { review: OpenReview }) {
   const t = useT();
   return (
-    <Alert color="yellow" variant="light" title={t('reviewScreen.inactive.title')}>
-      {richText(inactiveProviderWarning(review.reviewType, slot('email'), t), {
-        email: <MailLink email={config.supportEmail} />,
-      })}
-    </Alert>
+    <WarningAlert title={t('reviewScreen.inactive.title')}>
+      <Text c="dark.8">
+        {richText(inactiveProviderWarning(review.reviewType, slot('email'), t), {
+          email: <MailLink email={config.supportEmail} />,
+        })}
+      </Text>
+    </WarningAlert>
   );
 }
 
