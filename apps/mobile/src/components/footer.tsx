@@ -5,7 +5,7 @@ import { Button } from './button';
 import { openLink } from './open-link';
 import { space, text } from './theme';
 
-/** Help, Privacy, Terms and the copyright line (spec section 1). */
+/** Help, Privacy, Terms, the copyright line (spec section 1) and the support mailbox, as the web's footer. */
 export function Footer() {
   const t = useT();
   const links = [
@@ -29,6 +29,13 @@ export function Footer() {
         ))}
       </View>
       <Text style={text.small}>{t('app.footer.copyright', { year: new Date().getFullYear() })}</Text>
+      <Button
+        variant="link"
+        label={t('app.support', { email: config.supportEmail })}
+        onPress={() => {
+          openLink(`mailto:${config.supportEmail}`);
+        }}
+      />
     </View>
   );
 }

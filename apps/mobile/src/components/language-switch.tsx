@@ -9,11 +9,15 @@ import { colours, space } from './theme';
  * English | Español: one choice among the portal's languages, each named in its own language (and read out in it).
  * The screen changes at once, in place, keeping what was typed.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ centered = false }: { centered?: boolean }) {
   const t = useT();
   const current = useLocale();
   return (
-    <View style={styles.switch} accessibilityRole="radiogroup" accessibilityLabel={t('app.language.label')}>
+    <View
+      style={[styles.switch, centered && styles.centered]}
+      accessibilityRole="radiogroup"
+      accessibilityLabel={t('app.language.label')}
+    >
       {locales.map((locale) => {
         const checked = locale === current;
         const name = t(`app.language.${locale}`);
@@ -55,6 +59,7 @@ const styles = StyleSheet.create({
     justifyContent: 'center',
     backgroundColor: colours.surface,
   },
+  centered: { alignSelf: 'center' },
   checked: { backgroundColor: colours.brand },
   pressed: { opacity: 0.8 },
   name: { fontSize: 15, fontWeight: '600', color: colours.brand },

@@ -3,7 +3,7 @@ import { useLogoutCountdown } from '@ace/app-core/logout-countdown';
 import { useRouter } from 'expo-router';
 import { Text } from 'react-native';
 import { Button } from '../../components/button';
-import { InfoPanel, ParentHeader, Screen } from '../../components/screen';
+import { InfoPanel, ParentScreen, Screen } from '../../components/screen';
 import { text } from '../../components/theme';
 import { config } from '../../lib/config';
 import { logout } from '../session/auth';
@@ -25,11 +25,11 @@ function DashboardButton() {
 export function BankSuccessScreen() {
   const t = useT();
   return (
-    <Screen header={<ParentHeader />} centered>
+    <ParentScreen centered>
       <InfoPanel title={t('bank.submitted')} actions={<DashboardButton />}>
         {t('bank.success')}
       </InfoPanel>
-    </Screen>
+    </ParentScreen>
   );
 }
 
@@ -37,12 +37,12 @@ export function BankSuccessScreen() {
 export function BankFailureScreen() {
   const t = useT();
   return (
-    <Screen header={<ParentHeader />} centered>
+    <ParentScreen centered>
       <InfoPanel title={t('mobile.bank.failureTitle')} actions={<DashboardButton />}>
         <Text style={text.body}>{t('bank.error')}</Text>
         <Text style={text.body}>{config.supportEmail}</Text>
       </InfoPanel>
-    </Screen>
+    </ParentScreen>
   );
 }
 

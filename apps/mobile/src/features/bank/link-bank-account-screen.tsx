@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
-import { ParentHeader, Screen } from '../../components/screen';
+import { ParentScreen } from '../../components/screen';
 import { panel, space, text } from '../../components/theme';
 import { api } from '../../lib/api';
 import { config } from '../../lib/config';
@@ -43,7 +43,7 @@ export function LinkBankAccountScreen() {
     },
   });
   return (
-    <Screen header={<ParentHeader />}>
+    <ParentScreen>
       <View style={styles.panel}>
         <View style={styles.top}>
           <Text style={[text.title, styles.title]} accessibilityRole="header">
@@ -98,7 +98,7 @@ export function LinkBankAccountScreen() {
           />
         </View>
       </Dialog>
-    </Screen>
+    </ParentScreen>
   );
 }
 

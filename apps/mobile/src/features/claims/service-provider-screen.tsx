@@ -2,7 +2,7 @@ import { useT } from '@ace/app-core/i18n';
 import { readServiceProviderInfo } from '@ace/app-core/service-provider-info';
 import { useLocalSearchParams, useRouter } from 'expo-router';
 import { Text } from 'react-native';
-import { ParentHeader, Screen } from '../../components/screen';
+import { ParentScreen } from '../../components/screen';
 import { text } from '../../components/theme';
 import { NonAceProviderForm } from './non-ace-provider-form';
 import { paramText } from './route-params';
@@ -18,7 +18,7 @@ export function ServiceProviderScreen() {
   const childId = paramText(params.childId) ?? '';
   const initial = readServiceProviderInfo(paramText(params.serviceProviderInfo));
   return (
-    <Screen header={<ParentHeader />}>
+    <ParentScreen>
       <Text style={text.title} accessibilityRole="header">
         {t('nonAceForm.title')}
       </Text>
@@ -34,6 +34,6 @@ export function ServiceProviderScreen() {
           });
         }}
       />
-    </Screen>
+    </ParentScreen>
   );
 }

@@ -6,7 +6,7 @@ import { useLocalSearchParams, useRouter } from 'expo-router';
 import { useEffect, useMemo } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button';
-import { InfoPanel, ParentHeader, Screen } from '../../components/screen';
+import { InfoPanel, ParentScreen } from '../../components/screen';
 import { colours, space, text } from '../../components/theme';
 import { useParent } from '../dashboard/use-parent';
 import { claimIdOf } from '../parent-claim/use-parent-claim';
@@ -42,21 +42,21 @@ export function SubmitClaimScreen() {
 
   if (child === undefined) {
     return (
-      <Screen header={<ParentHeader />}>
+      <ParentScreen>
         <InfoPanel
           title={t('claimForm.title')}
           actions={<Button label={t('app.goToDashboard')} onPress={toDashboard} />}
         >
           {t('claimForm.studentNotFound')}
         </InfoPanel>
-      </Screen>
+      </ParentScreen>
     );
   }
-  if (correction.state !== 'ready') return <Screen header={<ParentHeader />}>{correction.screen}</Screen>;
+  if (correction.state !== 'ready') return <ParentScreen>{correction.screen}</ParentScreen>;
   const name = `${child.firstName} ${child.lastName}`;
   const year = childYearLabel(child.schoolYear, t);
   return (
-    <Screen header={<ParentHeader />}>
+    <ParentScreen>
       <Button
         variant="link"
         label={`← ${t('app.goToDashboard')}`}
@@ -80,7 +80,7 @@ export function SubmitClaimScreen() {
         draft={correction.draft}
         nonAceFromRoute={nonAce}
       />
-    </Screen>
+    </ParentScreen>
   );
 }
 

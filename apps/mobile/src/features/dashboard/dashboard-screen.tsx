@@ -1,22 +1,22 @@
 import { useT } from '@ace/app-core/i18n';
 import { RefreshControl, Text, View } from 'react-native';
-import { ParentHeader, Screen } from '../../components/screen';
+import { ParentScreen } from '../../components/screen';
 import { colours, text } from '../../components/theme';
 import { BankBanner } from './bank-banner';
+import { DataArchiveSection } from './data-archive-section';
 import { StudentCard } from './student-card';
 import { SubmittedClaimNotice } from './submitted-claim-notice';
 import { useParent } from './use-parent';
 
 /**
  * The parent dashboard (spec section 2): the way to a claim just submitted, bank banner, one card per student,
- * claim history; pull to refresh.
+ * claim history, and the family's data to download; pull to refresh.
  */
 export function DashboardScreen() {
   const t = useT();
   const { parent, refreshing, refresh } = useParent();
   return (
-    <Screen
-      header={<ParentHeader />}
+    <ParentScreen
       refreshControl={
         <RefreshControl
           refreshing={refreshing}
@@ -42,6 +42,7 @@ export function DashboardScreen() {
       {parent.children.map((child) => (
         <StudentCard key={child.id} child={child} />
       ))}
-    </Screen>
+      <DataArchiveSection />
+    </ParentScreen>
   );
 }

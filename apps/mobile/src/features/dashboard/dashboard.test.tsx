@@ -1,8 +1,8 @@
 import { buildChild, buildParent } from '@ace/app-core/test-factories';
 import type { ParentUser } from '@ace/domain';
-import { act, fireEvent, renderRouter, screen } from 'expo-router/testing-library';
+import { act, fireEvent, renderRouter, screen, waitFor } from 'expo-router/testing-library';
 import type { ReactElement } from 'react';
-import type { RefreshControlProps } from 'react-native';
+import { Linking, type RefreshControlProps } from 'react-native';
 import { ok, refused, stubApi, type StubAnswer, type StubbedCall } from '../../test/api-stub';
 import { meritDiscoveryRoute, upToDateRoute } from '../../test/routes';
 import { storeSignedIn } from '../../test/session';
@@ -144,5 +144,47 @@ describe('the dashboard', () => {
     await renderDashboard(buildParent(), () => refused(500, 'INTERNAL', 'Internal server error'));
     expect(await screen.findByText('Something went wrong', {}, { timeout: 8000 })).toBeOnTheScreen();
     expect(screen.getByRole('button', { name: 'Start again from homepage' })).toBeOnTheScreen();
+  });
+});
+
+describe("the family's data on the dashboard", () => {
+  async function openWithArchive(answer: () => StubAnswer): Promise<StubbedCall[]> {
+    const parent = buildParent();
+    await storeSignedIn(parent);
+    const calls = stubApi([
+      upToDateRoute,
+      meritDiscoveryRoute,
+      ['GET', /^\/api\/user\/parent$/, () => ok(parent)],
+      ['POST', /^\/api\/user\/data-archive\/link$/, answer],
+    ]);
+    await renderRouter('./src/app', { initialUrl: '/dashboard' });
+    await screen.findByRole('header', { name: 'Your students' });
+    return calls;
+  }
+
+  it("downloads the family's data as on the web: the API's one-minute link, opened outside the app", async () => {
+    const link = 'http://localhost:8080/api/data-archive?token=t-1';
+    const calls = await openWithArchive(() => ok({ url: link }));
+    expect(screen.getByRole('header', { name: 'Your data' })).toBeOnTheScreen();
+    const openURL = jest.spyOn(Linking, 'openURL').mockResolvedValue(undefined);
+    await fireEvent.press(screen.getByRole('button', { name: 'Download my data' }));
+    await waitFor(() => {
+      expect(openURL).toHaveBeenLastCalledWith(link);
+    });
+    expect(calls.filter((call) => call.url.pathname === '/api/user/data-archive/link')).toHaveLength(1);
+  });
+
+  it('says so when the download cannot start', async () => {
+    await openWithArchive(() => refused(500, 'INTERNAL', 'Internal server error'));
+    await fireEvent.press(screen.getByRole('button', { name: 'Download my data' }));
+    expect(
+      await screen.findByText('We could not start your download. Please try again in a moment.'),
+    ).toBeOnTheScreen();
+  });
+
+  it('ends with the footer links and the language switch, after the students', async () => {
+    await openWithArchive(() => ok({ url: 'http://localhost:8080/x' }));
+    expect(screen.getByRole('link', { name: /^Privacy, / })).toBeOnTheScreen();
+    expect(screen.getByLabelText('Language')).toBeOnTheScreen();
   });
 });

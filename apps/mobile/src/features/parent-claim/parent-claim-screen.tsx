@@ -2,7 +2,7 @@ import { useT } from '@ace/app-core/i18n';
 import type { ParentClaimDetails } from '@ace/domain';
 import { useLocalSearchParams } from 'expo-router';
 import { StyleSheet, Text, View } from 'react-native';
-import { ParentHeader, Screen } from '../../components/screen';
+import { ParentScreen } from '../../components/screen';
 import { panel, space, text } from '../../components/theme';
 import { paramText } from '../claims/route-params';
 import { ClaimActions } from './claim-actions';
@@ -40,7 +40,7 @@ export function ParentClaimScreen() {
   if (claimId === null || query.isError) content = <ClaimNotFound />;
   else if (query.isPending) content = <ClaimLoading />;
   else content = <ClaimPage claim={query.data} />;
-  return <Screen header={<ParentHeader />}>{content}</Screen>;
+  return <ParentScreen>{content}</ParentScreen>;
 }
 
 const styles = StyleSheet.create({
