@@ -4,10 +4,18 @@ export function pdfFile(name: string, note = name): { name: string; mimeType: st
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(body) };
 }
 
-/** A 1x1 PNG. */
-export function pngFile(name: string): { name: string; mimeType: string; buffer: Buffer } {
+/**
+ * A 1x1 PNG; with `note`, bytes of its own (the note after the image's end, which readers of the image skip): the
+ * same receipt on two claims of one family is warned about (issue 36).
+ */
+export function pngFile(name: string, note?: string): { name: string; mimeType: string; buffer: Buffer } {
   const base64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-  return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
+  const image = Buffer.from(base64, 'base64');
+  return {
+    name,
+    mimeType: 'image/png',
+    buffer: note === undefined ? image : Buffer.concat([image, Buffer.from(note)]),
+  };
 }
 
 export function gifFile(name: string): { name: string; mimeType: string; buffer: Buffer } {

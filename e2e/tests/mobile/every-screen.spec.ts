@@ -61,7 +61,7 @@ for (const language of ['en', 'es'] as const) {
         await screens.check('terms');
         await page.getByRole('checkbox', { name: t('terms.accept') }).click();
         await page.getByRole('button', { name: t('terms.allow') }).click();
-        await expect(page.getByText(t('dashboard.title'))).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByRole('heading', { name: t('dashboard.title') })).toBeVisible({ timeout: 20_000 });
         await screens.check('dashboard');
 
         // A row of the claim history opens its claim: its name begins 'Open claim ' and the claim's id.

@@ -17,7 +17,7 @@ async function signInToApp(page: Page, email: string): Promise<void> {
   await expect(login).toBeEnabled();
   await signInWithButton(page, login, email);
   const allow = page.getByRole('button', { name: 'Allow' });
-  const students = page.getByText('Your students');
+  const students = page.getByRole('heading', { name: 'Your students' });
   await expect(allow.or(students).first()).toBeVisible({ timeout: 20_000 });
   if (await allow.isVisible()) {
     await expect(page.getByRole('dialog', { name: 'Ohio ACE Portal' })).toBeVisible();
@@ -50,7 +50,8 @@ test('a parent signs in to the app, submits a claim with a photo, sees it Pendin
     .fill('Phonics: she now sounds out new words on her own.');
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Choose a document' }).click();
-  await (await chooser).setFiles(pngFile('receipt.png'));
+  const photo = pngFile('receipt.png', `app claim ${amount}`);
+  await (await chooser).setFiles(photo);
   await expect(page.getByText('receipt.png', { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'Service provider number' }).fill('100001');
   await expect(page.getByText('Service provider: Bright Minds Tutoring')).toBeVisible();
@@ -82,9 +83,21 @@ test('a parent signs in to the app, submits a claim with a photo, sees it Pendin
   await toDashboard.scrollIntoViewIfNeeded();
   await screenshot(page, 'mobile-parent-claim-end');
   await toDashboard.click();
-  await expect(page.getByText('Your students')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your students' })).toBeVisible();
   await historyRow.click();
   await expectClaimDetails(page, claimId, 'receipt.png');
+
+  // The same photo on a new claim: the app says it was sent already before anything is sent (issue 36, blocker 3).
+  await page.getByRole('button', { name: 'Go to dashboard' }).click();
+  await page.getByRole('button', { name: 'New claim for Sofia Garcia' }).click();
+  const again = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose a document' }).click();
+  await (await again).setFiles(photo);
+  await expect(
+    page.getByText(new RegExp(`This receipt was already sent with claim ${String(claimId)} on `)),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Why are you sending it again\?/ })).toBeVisible();
+  await checkScreen(page, 'mobile-claim-form-receipt-already-sent');
 });
 
 /** The new claim's details screen: its id and status, the first step of its progress, and its file shown. */

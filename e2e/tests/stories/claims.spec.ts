@@ -1,7 +1,10 @@
+import { intlTags, translatorFor } from '@ace/domain';
 import type { Page } from '@playwright/test';
 import { accounts } from '../../support/accounts.ts';
 import { bigPdf, emptyPng, gifFile, pdfFile, pngFile } from '../../support/files.ts';
-import { checkScreen, expect, signIn, test } from '../../support/portal.ts';
+import { checkScreen, expect, signIn, test, type Language } from '../../support/portal.ts';
+import { attestAndSubmit, internalReviewPath, personPage, submitClaim } from '../../support/review-story.ts';
+import { desktop, phone } from '../../support/viewports.ts';
 
 async function openClaimForm(page: Page, student: string): Promise<void> {
   await page.getByRole('link', { name: `New claim for ${student}` }).click();
@@ -28,8 +31,9 @@ test.describe('submitting a claim', () => {
     await page.getByLabel('Service category').selectOption({ label: 'Tutoring' });
     await pickDate(page);
     await page.getByLabel('Educational benefits').fill('Reading fluency: she now reads chapter books on her own.');
-    await chooser(page).setInputFiles([pdfFile('invoice.pdf'), pngFile('receipt.png')]);
-    await page.getByLabel('Receipt number for invoice.pdf (optional)').fill('INV2041');
+    // Files and a receipt number of each width's own: one receipt on two claims of a family is warned about.
+    await chooser(page).setInputFiles([pdfFile('invoice.pdf', `two files ${amount}`), pngFile('receipt.png', amount)]);
+    await page.getByLabel('Receipt number for invoice.pdf (optional)').fill(wide ? 'INV2041' : 'INV2042');
     await page.getByLabel('Service provider number').fill('100001');
     await expect(page.getByText('Service provider: Bright Minds Tutoring')).toBeVisible();
     await page.getByRole('radio', { name: 'Service Provider' }).check();
@@ -190,7 +194,7 @@ test.describe('a provider outside the programme', () => {
     await page.getByLabel('Service category').selectOption({ label: 'Tutoring' });
     await pickDate(page);
     await page.getByLabel('Educational benefits').fill('Chess: planning ahead and patience.');
-    await chooser(page).setInputFiles([pdfFile('chess-invoice.pdf')]);
+    await chooser(page).setInputFiles([pdfFile('chess-invoice.pdf', `chess ${wide ? 'wide' : 'narrow'}`)]);
     await page.getByRole('radio', { name: 'Me' }).check();
     await page.getByRole('checkbox', { name: /I confirm that this claim/ }).check();
     await page.getByRole('button', { name: 'Submit claim' }).click();
@@ -200,6 +204,83 @@ test.describe('a provider outside the programme', () => {
     await expect(newest).toContainText('Pending');
   });
 });
+
+test.describe('a receipt the family already sent (issue 36, blocker 3)', () => {
+  test('the claim form warns before it is sent again, asks why, and reviewers read the reason, in English and Spanish', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'Sends one receipt twice for Sofia: run once, checked at both widths');
+    const description = 'Piano lessons in March: she plays with both hands together.';
+    const amount = '14.70';
+    const invoice = () => pdfFile(`invoice-${amount}.pdf`, `${description} ${amount}`);
+    await signIn(page, accounts.maria);
+    const firstId = await submitClaim(page, { student: 'Sofia Garcia', amount, provider: '100001', description });
+
+    // The same file on a new claim: the form says so as soon as the file is read, and asks why.
+    await openClaimForm(page, 'Sofia Garcia');
+    await chooser(page).setInputFiles([invoice()]);
+    await expect(page.getByText(warningFor('en', firstId))).toBeVisible();
+    const reason = page.getByRole('textbox', { name: /Why are you sending it again\?/ });
+    await expect(reason).toBeVisible();
+    for (const viewport of [phone, desktop]) {
+      await page.setViewportSize(viewport);
+      await checkScreen(page, 'claim-form-receipt-already-sent');
+    }
+    await page.getByLabel('Claim amount').fill(amount);
+    await page.getByLabel('Service category').selectOption({ label: 'Tutoring' });
+    await pickDate(page);
+    await page.getByLabel('Educational benefits').fill(description);
+    await page.getByLabel('Service provider number').fill('100001');
+    await expect(page.getByText('Service provider: Bright Minds Tutoring')).toBeVisible();
+    await page.getByRole('radio', { name: 'Service Provider' }).check();
+    await page.getByRole('checkbox', { name: /I confirm that this claim/ }).check();
+    await page.getByRole('button', { name: 'Submit claim' }).click();
+    await expect(page.getByText('Please tell us why you are sending this receipt again.')).toBeVisible();
+    await reason.fill('The second instalment of the same invoice.');
+    const { id: secondId } = await attestAndSubmit(page);
+    expect(secondId).toBeGreaterThan(firstId);
+
+    // Support staff reviewing it read what the parent said.
+    const sam = await personPage(browser, testInfo);
+    await signIn(sam, accounts.sam, { role: 'MeritCS' });
+    await sam.goto(await internalReviewPath(sam, secondId));
+    await expect(
+      sam.getByText(
+        'The parent was told that a receipt of this claim was already sent with another of their claims, and sent it again. Their reason: The second instalment of the same invoice.',
+      ),
+    ).toBeVisible();
+    await sam.context().close();
+
+    // In Spanish, the same warning.
+    const spanish = await browser.newContext({
+      baseURL: process.env.E2E_BASE_URL,
+      viewport: desktop,
+      locale: intlTags.es,
+    });
+    const maria = await spanish.newPage();
+    await signIn(maria, accounts.maria, { language: 'es' });
+    await maria
+      .getByRole('link', { name: translatorFor('es')('dashboard.newClaimFor', { name: 'Sofia Garcia' }) })
+      .click();
+    await chooser(maria).setInputFiles([invoice()]);
+    await expect(maria.getByText(warningFor('es', firstId))).toBeVisible();
+    for (const viewport of [phone, desktop]) {
+      await maria.setViewportSize(viewport);
+      await checkScreen(maria, 'claim-form-receipt-already-sent-es', 'es');
+    }
+    await spanish.close();
+  });
+});
+
+/** The claim form's warning of a receipt sent with claim `id`, whatever day that was. */
+function warningFor(language: Language, id: number): RegExp {
+  const [before = '', after = ''] = translatorFor(language)('receipt.alreadySent', { id, date: '\u0000' }).split(
+    '\u0000',
+  );
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`${escape(before)}.+${escape(after)}`);
+}
 
 /** A moment that may already be gone (a fast upload): pictured when it can be. */
 async function screenshotQuietly(page: Page, name: string): Promise<void> {
