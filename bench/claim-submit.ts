@@ -212,6 +212,7 @@ async function firstClaim(base: string, token: string, childId: number): Promise
     category: CATEGORY,
     dateOfService,
     description: DESCRIPTION,
+    sentAgainReason: null,
     files: [
       {
         name: 'receipt.pdf',

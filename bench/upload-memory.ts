@@ -95,6 +95,7 @@ const results = await onEachBenchDatabase(async (database): Promise<Result> => {
       category: 'tutoring',
       dateOfService: programmeDate(new Date()),
       description: 'Upload memory benchmark',
+      sentAgainReason: null,
       files: files.map((file, index) => ({
         name: `receipt-${String(index + 1)}.pdf`,
         size: file.size,
