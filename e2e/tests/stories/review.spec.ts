@@ -100,7 +100,10 @@ test.describe('a claim reviewed through its links', () => {
     await send.getByRole('button', { name: 'Passes internal review' }).click();
     await expect(sam).toHaveURL(/\/review-claim\/sent-for-external-review$/);
     await expect(sam.getByRole('heading', { name: 'Claim marked ready for external review' })).toBeVisible();
-    await expect(sam.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/merit-cs/dashboard');
+    await expect(sam.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute(
+      'href',
+      '/merit-cs/dashboard',
+    );
     await checkScreen(sam, 'review-sent-for-external-review');
 
     const external = await reviewPathFromMail(olivia, claimId);
