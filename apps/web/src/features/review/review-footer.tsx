@@ -8,7 +8,7 @@ import {
   type OpenReview,
 } from '@ace/domain';
 import { Alert, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { WayBack } from '../../app/way-back.ts';
 import { MailLink } from '../../components/external-link.tsx';
@@ -73,6 +73,13 @@ export function ReviewFooter({
     defaultValues: { reviewerName: reviewerNameOf(user) },
     mode: 'onTouched',
   });
+  // The session may be read after the form is drawn: the name then arrives, unless the reviewer typed already.
+  const signedInName = reviewerNameOf(user);
+  useEffect(() => {
+    if (signedInName !== '' && !form.getFieldState('reviewerName').isDirty && form.getValues('reviewerName') === '') {
+      form.setValue('reviewerName', signedInName);
+    }
+  }, [signedInName, form]);
   const subject = reviewSubjectOf(review);
   const offered = offeredReviewActions(review.reviewType, review.reviewed, subject);
   const blockers = reviewActionBlockers(subject);
