@@ -327,6 +327,10 @@ for (const language of ['en', 'es'] as const) {
         await expect(reject).toBeVisible();
         await walk.check('reject modal', reviewer);
         await reject.getByRole('combobox', { name: new RegExp(t('reviewScreen.reject.reason')) }).selectOption('other');
+        // The description is asked for once the reviewer has been in it and left it empty.
+        const notes = reject.getByRole('textbox', { name: new RegExp(t('reviewScreen.reject.notes')) });
+        await notes.focus();
+        await notes.blur();
         await expect(reject.getByText(t('review.reject.notes.required'))).toBeVisible();
         await walk.checkModal('reject modal, description asked for', reject);
         // A link whose step is decided: only open links are given out, and deciding this one would change what the
@@ -349,7 +353,7 @@ for (const language of ['en', 'es'] as const) {
         const olivia = await walk.otherPage(browser);
         await signIn(olivia, accounts.olivia, { role: 'ServiceProvider', language });
         await olivia.getByRole('tab', { name: t('provider.tab.bank'), exact: true }).click();
-        await expect(olivia.getByRole('heading', { name: t('providerScreen.bank.connectedTitle') })).toBeVisible();
+        await expect(olivia.getByRole('heading', { name: t('providerScreen.bank.linkedTitle') })).toBeVisible();
         await walk.check('provider dashboard, bank connected', olivia);
         await olivia.context().close();
         walk.report('service provider and reviewer');
