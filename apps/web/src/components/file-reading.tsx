@@ -5,11 +5,11 @@ import {
   type ReceiptFlag,
   type ReceiptReadingView,
 } from '@ace/domain';
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
 import { visuallyHidden } from './external-link.tsx';
-import { WarningIcon } from './warning-icon.tsx';
+import { WarningLine } from './warning-line.tsx';
 
 /** The total, dates and invoice number read, each on its line, or a line saying none could be read. */
 function ReadFacts({ reading, receiptNumber }: { reading: ReceiptReadingView; receiptNumber: string | null }) {
@@ -33,36 +33,20 @@ function ReadFacts({ reading, receiptNumber }: { reading: ReceiptReadingView; re
 /** A flag in one line, after a warning sign; the other claim's link when the viewer may open it. */
 function FlagLine({ flag, otherClaimPath }: { flag: ReceiptFlag; otherClaimPath: ((id: number) => string) | null }) {
   const t = useT();
-  const warning = t('receipt.flag.warning');
   const other = flag.kind === 'invoiceNumberUsed' ? flag.otherClaimId : null;
   return (
-    <Group
-      component="li"
-      gap={6}
-      wrap="nowrap"
-      align="flex-start"
-      bg="var(--mantine-color-yellow-0)"
-      px={6}
-      py={4}
-      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-    >
-      <span style={{ flex: 'none', lineHeight: 0, paddingTop: 1 }}>
-        <WarningIcon title={warning} />
-      </span>
-      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-        <span style={visuallyHidden}>{warning}: </span>
-        {receiptFlagText(flag, t)}
-        {other !== null && otherClaimPath !== null && (
-          <>
-            {' '}
-            <Anchor href={otherClaimPath(other)} target="_blank" rel="noopener noreferrer" size="sm">
-              {t('receipt.flag.openOther', { id: other })}
-              <span style={visuallyHidden}> {t('app.opensInNewTab')}</span>
-            </Anchor>
-          </>
-        )}
-      </Text>
-    </Group>
+    <WarningLine component="li">
+      {receiptFlagText(flag, t)}
+      {other !== null && otherClaimPath !== null && (
+        <>
+          {' '}
+          <Anchor href={otherClaimPath(other)} target="_blank" rel="noopener noreferrer" size="sm">
+            {t('receipt.flag.openOther', { id: other })}
+            <span style={visuallyHidden}> {t('app.opensInNewTab')}</span>
+          </Anchor>
+        </>
+      )}
+    </WarningLine>
   );
 }
 

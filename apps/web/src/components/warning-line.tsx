@@ -4,12 +4,13 @@ import type { ReactNode } from 'react';
 import { visuallyHidden } from './external-link.tsx';
 import { WarningIcon } from './warning-icon.tsx';
 
-/** A warning in a line of its own, after a warning sign, read out as 'Warning: …'. */
-export function WarningLine({ children }: { children: ReactNode }) {
+/** A warning in a line of its own (an item of a list of them, with `component="li"`), after a warning sign, read out as 'Warning: …'. */
+export function WarningLine({ children, component = 'div' }: { children: ReactNode; component?: 'div' | 'li' }) {
   const t = useT();
   const label = t('receipt.flag.warning');
   return (
     <Group
+      component={component}
       gap={6}
       wrap="nowrap"
       align="flex-start"
