@@ -26,13 +26,28 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await handle.migrate();
     return { ...handle, url: undefined };
   }
+  return ownPostgresDatabase((admin, adminUrl, name) => copyOfMigratedTemplate(admin, adminUrl, name));
+}
+
+/** An empty database of this run's kind, nothing migrated: for the tests of a migration, which migrate it in steps. */
+export async function createEmptyTestDatabase(): Promise<TestDatabase> {
+  if (testDatabaseKind() === 'pglite') return { ...openDatabase({}), url: undefined };
+  return ownPostgresDatabase(async (admin, _adminUrl, name) => {
+    await admin.query(`create database ${name}`);
+  });
+}
+
+/** A PostgreSQL database with a random name on the server of TEST_DATABASE_URL, made by `create`, dropped on close. */
+async function ownPostgresDatabase(
+  create: (admin: pg.Client, adminUrl: string, name: string) => Promise<void>,
+): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl === undefined) throw new Error('The postgres test project needs TEST_DATABASE_URL');
   const name = `ace_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await copyOfMigratedTemplate(admin, adminUrl, name);
+    await create(admin, adminUrl, name);
   } finally {
     await admin.end();
   }

@@ -13,6 +13,7 @@ import { addDays } from './dates.ts';
 import { translate } from './messages/translate.ts';
 import type { ProviderLookup } from './provider.ts';
 import { messagesOf } from './messages-of.test-support.ts';
+import { specSchoolYears } from './school-years.test-support.ts';
 
 const activeProvider: ProviderLookup = {
   number: '123456',
@@ -26,6 +27,7 @@ function buildContext(overrides: Partial<ClaimFormContext> = {}): ClaimFormConte
     availableCents: 100_000,
     today: '2023-09-15',
     child: { schoolYear: 2023, homeSchooled: false },
+    schoolYears: specSchoolYears(),
     provider: activeProvider,
     parentBankReady: true,
     platform: 'web',

@@ -7,7 +7,12 @@ import { allowedPayTo, isPayTo, type PayTo } from './pay-to.ts';
 import type { Platform } from './platform.ts';
 import { isProviderNumber, PROVIDER_NUMBER_LENGTH, type ProviderLookup } from './provider.ts';
 import { sentAgainReasonIssue, sentAgainReasonSchema } from './receipts-already-sent.ts';
-import { earliestDateOfService, MAX_DAYS_OF_SERVICE_AHEAD, type SchoolYearOrNone } from './school-years.ts';
+import {
+  earliestDateOfService,
+  MAX_DAYS_OF_SERVICE_AHEAD,
+  type ProgrammeYears,
+  type SchoolYearOrNone,
+} from './school-years.ts';
 import { isCategoryAllowed, isServiceCategory, type ServiceCategory } from './service-categories.ts';
 import { optionalText, requiredText, text } from './text-fields.ts';
 import { FILE_KINDS, MAX_FILES_PER_CLAIM, uploadIssue, type UploadCandidate } from './uploads.ts';
@@ -22,6 +27,8 @@ export interface ClaimFormContext {
   /** Today in the programme's time zone. */
   today: IsoDate;
   child: { schoolYear: SchoolYearOrNone; homeSchooled: boolean };
+  /** The programme's school years: the child's gives the earliest date of service. */
+  schoolYears: ProgrammeYears;
   /** The provider found for the form's provider number; null when none was found. */
   provider: ProviderLookup | null;
   /** The parent's own bank is connected and healthy. */
@@ -104,7 +111,7 @@ export type ClaimProvider = { kind: 'programme'; number: string } | { kind: 'non
  * form's values into a claim ready to store (amount in cents, the provider as one choice).
  */
 export function claimFormSchema(context: ClaimFormContext, t: Translate = translate) {
-  const earliest = earliestDateOfService(context.child.schoolYear);
+  const earliest = earliestDateOfService(context.schoolYears, context.child.schoolYear);
   const latest = latestDateOfService(context.today);
   return z
     .object({

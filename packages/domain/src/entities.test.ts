@@ -33,8 +33,10 @@ describe('wire entities', () => {
     expect(userSchema.parse(parent)).toEqual(parent);
   });
 
-  it('refuse an unknown school year or status', () => {
-    expect(childSchema.safeParse({ ...child, schoolYear: 2024 }).success).toBe(false);
+  it('take a school year as a whole number (the years of the programme say which exist), refuse an unknown status', () => {
+    expect(childSchema.safeParse({ ...child, schoolYear: 2026 }).success).toBe(true);
+    expect(childSchema.safeParse({ ...child, schoolYear: 2024.5 }).success).toBe(false);
+    expect(childSchema.safeParse({ ...child, schoolYear: '2024' }).success).toBe(false);
     expect(childSchema.safeParse({ ...child, schoolYear: null }).success).toBe(true);
     expect(childSchema.safeParse({ ...child, claims: [{ ...child.claims[0], status: 'Approved' }] }).success).toBe(
       false,

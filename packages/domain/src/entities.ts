@@ -6,7 +6,7 @@ import { PROVIDER_STATUSES } from './provider.ts';
 import { RECEIPT_READING_STATUSES, type ReceiptFlag } from './receipts.ts';
 import type { SentClaim } from './receipts-already-sent.ts';
 import { REVIEW_TYPES } from './review.ts';
-import { SCHOOL_YEARS } from './school-years.ts';
+import { SCHOOL_YEAR_STATES, UNSPENT_FUNDS_RULES } from './school-years.ts';
 import { SERVICE_CATEGORIES } from './service-categories.ts';
 import { FILE_KINDS } from './uploads.ts';
 import { USER_TYPES } from './users.ts';
@@ -21,7 +21,8 @@ export const dollarsSchema = z.number().refine((dollars) => dollarsToCents(dolla
 });
 const timestamp = z.iso.datetime({ offset: true });
 const isoDate = z.iso.date();
-const schoolYear = z.union(SCHOOL_YEARS.map((year) => z.literal(year))).nullable();
+/** A school year of the programme (school-years.ts); whether the programme has it is checked against its years. */
+const schoolYear = z.number().int().nullable();
 const status = z.enum(CLAIM_STATUSES);
 const personName = z.object({ firstName: z.string(), lastName: z.string() });
 
@@ -48,6 +49,25 @@ export const childSchema = z.object({
   claims: z.array(claimHistoryItemSchema),
 });
 export type Child = z.infer<typeof childSchema>;
+
+/** One school year of the programme, as GET /api/school-years gives it. Money in dollars. */
+export const schoolYearRecordSchema = z.object({
+  startYear: z.number().int(),
+  /** The first date of service a claim of the year's children may have. */
+  firstDateOfService: isoDate,
+  /** The last day a claim for the year may be submitted; null while none is set. */
+  lastClaimDay: isoDate.nullable(),
+  /** The award a child of the year receives unless the award list says otherwise. */
+  defaultAward: dollarsSchema,
+  state: z.enum(SCHOOL_YEAR_STATES),
+  unspentFunds: z.enum(UNSPENT_FUNDS_RULES),
+  /** The most a child's unspent funds may roll over when the year closes; null for no limit. */
+  rollOverCap: dollarsSchema.nullable(),
+});
+export type SchoolYearRecord = z.infer<typeof schoolYearRecordSchema>;
+
+/** GET /api/school-years: the programme's years, the first year first. */
+export const programmeYearsSchema = z.array(schoolYearRecordSchema);
 
 const bankFlags = { hasProvidedBankDetails: z.boolean(), hasHealthyBankConnection: z.boolean() };
 const userBase = { id: z.number().int().positive(), email: z.string(), firstName: z.string(), lastName: z.string() };

@@ -4,7 +4,7 @@ import { dollarsSchema } from './entities.ts';
 import { translate, type Translate } from './messages/translate.ts';
 import { withoutBlanks } from './provider-claim-list.ts';
 import { REJECT_REASONS } from './review.ts';
-import { SCHOOL_YEARS, isSchoolYear, parseSchoolYear, schoolYearRange } from './school-years.ts';
+import { schoolYearRange } from './school-years.ts';
 import { SERVICE_CATEGORIES } from './service-categories.ts';
 
 /**
@@ -36,9 +36,10 @@ export function programmeFiguresQuerySchema(t: Translate = translate) {
     withoutBlanks,
     z
       .strictObject({
+        // Whether the programme has the year is checked against its years (the API's school-years module).
         schoolYear: z.coerce
           .number({ error: t('programme.query.schoolYearInvalid') })
-          .refine(isSchoolYear, { error: t('programme.query.schoolYearInvalid') }),
+          .int({ error: t('programme.query.schoolYearInvalid') }),
         from: month.optional(),
         to: month.optional(),
       })
@@ -55,7 +56,7 @@ export type ProgrammeFiguresQuery = z.infer<ReturnType<typeof programmeFiguresQu
  * months when chosen (programme-2023-2024.csv, programme-2023-2024-2023-09-2024-03.csv).
  */
 export function programmeCsvFilename(query: ProgrammeFiguresQuery): string {
-  const parts = [schoolYearRange(parseSchoolYear(query.schoolYear)), query.from, query.to];
+  const parts = [schoolYearRange(query.schoolYear), query.from, query.to];
   return `programme-${parts.filter((part) => part !== undefined).join('-')}.csv`;
 }
 
@@ -83,7 +84,7 @@ export function reportedDuration(duration: ProgrammeDuration): ProgrammeDuration
 }
 
 export const programmeFiguresSchema = z.object({
-  schoolYear: z.number().refine(isSchoolYear),
+  schoolYear: z.number().int(),
   from: z.string().refine(isIsoMonth).nullable(),
   to: z.string().refine(isIsoMonth).nullable(),
   /** The school year's money as of now: awarded to its children, and what their claims did with it. */
@@ -123,6 +124,3 @@ export const programmeFiguresSchema = z.object({
   asOf: z.iso.datetime({ offset: true }),
 });
 export type ProgrammeFigures = z.infer<typeof programmeFiguresSchema>;
-
-/** The school years the page offers, the latest first. */
-export const PROGRAMME_SCHOOL_YEARS = [...SCHOOL_YEARS].reverse();

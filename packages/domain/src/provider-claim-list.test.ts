@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messagesOf } from './messages-of.test-support.ts';
 import {
   claimStatsOf,
-  CLAIM_YEAR_FILTERS,
+  claimYearFilters,
   defaultProviderClaimSort,
   PAY_TO_FILTERS,
   PROVIDER_CLAIM_FILTER_KEYS,
@@ -10,19 +10,29 @@ import {
   providerClaimFilterSchema,
   providerClaimListQuerySchema,
   providerClaimSelection,
+  isClaimYearFilter,
   statusFiltersFor,
 } from './provider-claim-list.ts';
+import { buildSchoolYear, specSchoolYears } from './school-years.test-support.ts';
 
 const history = { tab: 'history', today: '2023-09-15' } as const;
 const pending = { tab: 'pendingProvider', today: '2023-09-15' } as const;
 
 describe('the provider claim filters', () => {
   it('offers the options of spec section 9', () => {
-    expect(CLAIM_YEAR_FILTERS).toEqual(['2021', '2022', '2023', 'N/A']);
+    expect(claimYearFilters(specSchoolYears())).toEqual(['2021', '2022', '2023', 'N/A']);
     expect(PAY_TO_FILTERS).toEqual(['User', 'Vendor', 'All']);
     expect(statusFiltersFor('history')).toEqual(['Accepted', 'Rejected', 'All']);
     expect(statusFiltersFor('pendingMerit')).toEqual([]);
     expect(PROVIDER_CLAIM_TAB_PATHS.pendingProvider).toBe('pending-vendor-approval-claims');
+  });
+
+  it('offers and knows a year added as data, and no other', () => {
+    const years = [...specSchoolYears(), buildSchoolYear(2024)];
+    expect(claimYearFilters(years)).toEqual(['2021', '2022', '2023', '2024', 'N/A']);
+    expect(isClaimYearFilter(years, '2024')).toBe(true);
+    expect(isClaimYearFilter(years, 'N/A')).toBe(true);
+    expect(isClaimYearFilter(years, '2025')).toBe(false);
   });
 
   it('reads a full filter, names trimmed and blanks ignored', () => {

@@ -4,7 +4,7 @@ import { addDays, isIsoDate, startOfProgrammeDay, type IsoDate } from './dates.t
 import type { ClaimStats } from './entities.ts';
 import { translate, type Translate } from './messages/translate.ts';
 import { PAY_TO_VALUES, type PayTo } from './pay-to.ts';
-import { parseSchoolYear, SCHOOL_YEARS, type SchoolYearOrNone } from './school-years.ts';
+import { programmeYears, type ProgrammeYears, type SchoolYearOrNone } from './school-years.ts';
 import { text, trimmedText } from './text-fields.ts';
 
 /** The provider dashboard's claim lists, and the API endpoint of each. */
@@ -20,7 +20,16 @@ export const PROVIDER_CLAIM_TAB_PATHS: Readonly<Record<ProviderClaimTab, string>
 export const ALL = 'All';
 export const NO_CLAIM_YEAR = 'N/A';
 
-export const CLAIM_YEAR_FILTERS = [...SCHOOL_YEARS.map(String), NO_CLAIM_YEAR] as const;
+/** The claim year filter's options: each school year of the programme, then N/A (claims without one). */
+export function claimYearFilters(years: ProgrammeYears): string[] {
+  return [...programmeYears(years).map((year) => String(year.startYear)), NO_CLAIM_YEAR];
+}
+
+/** Whether a claim year filter names a school year of the programme or N/A. */
+export function isClaimYearFilter(years: ProgrammeYears, filter: string): boolean {
+  return claimYearFilters(years).includes(filter);
+}
+
 export const PAY_TO_FILTERS = [...PAY_TO_VALUES, ALL] as const;
 /** Status filters: All exists only on History, where it is the default. */
 export const HISTORY_STATUS_FILTERS = ['Accepted', 'Rejected', ALL] as const;
@@ -90,7 +99,10 @@ function filterShape(context: ProviderFilterContext, t: Translate) {
       .regex(/^\d{1,10}$/, { error: t('provider.filter.claimId.invalid') })
       .transform(Number)
       .optional(),
-    claimYear: z.enum(CLAIM_YEAR_FILTERS).optional(),
+    // The form of a year here; whether the programme has it, against its years (isClaimYearFilter).
+    claimYear: text({ t, refused: t('provider.filter.claimYearUnknown') })
+      .regex(/^(\d{4}|N\/A)$/, { error: t('provider.filter.claimYearUnknown') })
+      .optional(),
     payTo: z.enum(PAY_TO_FILTERS).optional(),
     status: text({ t, refused: t('provider.filter.statusNotOffered') })
       .refine((status) => statuses.includes(status), { error: t('provider.filter.statusNotOffered') })
@@ -222,9 +234,9 @@ export function providerClaimSelection(tab: ProviderClaimTab, filter: ProviderCl
   };
 }
 
-function claimYearOf(filter: (typeof CLAIM_YEAR_FILTERS)[number] | undefined): SchoolYearOrNone | 'any' {
+function claimYearOf(filter: string | undefined): SchoolYearOrNone | 'any' {
   if (filter === undefined) return 'any';
-  return filter === NO_CLAIM_YEAR ? null : parseSchoolYear(Number(filter));
+  return filter === NO_CLAIM_YEAR ? null : Number(filter);
 }
 
 /**

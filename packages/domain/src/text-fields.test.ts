@@ -27,6 +27,7 @@ import {
 } from './review.ts';
 import { hasRefusedCharacters, optionalText, requiredText, text, trimmedText } from './text-fields.ts';
 import { selectOrganisationSchema } from './users.ts';
+import { specSchoolYears } from './school-years.test-support.ts';
 
 const REFUSED = translate('text.refusedCharacters');
 
@@ -156,6 +157,7 @@ const claimContext: ClaimFormContext = {
   availableCents: 100_000,
   today: '2023-09-15',
   child: { schoolYear: 2023, homeSchooled: false },
+  schoolYears: specSchoolYears(),
   provider: { number: '123456', name: 'Bright Tutors', status: 'Active', canReceivePayments: true },
   parentBankReady: true,
   platform: 'web',

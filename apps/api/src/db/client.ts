@@ -20,8 +20,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The embedded database itself (its backup is a dump of its data directory); undefined on PostgreSQL. */
   embedded: PGlite | undefined;
-  /** Applies the migrations that have not run yet; safe to call on every start. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations that have not run yet; safe to call on every start. A test of a migration names a folder
+   * holding the migrations before it, to have a database as it was.
+   */
+  migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,7 +61,7 @@ export function openDatabase(options: {
       db,
       kind: 'postgres',
       embedded: undefined,
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePg(db, { migrationsFolder }),
       close: () => {
         closing = true;
         return pool.end();
@@ -75,7 +78,7 @@ export function openDatabase(options: {
     db,
     kind: 'pglite',
     embedded: client,
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
 }

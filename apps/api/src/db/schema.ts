@@ -27,6 +27,10 @@ import {
   type NonAceServiceProvider,
   type PayTo,
   type ReceiptFields,
+  SCHOOL_YEAR_STATES,
+  type SchoolYearState,
+  UNSPENT_FUNDS_RULES,
+  type UnspentFundsRule,
   type ServiceCategory,
   STAFF_EXPORT_KINDS,
   STAFF_READ_KINDS,
@@ -39,6 +43,9 @@ import {
  * The whole data model (DESIGN.md section 3). Money is integer cents. Changing this file needs a migration:
  * `npm run db:generate -w @ace/api`, reviewed and committed (a test fails when they drift).
  */
+
+/** A list of texts as SQL's `in (…)` takes it: 'a', 'b'. */
+const inList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -96,6 +103,43 @@ export const parents = pgTable(
   (table) => [uniqueIndex('parents_bank_customer_ref_key').on(table.bankCustomerRef)],
 );
 
+/**
+ * The programme's school years (issue 30, ADR 0025), named by the calendar year each starts in: what every rule of a
+ * year reads. A child's and a claim's school year is one of these rows. The state and the unspent-funds rule are the
+ * ones opening and closing a year set; a year is never deleted (children and claims name it).
+ */
+export const schoolYears = pgTable(
+  'school_years',
+  {
+    startYear: integer('start_year').primaryKey(),
+    firstDateOfService: date('first_date_of_service', { mode: 'string' }).notNull(),
+    /** The last day a claim for the year may be submitted; null while none is set (the specification's years). */
+    lastClaimDay: date('last_claim_day', { mode: 'string' }),
+    defaultAwardCents: integer('default_award_cents').notNull(),
+    state: text('state').$type<SchoolYearState>().notNull(),
+    unspentFunds: text('unspent_funds').$type<UnspentFundsRule>().notNull(),
+    /** The most of a child's unspent funds that rolls over; null for no limit. */
+    rollOverCapCents: integer('roll_over_cap_cents'),
+    createdAt: createdAt(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('school_years_start_year_check', sql`${table.startYear} between 1900 and 9998`),
+    check('school_years_state_check', sql`${table.state} in (${sql.raw(inList(SCHOOL_YEAR_STATES))})`),
+    check('school_years_unspent_funds_check', sql`${table.unspentFunds} in (${sql.raw(inList(UNSPENT_FUNDS_RULES))})`),
+    check('school_years_default_award_check', sql`${table.defaultAwardCents} >= 0`),
+    check('school_years_roll_over_cap_check', sql`${table.rollOverCapCents} >= 0`),
+    check(
+      'school_years_last_claim_day_check',
+      sql`${table.lastClaimDay} is null or ${table.lastClaimDay} >= ${table.firstDateOfService}`,
+    ),
+    // Opened once it is no longer upcoming; closed exactly when closed.
+    check('school_years_opened_check', sql`(${table.state} = 'upcoming') = (${table.openedAt} is null)`),
+    check('school_years_closed_check', sql`(${table.state} = 'closed') = (${table.closedAt} is not null)`),
+  ],
+);
+
 export const children = pgTable(
   'children',
   {
@@ -105,7 +149,7 @@ export const children = pgTable(
       .references(() => parents.userId, { onDelete: 'cascade' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    schoolYear: integer('school_year'),
+    schoolYear: integer('school_year').references(() => schoolYears.startYear),
     homeSchooled: boolean('home_schooled').notNull(),
     awardCents: integer('award_cents').notNull(),
     createdAt: createdAt(),
@@ -121,7 +165,6 @@ export const children = pgTable(
     // beside it, so that how many match is counted from the index alone).
     index('children_first_name_prefix_idx').on(sql`lower(${table.firstName}) text_pattern_ops`, table.firstName),
     index('children_last_name_prefix_idx').on(sql`lower(${table.lastName}) text_pattern_ops`, table.lastName),
-    check('children_school_year_check', sql`${table.schoolYear} is null or ${table.schoolYear} in (2021, 2022, 2023)`),
     check('children_award_check', sql`${table.awardCents} >= 0`),
   ],
 );
@@ -192,7 +235,7 @@ export const claims = pgTable(
     serviceProviderId: integer('service_provider_id').references(() => serviceProviders.id),
     nonAceServiceProvider: jsonb('non_ace_service_provider').$type<NonAceServiceProvider>(),
     status: text('status').$type<ClaimStatus>().notNull(),
-    schoolYear: integer('school_year'),
+    schoolYear: integer('school_year').references(() => schoolYears.startYear),
     createdAt: createdAt(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewerName: text('reviewer_name'),

@@ -433,6 +433,7 @@ export const en = {
   'provider.filter.endBeforeStart': 'End date must be after start date',
   'provider.filter.dateAfterToday': 'Please choose a date no later than today',
   'provider.filter.dateInvalid': 'Please enter a valid date',
+  'provider.filter.claimYearUnknown': 'Please choose a claim year from the list',
   'provider.filter.statusNotOffered': 'This status cannot be chosen on this tab',
   'provider.invalidClaim': 'Invalid claim',
   'provider.claimNotFound': "This claim could not be found among your organisation's claims",

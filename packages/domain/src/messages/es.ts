@@ -440,6 +440,7 @@ export const es = {
   'provider.filter.endBeforeStart': 'La fecha final debe ser posterior a la fecha inicial',
   'provider.filter.dateAfterToday': 'Elija una fecha que no sea posterior a hoy',
   'provider.filter.dateInvalid': 'Escriba una fecha válida',
+  'provider.filter.claimYearUnknown': 'Elija un año escolar de la lista',
   'provider.filter.statusNotOffered': 'Este estado no se puede elegir en esta pestaña',
   'provider.invalidClaim': 'Solicitud no válida',
   'provider.claimNotFound': 'No se encontró esta solicitud entre las solicitudes de su organización',
