@@ -75,3 +75,20 @@ export async function linkBank(
   if (flagged.status !== 200) throw new Error(`set-bank-flag: ${flagged.status} ${JSON.stringify(flagged.body)}`);
   return added.location;
 }
+
+/** A resource as the bank itself shows it, read with the API's client credentials (not through its adapter). */
+export async function readAtBank(api: TestApp, ref: string): Promise<unknown> {
+  const { clientId, clientSecret } = api.config.bank;
+  const issued = await fetch(`${api.bank.apiUrl}/token`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: 'grant_type=client_credentials',
+  });
+  const { access_token: token } = (await issued.json()) as { access_token: string };
+  const answer = await fetch(ref, { headers: { authorization: `Bearer ${token}`, accept: HAL } });
+  if (answer.status !== 200) throw new Error(`The bank answered ${answer.status} for ${ref}`);
+  return answer.json();
+}

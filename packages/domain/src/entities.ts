@@ -250,10 +250,45 @@ export const claimViewSchema = z.object({
 export type ClaimView = z.infer<typeof claimViewSchema>;
 
 /**
- * The provider's claim details (GET /api/claim/service-provider/{claimId}/{orgId}): the claim, and the link of
- * its open review while it waits for this provider (null otherwise), so that the page offers Review.
+ * Where a payout of a claim stands as its provider reads it (providerPayouts, issue 36): on its way (waiting to be
+ * sent, or at the bank), waiting for the organisation to connect a bank account that can receive it, paid, or failed
+ * (for good, or followed by another payout that sends the money again). A payout to the family is only paid or not
+ * paid yet: how the family's bank fares is not the provider's business.
  */
-export const providerClaimDetailsSchema = claimViewSchema.extend({ externalReviewLink: z.string().nullable() });
+export const PROVIDER_PAYOUT_STATES = [
+  'onItsWay',
+  'waitingForYourBank',
+  'paid',
+  'failed',
+  'failedSentAgain',
+  'notPaidYet',
+] as const;
+export type ProviderPayoutState = (typeof PROVIDER_PAYOUT_STATES)[number];
+
+/** One payout of a claim, as its provider reads it. */
+export const providerPayoutSchema = z.object({
+  paidTo: z.enum(PAYEES),
+  amount: dollarsSchema,
+  state: z.enum(PROVIDER_PAYOUT_STATES),
+  /** When it was sent, began to wait, was paid or failed; null for a payout to the family not paid yet. */
+  at: timestamp.nullable(),
+  /**
+   * The payout's id at the programme's bank, the one the bank's records name it by: for a payout to the organisation
+   * once the bank has it; null before, and always for a payout to the family.
+   */
+  reference: z.string().nullable(),
+});
+export type ProviderPayout = z.infer<typeof providerPayoutSchema>;
+
+/**
+ * The provider's claim details (GET /api/claim/service-provider/{claimId}/{orgId}): the claim, the link of its open
+ * review while it waits for this provider (null otherwise), so that the page offers Review, and its payouts, newest
+ * first (none until it is approved).
+ */
+export const providerClaimDetailsSchema = claimViewSchema.extend({
+  externalReviewLink: z.string().nullable(),
+  payouts: z.array(providerPayoutSchema),
+});
 export type ProviderClaimDetails = z.infer<typeof providerClaimDetailsSchema>;
 
 export const relevantClaimSchema = z.object({
@@ -365,6 +400,8 @@ export const claimTransferSchema = z.object({
   lastError: z.string().nullable(),
   /** The transfer's URL at the bank provider, once created. */
   bankTransferRef: z.string().nullable(),
+  /** Its id at the bank provider, as a person reads and quotes it (the provider's claim details show the same). */
+  reference: z.string().nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
   /**

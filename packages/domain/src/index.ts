@@ -29,6 +29,7 @@ export * from './pay-to.ts';
 export * from './platform.ts';
 export * from './programme-figures.ts';
 export * from './provider-claim-list.ts';
+export * from './provider-payouts.ts';
 export * from './provider.ts';
 export * from './receipts.ts';
 export * from './receipts-already-sent.ts';

@@ -10,15 +10,23 @@ import { logout } from '../features/session/auth.ts';
 import { theme } from '../app/theme.ts';
 import { datesSettings } from '../lib/dates-settings.ts';
 import { I18nProvider } from '@ace/app-core/i18n';
+import { SCHOOL_YEARS_QUERY_KEY } from '@ace/app-core/school-years';
+import { buildSchoolYears } from '@ace/app-core/test-factories';
+import type { Locale } from '@ace/domain';
 
-/** Renders a screen piece with the app's providers and a memory router. */
-export function renderWithApp(element: ReactNode, path = '/') {
+/**
+ * Renders a screen piece with the app's providers and a memory router, in English unless `locale` says otherwise
+ * (dates follow the language store, which a test in Spanish sets too).
+ */
+export function renderWithApp(element: ReactNode, path = '/', { locale = 'en' }: { locale?: Locale } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The programme's school years, as the app reads them once (useProgrammeYears): the specification's three.
+  client.setQueryData(SCHOOL_YEARS_QUERY_KEY, buildSchoolYears());
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   return render(
-    <I18nProvider>
+    <I18nProvider locale={locale}>
       <MantineProvider theme={theme}>
-        <DatesProvider settings={datesSettings('en')}>
+        <DatesProvider settings={datesSettings(locale)}>
           <Notifications />
           <QueryClientProvider client={client}>
             <LogoutContext value={logout}>

@@ -97,6 +97,7 @@ export const meritCsDashboardTexts = {
   'meritCsScreen.payments.toParent': 'To the parent',
   'meritCsScreen.payments.toProvider': 'To the service provider',
   'meritCsScreen.payments.updated': 'Last changed {when}',
+  'meritCsScreen.payments.reference': 'Payment reference: {reference}',
   'meritCsScreen.payment.queued': 'Waiting to be sent',
   'meritCsScreen.payment.pending': 'Sent, pending at the bank',
   'meritCsScreen.payment.processed': 'Paid',

@@ -93,4 +93,21 @@ export const providerDashboardTexts = {
   'providerScreen.inactive.body':
     'Parents cannot send new claims to {name} while it is Inactive, and the claims waiting for your review cannot be approved or rejected. To make it Active again, write to {email}.',
   'providerScreen.claim.waiting': 'This claim is waiting for your review: approve or reject it.',
+  'providerScreen.claim.payment.heading': 'Payment',
+  'providerScreen.claim.payment.several': 'The payments of this claim, newest first',
+  'providerScreen.claim.payment.paidTo': 'Paid to',
+  'providerScreen.claim.payment.toYou': 'Your organisation',
+  'providerScreen.claim.payment.toParent': 'The Parent/Guardian',
+  'providerScreen.claim.payment.amount': 'Amount',
+  'providerScreen.claim.payment.status': 'Status',
+  'providerScreen.claim.payment.onItsWay': 'On its way since {date}',
+  'providerScreen.claim.payment.waitingForYourBank':
+    'Waiting since {date} for your organisation to connect a bank account that can receive payments. It is sent by itself once you do.',
+  'providerScreen.claim.payment.paid': 'Paid on {date}',
+  'providerScreen.claim.payment.failed':
+    'The bank could not make this payment ({date}). Support staff have been told and will follow it up.',
+  'providerScreen.claim.payment.failedSentAgain': 'The bank could not make this payment ({date}). It was sent again.',
+  'providerScreen.claim.payment.notPaidYet': 'Not paid yet',
+  'providerScreen.claim.payment.reference': 'Payment reference',
+  'providerScreen.claim.payment.referenceLater': 'Given once the payment reaches the bank',
 } as const;

@@ -101,6 +101,7 @@ export const esMeritCsDashboardTexts = {
   'meritCsScreen.payments.toParent': 'A la familia',
   'meritCsScreen.payments.toProvider': 'Al proveedor de servicios',
   'meritCsScreen.payments.updated': 'Último cambio: {when}',
+  'meritCsScreen.payments.reference': 'Referencia del pago: {reference}',
   'meritCsScreen.payment.queued': 'Esperando su envío',
   'meritCsScreen.payment.pending': 'Enviado, pendiente en el banco',
   'meritCsScreen.payment.processed': 'Pagado',

@@ -99,4 +99,21 @@ export const esProviderDashboardTexts = {
   'providerScreen.inactive.body':
     'Las familias no pueden enviar nuevas solicitudes a {name} mientras esté Inactiva, y las solicitudes que esperan su revisión no se pueden aprobar ni rechazar. Para volver a activarla, escriba a {email}.',
   'providerScreen.claim.waiting': 'Esta solicitud espera su revisión: apruébela o recházela.',
+  'providerScreen.claim.payment.heading': 'Pago',
+  'providerScreen.claim.payment.several': 'Los pagos de esta solicitud, del más reciente al más antiguo',
+  'providerScreen.claim.payment.paidTo': 'Pagado a',
+  'providerScreen.claim.payment.toYou': 'Su organización',
+  'providerScreen.claim.payment.toParent': 'El padre, la madre o el tutor',
+  'providerScreen.claim.payment.amount': 'Monto',
+  'providerScreen.claim.payment.status': 'Estado',
+  'providerScreen.claim.payment.onItsWay': 'En camino desde el {date}',
+  'providerScreen.claim.payment.waitingForYourBank':
+    'Esperando desde el {date} a que su organización vincule una cuenta bancaria que pueda recibir pagos. Se enviará automáticamente en cuanto lo haga.',
+  'providerScreen.claim.payment.paid': 'Pagado el {date}',
+  'providerScreen.claim.payment.failed':
+    'El banco no pudo realizar este pago ({date}). El personal de apoyo ya lo sabe y se ocupará de ello.',
+  'providerScreen.claim.payment.failedSentAgain': 'El banco no pudo realizar este pago ({date}). Se envió de nuevo.',
+  'providerScreen.claim.payment.notPaidYet': 'Aún no pagado',
+  'providerScreen.claim.payment.reference': 'Referencia del pago',
+  'providerScreen.claim.payment.referenceLater': 'Se indicará cuando el pago llegue al banco',
 } satisfies Translation<typeof providerDashboardTexts>;

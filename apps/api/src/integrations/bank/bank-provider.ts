@@ -8,6 +8,15 @@
 /** The URL of a resource at the bank provider: `https://api.dwolla.com/customers/…`. */
 export type BankRef = string;
 
+/**
+ * The id a person reads and quotes for a resource at the bank provider: the last segment of its URL, the id the
+ * provider's own dashboard (and apps/dev-bank's page) names it by.
+ */
+export function bankResourceId(ref: BankRef): string {
+  const path = ref.split(/[?#]/, 1)[0] ?? ref;
+  return path.split('/').findLast((segment) => segment !== '') ?? ref;
+}
+
 export interface BankCustomerDetails {
   firstName: string;
   lastName: string;

@@ -1,6 +1,12 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, linkBank, subscribeToBankWebhooks, TEST_BANK_ACCOUNT } from '../../../test/bank-flow.ts';
+import {
+  eventually,
+  linkBank,
+  readAtBank,
+  subscribeToBankWebhooks,
+  TEST_BANK_ACCOUNT,
+} from '../../../test/bank-flow.ts';
 import { insertChild, insertParent, insertProvider, insertProviderMember } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { findOwnerBank, type BankOwner } from './bank.repository.ts';
@@ -43,25 +49,6 @@ function eventBody(topic: string, resourceRef: string, customerRef?: string): st
     topic,
     resourceId: resourceRef.split('/').at(-1),
   });
-}
-
-/** A resource as the bank itself shows it, read with the API's client credentials (not through its adapter). */
-async function readAtBank(ref: string): Promise<unknown> {
-  const { clientId, clientSecret } = api.config.bank;
-  const issued = await fetch(`${api.bank.apiUrl}/token`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: 'grant_type=client_credentials',
-  });
-  const { access_token: token } = (await issued.json()) as { access_token: string };
-  const answer = await fetch(ref, {
-    headers: { authorization: `Bearer ${token}`, accept: 'application/vnd.dwolla.v1.hal+json' },
-  });
-  expect(answer.status).toBe(200);
-  return answer.json();
 }
 
 function deliver(body: string, signature: string | undefined) {
@@ -114,7 +101,11 @@ describe('the bank webhooks', () => {
       `service-provider/${provider.organisationId}`,
     );
     // At the bank, the account added by numbers is unverified, as Dwolla leaves a receive-only customer's bank.
-    expect(await readAtBank(fundingSourceRef)).toMatchObject({ type: 'bank', status: 'unverified', removed: false });
+    expect(await readAtBank(api, fundingSourceRef)).toMatchObject({
+      type: 'bank',
+      status: 'unverified',
+      removed: false,
+    });
     const owner: BankOwner = { kind: 'provider', providerId: provider.id };
     expect(await findOwnerBank(api.db, owner)).toMatchObject({
       hasProvidedBankDetails: true,

@@ -100,6 +100,7 @@ describe('payouts', () => {
         attempts: 0,
         lastError: null,
         bankTransferRef: null,
+        reference: null,
         createdAt: expect.any(String) as unknown,
         updatedAt: expect.any(String) as unknown,
         waitingForBank: null,
@@ -108,6 +109,8 @@ describe('payouts', () => {
     await api.runJobs();
     const [sent] = await transfersOf(claim.id);
     expect(sent).toMatchObject({ status: 'pending', attempts: 1, lastError: null });
+    // Its reference is the id the bank gives it, the last segment of its URL there.
+    expect(sent?.bankTransferRef).toMatch(new RegExp(`/transfers/${sent?.reference ?? 'none'}$`));
     const atBank = await api.deps.bank.getTransfer(await bankRefOf(claim.id));
     expect(atBank).toMatchObject({
       status: 'pending',

@@ -5,15 +5,22 @@ import {
   isBankReady,
   payoutWaitsForBank,
   programmeDate,
+  providerPayouts,
   translate,
   type ClaimPayoutFacts,
   type ClaimTransfer,
   type IsoDate,
   type Payee,
+  type ProviderPayout,
 } from '@ace/domain';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import type { Executor } from '../../db/client.ts';
-import { BankError, BankRefusedError, type BankTransfer } from '../../integrations/bank/bank-provider.ts';
+import {
+  BankError,
+  BankRefusedError,
+  bankResourceId,
+  type BankTransfer,
+} from '../../integrations/bank/bank-provider.ts';
 import { enqueueJob } from '../../jobs/jobs.repository.ts';
 import { notifyParent } from '../mail/parent-mails.ts';
 import { notifyProviderOfWaitingPayout } from '../mail/provider-mails.ts';
@@ -427,6 +434,11 @@ export async function resumePayouts(db: Executor, owner: BankOwner): Promise<voi
   for (const transferId of await listQueuedTransferIds(db, owner)) await enqueueSend(db, transferId);
 }
 
+/** The transfer's id at the bank, as people quote it; null until the bank has it. */
+function referenceOf(row: TransferRow): string | null {
+  return row.bankTransferRef === null ? null : bankResourceId(row.bankTransferRef);
+}
+
 /**
  * A transfer as support staff read it; a queued one of a claim whose payout waits for a bank (payoutWaitsForBank) says
  * whose, since when and for how many business days by `today`.
@@ -443,6 +455,7 @@ export function transferView(row: TransferRow, claim: ClaimPayoutFacts, today: I
     attempts: row.attempts,
     lastError: row.lastError,
     bankTransferRef: row.bankTransferRef,
+    reference: referenceOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     waitingForBank:
@@ -458,4 +471,17 @@ export async function listPayouts(db: Executor, claimId: number, now: Date): Pro
   if (claim === undefined) return undefined;
   const today = programmeDate(now);
   return (await listClaimTransfers(db, claimId)).map((row) => transferView(row, claim, today));
+}
+
+/**
+ * A claim's payouts as its provider reads them (providerPayouts, issue 36): their references at the bank for those paid
+ * to the organisation, only whether and when the family was paid for the others. None for a claim that does not exist.
+ */
+export async function listProviderPayouts(db: Executor, claimId: number): Promise<ProviderPayout[]> {
+  const [claim, rows] = await Promise.all([findClaimPayoutFacts(db, claimId), listClaimTransfers(db, claimId)]);
+  if (claim === undefined) return [];
+  return providerPayouts(
+    rows.map((row) => ({ ...row, reference: referenceOf(row) })),
+    claim,
+  );
 }

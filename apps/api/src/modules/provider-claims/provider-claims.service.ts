@@ -23,6 +23,7 @@ import type { AppDependencies } from '../../app-dependencies.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Identity } from '../../integrations/identity/token-verifier.ts';
 import { claimView } from '../claims/claim-view.ts';
+import { listProviderPayouts } from '../bank/payouts.ts';
 import { requireMembership } from '../providers/providers.service.ts';
 import { openReviewTokens, reviewLink, reviewTokenSecret } from '../reviews/review-tokens.ts';
 import {
@@ -165,8 +166,9 @@ function claimNotFound() {
 
 /**
  * The read-only claim details (GET /api/claim/service-provider/{claimId}/{orgId}): a claim of the organisation's
- * provider, for a member. Whatever the reason it cannot be shown, the answer is the same, so it teaches nothing
- * about other organisations' claims.
+ * provider, for a member, with its payouts as the provider reads them (what it reconciles its bank account with).
+ * Whatever the reason it cannot be shown, the answer is the same, so it teaches nothing about other organisations'
+ * claims.
  */
 export async function providerClaimDetails(
   deps: Dependencies,
@@ -182,7 +184,10 @@ export async function providerClaimDetails(
   const claimId = /^\d{1,9}$/.test(claimIdText) ? Number(claimIdText) : 0;
   const view = claimId > 0 ? await claimView(db, config, clock(), claimId, 'provider') : undefined;
   if (view?.serviceProvider?.number !== membership.provider.number) throw claimNotFound();
-  const links = await openReviewTokens(db, reviewTokenSecret(config), [view.id], 'external', clock());
+  const [links, payouts] = await Promise.all([
+    openReviewTokens(db, reviewTokenSecret(config), [view.id], 'external', clock()),
+    listProviderPayouts(db, view.id),
+  ]);
   const token = links.get(view.id);
-  return { ...view, externalReviewLink: token === undefined ? null : reviewLink(config, token) };
+  return { ...view, externalReviewLink: token === undefined ? null : reviewLink(config, token), payouts };
 }

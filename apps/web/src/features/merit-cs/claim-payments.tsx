@@ -6,8 +6,8 @@ import { ClaimListPanel } from './claim-list-panel.tsx';
 import { useClaimTransfers } from './merit-cs-queries.ts';
 
 /**
- * The claim's payouts, oldest first: what was sent to whom, where each stands at the bank, and why one is not paid
- * or what of it must be recovered (a claim reopened or lowered after the bank paid it); one held until its payee
+ * The claim's payouts, oldest first: what was sent to whom, its reference at the bank (the one its provider's claim
+ * details show, issue 36), where each stands at the bank, and why one is not paid or what of it must be recovered (a claim reopened or lowered after the bank paid it); one held until its payee
  * connects a bank says since when and what happens next (issue 36).
  */
 export function ClaimPayments({ claimId }: { claimId: number }) {
@@ -46,6 +46,11 @@ function PaymentEntry({ transfer }: { transfer: ClaimTransfer }) {
       <Text size="sm">
         {t(transfer.payTo === 'User' ? 'meritCsScreen.payments.toParent' : 'meritCsScreen.payments.toProvider')}
       </Text>
+      {transfer.reference !== null && (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {t('meritCsScreen.payments.reference', { reference: transfer.reference })}
+        </Text>
+      )}
       {transfer.waitingForBank !== null ? (
         <Text size="sm">
           {t(waitingText[transfer.waitingForBank.payee], {

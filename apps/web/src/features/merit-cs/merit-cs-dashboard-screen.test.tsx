@@ -404,12 +404,13 @@ describe('managing a claim', () => {
     expect(entry).toHaveTextContent('03/02/2026 at 10:30 AM EST');
   });
 
-  it('shows the payouts of the claim found: amount, where each stands, to whom, and what must be recovered', async () => {
+  it('shows the payouts of the claim found: amount, where each stands, to whom, its reference at the bank, and what must be recovered', async () => {
     const transfer = {
       claimId: 42,
       payTo: 'User' as const,
       attempts: 1,
-      bankTransferRef: 'https://bank.test/transfers/1',
+      bankTransferRef: 'https://bank.test/transfers/5f0c2b9e-7d1a-4c3e-9b8f-2a6d4e1c0b7a',
+      reference: '5f0c2b9e-7d1a-4c3e-9b8f-2a6d4e1c0b7a',
       createdAt: '2026-03-03T15:00:00.000Z',
       updatedAt: '2026-03-04T15:00:00.000Z',
       waitingForBank: null,
@@ -429,7 +430,16 @@ describe('managing a claim', () => {
               lastError:
                 "The claim's amount was lowered after the bank had paid it: $20 must be recovered from the payee.",
             },
-            { ...transfer, id: 3, amount: 5, payTo: 'Vendor', status: 'queued', lastError: null },
+            {
+              ...transfer,
+              id: 3,
+              amount: 5,
+              payTo: 'Vendor',
+              status: 'queued',
+              lastError: null,
+              bankTransferRef: null,
+              reference: null,
+            },
           ],
         }),
       ],
@@ -439,8 +449,8 @@ describe('managing a claim', () => {
     const payments = await screen.findByRole('list', { name: 'Payments' });
     const entries = within(payments).getAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
-      '$120 · CancelledLast changed 03/04/2026 at 10:00 AM ESTTo the parent',
-      "$100 · PaidLast changed 03/04/2026 at 10:00 AM ESTTo the parentThe claim's amount was lowered after the bank had paid it: $20 must be recovered from the payee.",
+      '$120 · CancelledLast changed 03/04/2026 at 10:00 AM ESTTo the parentPayment reference: 5f0c2b9e-7d1a-4c3e-9b8f-2a6d4e1c0b7a',
+      "$100 · PaidLast changed 03/04/2026 at 10:00 AM ESTTo the parentPayment reference: 5f0c2b9e-7d1a-4c3e-9b8f-2a6d4e1c0b7aThe claim's amount was lowered after the bank had paid it: $20 must be recovered from the payee.",
       '$5 · Waiting to be sentLast changed 03/04/2026 at 10:00 AM ESTTo the service provider',
     ]);
   });
@@ -454,6 +464,7 @@ describe('managing a claim', () => {
       attempts: 0,
       lastError: 'Waiting for the payee to connect a healthy bank account',
       bankTransferRef: null,
+      reference: null,
       createdAt: '2026-03-03T15:00:00.000Z',
       updatedAt: '2026-03-03T15:00:00.000Z',
     };

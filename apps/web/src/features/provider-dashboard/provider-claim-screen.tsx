@@ -13,6 +13,7 @@ import { useT } from '@ace/app-core/i18n';
 import { LoadingNotice } from '../../components/loading-notice.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { providerClaimsKey } from './claim-list.tsx';
+import { ClaimPayment } from './claim-payment.tsx';
 import { ReviewLinkButton } from './review-link-button.tsx';
 import { useProviderSession } from './use-provider-session.ts';
 
@@ -54,8 +55,8 @@ function ReviewOffer({ id, link, wayBack }: { id: number; link: string; wayBack:
 
 /**
  * A claim's details, read-only, at /service-provider/claim?claimId= (spec section 2): every field of the claim
- * for the selected organisation, and Review while it waits for them. A claim that cannot be retrieved shows the
- * Invalid claim screen.
+ * for the selected organisation, Review while it waits for them, and once approved its payment first (issue 36). A
+ * claim that cannot be retrieved shows the Invalid claim screen.
  */
 export default function ProviderClaimScreen() {
   const t = useT();
@@ -90,6 +91,7 @@ export default function ProviderClaimScreen() {
         {claim.externalReviewLink !== null && (
           <ReviewOffer id={claim.id} link={claim.externalReviewLink} wayBack={back} />
         )}
+        <ClaimPayment payouts={claim.payouts} />
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <ClaimSummary audience="provider" claim={claim}>
             <ClaimField label={t('providerScreen.column.status')}>{t(displayStatusId(claim.status))}</ClaimField>
