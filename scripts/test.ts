@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 interface Step {
@@ -78,26 +78,48 @@ function failedTestNames(report: RunnerReport): string[] {
   );
 }
 
+/**
+ * Runs steps two at a time (each printed whole when it ends), as two small runners keep two cores busier than one
+ * runner with two workers that spends its time starting up.
+ */
+async function runInPairs(queue: Step[], env: NodeJS.ProcessEnv): Promise<Step[]> {
+  const failed: Step[] = [];
+  const next = async (): Promise<void> => {
+    for (let step = queue.shift(); step !== undefined; step = queue.shift()) {
+      if (!(await run(step, env, true))) failed.push(step);
+    }
+  };
+  await Promise.all([next(), next()]);
+  return failed;
+}
+
 const resultsDir = mkdtempSync(join(tmpdir(), 'ace-test-results-'));
-const env = { ...process.env, ACE_TEST_RESULTS_DIR: resultsDir };
-// The type checker and the linters each use one core: they run side by side, the rest one after another (each
-// runner spreads its own work over the cores).
+// vitest leaves one core free by default, which on two cores is half the machine (ADR 0026; jest: apps/mobile).
+const workers = String(availableParallelism());
+const env = { ...process.env, ACE_TEST_RESULTS_DIR: resultsDir, VITEST_MAX_WORKERS: workers };
+// The type checker and the linters each use one core: they run side by side. Then the small workspaces two at a
+// time, then the API's tests and the browser stories, each of which spreads its own work over the cores.
 const checks: Step[] = [
   { name: 'typecheck', args: ['run', 'typecheck'] },
   { name: 'lint', args: ['run', 'lint'] },
 ];
-const steps: Step[] = [
+const workspaceSteps = workspacesWithTests().map((dir) => ({
+  name: `test ${dir.slice(root.length + 1)}`,
+  args: ['run', 'test', '--prefix', dir],
+}));
+const large = new Set(['test apps/api', 'test e2e']);
+const small: Step[] = [
   { name: 'test scripts', args: ['exec', '--no', '--', 'vitest', 'run'] },
-  ...workspacesWithTests().map((dir) => ({
-    name: `test ${dir.slice(root.length + 1)}`,
-    args: ['run', 'test', '--prefix', dir],
-  })),
+  ...workspaceSteps.filter((step) => !large.has(step.name)),
 ];
 
 const failedSteps: string[] = [];
 const checked = await Promise.all(checks.map((step) => run(step, env, true)));
 failedSteps.push(...checks.filter((_, index) => !checked[index]).map((step) => step.name));
-for (const step of steps) if (!(await run(step, env))) failedSteps.push(step.name);
+failedSteps.push(...(await runInPairs(small, env)).map((step) => step.name));
+for (const step of workspaceSteps.filter((step) => large.has(step.name))) {
+  if (!(await run(step, env))) failedSteps.push(step.name);
+}
 const reports = readReports(resultsDir);
 rmSync(resultsDir, { recursive: true, force: true });
 

@@ -1,11 +1,41 @@
+import { globSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { testReporters } from '../../vitest.shared.ts';
 
 /**
- * Every test runs against embedded PGlite; when TEST_DATABASE_URL names a PostgreSQL server, the integration tests
- * run a second time against it (each file in a database of its own, dropped afterwards).
+ * Where the integration tests run (ADR 0026). Without a PostgreSQL server every test runs on embedded PGlite, the
+ * database of `npm start` on a fresh machine. When TEST_DATABASE_URL names a server (CI, this machine kind), the
+ * integration tests run on PostgreSQL, production's database, each file in a database of its own; PGlite then runs the
+ * unit tests and the files that prove the embedded path itself (below), not every integration test a second time:
+ * the SQL is the same PostgreSQL, and the second run cost CI ten minutes. ACE_TEST_EVERY_DATABASE=1 runs every
+ * integration test on both.
  */
 const postgres = process.env.TEST_DATABASE_URL;
+const everyDatabase = process.env.ACE_TEST_EVERY_DATABASE === '1';
+
+/**
+ * What only embedded PGlite can show: its migrations and maintained figures, its commands (backup and restore, the
+ * award import, the seeds open an embedded database of their own), the server process on it, job runners sharing its
+ * one connection, and a family's claim from submission through review to payout and the rules of who may see it.
+ */
+const embeddedPath = [
+  'src/db/**/*.int.test.ts',
+  'src/cli/**/*.int.test.ts',
+  'src/jobs/**/*.int.test.ts',
+  'src/server.int.test.ts',
+  'src/authorization.int.test.ts',
+  'src/modules/claims/claims.int.test.ts',
+  'src/modules/reviews/reviews.int.test.ts',
+  'src/modules/bank/payouts.int.test.ts',
+];
+
+const allTests = ['src/**/*.test.ts', 'test/**/*.test.ts'];
+
+/** The unit tests (no database) and the embedded path's integration tests. */
+function pgliteAlongsidePostgres(): string[] {
+  const unitTests = globSync(allTests, { cwd: import.meta.dirname }).filter((file) => !file.endsWith('.int.test.ts'));
+  return [...unitTests, ...embeddedPath];
+}
 
 export default defineConfig({
   test: {
@@ -15,7 +45,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'pglite', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], env: { ACE_TEST_DB: 'pglite' } },
+        test: {
+          name: 'pglite',
+          include: postgres === undefined || everyDatabase ? allTests : pgliteAlongsidePostgres(),
+          env: { ACE_TEST_DB: 'pglite' },
+        },
       },
       ...(postgres
         ? [

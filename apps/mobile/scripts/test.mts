@@ -4,11 +4,13 @@
  * root's `npm test` (ACE_TEST_RESULTS_DIR set) jest also writes its counts as JSON for the root to add up.
  */
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 const appDir = join(import.meta.dirname, '..');
 const resultsDir: unknown = process.env.ACE_TEST_RESULTS_DIR;
-const jestArgs = ['jest', '--ci'];
+// jest leaves one core free by default, which on two cores is half the machine (ADR 0026).
+const jestArgs = ['jest', '--ci', `--maxWorkers=${String(availableParallelism())}`];
 if (typeof resultsDir === 'string' && resultsDir !== '') {
   jestArgs.push('--json', `--outputFile=${join(resultsDir, 'mobile.json')}`);
 }

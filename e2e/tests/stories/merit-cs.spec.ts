@@ -1,5 +1,5 @@
 import { intlTags, translatorFor } from '@ace/domain';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { accounts } from '../../support/accounts.ts';
 import { checkScreen, expect, signIn, test, type Language } from '../../support/portal.ts';
 
@@ -10,10 +10,6 @@ import { checkScreen, expect, signIn, test, type Language } from '../../support/
  */
 
 const PHONE = { width: 375, height: 812 };
-
-function changesSharedData(testInfo: TestInfo): void {
-  test.skip(testInfo.project.name === 'phone', 'Changes shared data: run once, pictured at both widths');
-}
 
 /** axe and a picture at this width and at 375 px, for a story that runs only in the desktop project. */
 async function checkScreenAtBothWidths(page: Page, name: string, language: Language = 'en'): Promise<void> {
@@ -99,11 +95,7 @@ test.describe('support staff sign-in', () => {
 test.describe('who looked at a claim', () => {
   test('a staff member who opens a claim sees their own read on its audit trail, and the family from it', async ({
     page,
-  }, testInfo) => {
-    test.skip(
-      testInfo.project.name === 'phone',
-      'Reads the claim the desktop story below changes: run once, pictured at both widths',
-    );
+  }) => {
     await signIn(page, accounts.riley, { role: 'MeritCS' });
     const id = await sofiasAcceptedClaimId(page);
     await page.getByRole('tab', { name: 'Manage claims' }).click();
@@ -127,8 +119,7 @@ test.describe('support staff read a decided claim (issue 36, blocker 1)', () => 
   test('a rejected claim shows what it was for and why it was rejected, and its receipt opens, in English and Spanish', async ({
     page,
     browser,
-  }, testInfo) => {
-    changesSharedData(testInfo);
+  }) => {
     for (const language of ['en', 'es'] as const) {
       const t = translatorFor(language);
       const context = await browser.newContext({
@@ -169,8 +160,7 @@ test.describe('support staff read a decided claim (issue 36, blocker 1)', () => 
 });
 
 test.describe('support staff change a claim', () => {
-  test('an Accepted claim gets a new amount, then goes back to Pending Internal Review', async ({ page }, testInfo) => {
-    changesSharedData(testInfo);
+  test('an Accepted claim gets a new amount, then goes back to Pending Internal Review', async ({ page }) => {
     await signIn(page, accounts.riley, { role: 'MeritCS' });
     const id = await sofiasAcceptedClaimId(page);
     await page.getByRole('tab', { name: 'Manage claims' }).click();
@@ -246,8 +236,7 @@ test.describe('support staff change a service provider', () => {
     page,
     browser,
     baseURL,
-  }, testInfo) => {
-    changesSharedData(testInfo);
+  }) => {
     await signIn(page, accounts.riley, { role: 'MeritCS' });
     await page.getByRole('tab', { name: 'Manage service provider' }).click();
     const panel = page.getByRole('tabpanel');

@@ -1,5 +1,5 @@
 import { translatorFor } from '@ace/domain';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { accounts } from '../../support/accounts.ts';
 import { englishIn, englishTextsOn } from '../../support/english-text.ts';
 import { pdfFile } from '../../support/files.ts';
@@ -95,18 +95,10 @@ async function mailTo(page: Page, email: string): Promise<CaughtMail[]> {
   return messages;
 }
 
-function runsOnce(testInfo: TestInfo): void {
-  test.skip(
-    testInfo.project.name === 'phone',
-    "The story's accounts keep their language and its claim moves: run once, checked at both widths",
-  );
-}
-
 test('a parent, a provider and support staff use the portal in Spanish, and no page shows English', async ({
   page: carmen,
   browser,
 }, testInfo) => {
-  runsOnce(testInfo);
   test.setTimeout(900_000);
 
   // The splash, in the browser's English, then in Spanish by the switch.
