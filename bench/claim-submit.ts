@@ -24,7 +24,6 @@ import {
   formatMoney,
   isCategoryAllowed,
   latestDateOfService,
-  parseSchoolYearOrNone,
   programmeDate,
   type ClaimSubmission,
   type PayTo,
@@ -56,6 +55,7 @@ const child = parent?.children?.find((candidate) => candidate.firstName === 'Sof
 const provider = DEMO_ORGANISATIONS.find((organisation) => organisation.providerNumber === '100001');
 if (!parent || !child || !provider?.providerNumber) throw new Error('The demo data changed: pick another claimant');
 const providerNumber = provider.providerNumber;
+const childSchoolYear = child.schoolYear;
 
 const AMOUNT_CENTS = 1;
 const CATEGORY: ServiceCategory = 'tutoring';
@@ -70,9 +70,6 @@ const SETTLE_MS = 3000;
 // The rules the server applies, checked here first so that a change of the demo data fails with a reason.
 const today = programmeDate(new Date());
 const dateOfService = today;
-if (dateOfService < earliestDateOfService(parseSchoolYearOrNone(child.schoolYear))) {
-  throw new Error(`${dateOfService} is before the child's first date of service`);
-}
 if (dateOfService > latestDateOfService(today)) throw new Error(`${dateOfService} is too late`);
 if (!isCategoryAllowed(CATEGORY, child.homeSchooled)) throw new Error(`${CATEGORY} is not allowed for the child`);
 const payToChoices = allowedPayTo({
@@ -205,6 +202,10 @@ async function firstClaim(base: string, token: string, childId: number): Promise
     return response;
   };
   const client = createApiClient({ baseUrl: base, platform: 'web', getToken: () => token, fetch: captureFetch });
+  // The earliest date of service is the programme's data: checked once the API answers its school years.
+  if (dateOfService < earliestDateOfService(await client.schoolYears.list(), childSchoolYear)) {
+    throw new Error(`${dateOfService} is before the child's first date of service`);
+  }
   const firstReceipt = receiptNumber(0);
   const pdf = receiptPdf(firstReceipt);
   const claim: ClaimSubmission = {

@@ -36,6 +36,7 @@ describe('@ace/api-client against the real API', () => {
       availableCents: 80_000,
       today: '2023-09-15',
       child: { schoolYear: 2023, homeSchooled: false },
+      schoolYears: await client.schoolYears.list(),
       provider: found,
       parentBankReady: true,
       platform: 'web',

@@ -20,6 +20,7 @@ import { meritCsRoutes } from './modules/merit-cs/merit-cs.routes.ts';
 import { workQueueRoutes } from './modules/merit-cs/work-queue.routes.ts';
 import { programmeRoutes } from './modules/programme/programme.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { schoolYearRoutes } from './modules/school-years/school-years.routes.ts';
 import { healthRoutes } from './modules/signals/health.routes.ts';
 import { readinessChecks } from './modules/signals/readiness.ts';
 import { providerClaimRoutes } from './modules/provider-claims/provider-claims.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       versionRoutes(api, deps);
+      schoolYearRoutes(api, deps);
       fileRoutes(api, deps);
       dataArchiveLinkRoutes(api, deps);
       reviewRoutes(api, deps);

@@ -12,10 +12,11 @@ import { issueReviewToken, reviewTokenSecret } from './modules/reviews/review-to
  * The authorization matrix, taken from the API's own OpenAPI description so that a new endpoint is checked the
  * day it is added: every endpoint refuses a request without a valid token, unless it is one of the few whose
  * credential is something else (a review token, a signed file link, the bank's signature) or that must answer
- * before sign-in (the app version check).
+ * before sign-in (the app version check, the programme's school years).
  */
 const publicEndpoints = new Set([
   'GET /api/version/{id}/update',
+  'GET /api/school-years',
   'GET /api/files/{id}',
   'GET /api/data-archive',
   'GET /api/review-claim/{token}',

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
-import { SCHOOL_YEARS, type SchoolYear } from '@ace/domain';
 import { z } from 'zod';
 import { BANK_LINK_FLOWS, type BankLinkFlow } from './integrations/bank/bank-link-token.ts';
 import { S3_ANSWER_TIMEOUT_MS, type S3FileStoreOptions } from './integrations/storage/s3-file-store.ts';
@@ -38,28 +37,6 @@ const key256 = z
     }
     return bytes;
   });
-
-/** `2021:50000,2022:100000` → award cents by school year. */
-const awards = z.string().transform((text, ctx) => {
-  const entries = text.split(',').map((pair) => pair.trim().split(':'));
-  const result: Partial<Record<SchoolYear, number>> = {};
-  for (const [yearText, centsText] of entries) {
-    const year = Number(yearText);
-    const cents = Number(centsText);
-    const known = SCHOOL_YEARS.find((schoolYear) => schoolYear === year);
-    if (known === undefined || !Number.isSafeInteger(cents) || cents < 0) {
-      ctx.addIssue({ code: 'custom', message: `expected year:cents pairs for ${SCHOOL_YEARS.join(', ')}` });
-      return z.NEVER;
-    }
-    result[known] = cents;
-  }
-  const missing = SCHOOL_YEARS.filter((year) => result[year] === undefined);
-  if (missing.length > 0) {
-    ctx.addIssue({ code: 'custom', message: `missing an award for ${missing.join(', ')}` });
-    return z.NEVER;
-  }
-  return result as Record<SchoolYear, number>;
-});
 
 const semver = z.string().regex(/^\d+\.\d+\.\d+$/, 'expected a version like 1.4.0');
 
@@ -113,8 +90,6 @@ const settingsSchema = z.object({
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
   /** How long a request may take to arrive, body included: five 10 MiB files over a slow mobile link. */
   REQUEST_TIMEOUT_MS: positiveInt.default(600_000),
-  /** Award per child by school year, in cents: $500 in the first year, $1,000 later (Ohio ACE). */
-  AWARD_CENTS_BY_SCHOOL_YEAR: awards.default({ 2021: 50_000, 2022: 100_000, 2023: 100_000 }),
   MIN_APP_VERSION_ANDROID: semver.default('1.0.0'),
   MIN_APP_VERSION_IOS: semver.default('1.0.0'),
   SUPPORT_EMAIL: z.email().default('support@aceohio.example.org'),
@@ -199,7 +174,6 @@ export interface Config {
   requestTimeoutMs: number;
   /** An upload older than this belongs to no request any more (its process was killed): the sweep removes it. */
   staleUploadMs: number;
-  awardCentsBySchoolYear: Record<SchoolYear, number>;
   minAppVersion: { android: string; ios: string };
   supportEmail: string;
   smtpUrl: string;
@@ -303,7 +277,6 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     staleUploadMs: staleUploadMs(env.REQUEST_TIMEOUT_MS),
-    awardCentsBySchoolYear: env.AWARD_CENTS_BY_SCHOOL_YEAR,
     minAppVersion: { android: env.MIN_APP_VERSION_ANDROID, ios: env.MIN_APP_VERSION_IOS },
     supportEmail: env.SUPPORT_EMAIL,
     smtpUrl: env.SMTP_URL,

@@ -8,6 +8,7 @@ import { meritCsApi } from './merit-cs.ts';
 import { providerClaimsApi } from './provider-claims.ts';
 import { providersApi } from './providers.ts';
 import { reviewsApi } from './reviews.ts';
+import { schoolYearsApi } from './school-years.ts';
 import { usersApi } from './users.ts';
 import { versionsApi } from './versions.ts';
 
@@ -29,6 +30,7 @@ export function createApiClient(options: ApiClientOptions & { appendFile?: Appen
     providers: providersApi(http),
     claims: claimsApi(http, options.appendFile ?? appendBlob),
     versions: versionsApi(http),
+    schoolYears: schoolYearsApi(http),
     bank: bankApi(http),
     providerClaims: providerClaimsApi(http),
     meritCs: meritCsApi(http),

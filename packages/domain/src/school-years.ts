@@ -83,11 +83,16 @@ export function childYearLabel(years: ProgrammeYears, year: SchoolYearOrNone, t:
 }
 
 /**
- * The first day a service may be claimed for, by the child's school year. A child without one follows the
- * programme's first year (spec section 9: '2021 or none, 4/25/2022').
+ * The year whose rules a child's or a claim's school year follows: its own, and for none the programme's first year
+ * (spec section 9: '2021 or none, 4/25/2022').
  */
+export function rulesYear(years: ProgrammeYears, year: SchoolYearOrNone): SchoolYearRecord {
+  return year === null ? firstYear(years) : schoolYearRecord(years, year);
+}
+
+/** The first day a service may be claimed for, by the child's school year (rulesYear). */
 export function earliestDateOfService(years: ProgrammeYears, year: SchoolYearOrNone): IsoDate {
-  return (year === null ? firstYear(years) : schoolYearRecord(years, year)).firstDateOfService;
+  return rulesYear(years, year).firstDateOfService;
 }
 
 /** The same rule as reviewers read it: '2021-2022 from 4/25/2022'. */

@@ -6,7 +6,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
 import type { TestDatabase } from '../../test/test-database.ts';
-import { children, parents, users } from '../db/schema.ts';
+import { children, parents, schoolYears, users } from '../db/schema.ts';
+import { forgetSchoolYears } from '../modules/school-years/school-years.service.ts';
 import { AwardFileError, importAwards, REPORTED_PROBLEMS } from './import-awards.ts';
 
 let database: TestDatabase;
@@ -88,6 +89,30 @@ describe('import-awards', () => {
       ['cy@example.com', `Cy O"Day`, 'Ann, Marie', 2022, true, 100_050],
       ['di@example.com', 'Di Fox', 'Kit', 2021, false, 120_000],
     ]);
+  });
+
+  it('takes a year the programme has as data, and names the years it has when a row gives another', async () => {
+    await database.db.insert(schoolYears).values({
+      startYear: 2026,
+      firstDateOfService: '2026-07-01',
+      defaultAwardCents: 100_000,
+      state: 'upcoming',
+      unspentFunds: 'roll_over',
+    });
+    forgetSchoolYears(database.db);
+    try {
+      const refused = await importList(`${header}\nbo@example.com,Bo,Ray,Kim,Ray,2027,false,1000\n`);
+      expect(refused.problems).toEqual([
+        { line: 2, column: 'school_year', problem: '2027 is not 2021, 2022, 2023, 2026 or empty' },
+      ]);
+      const report = await importList(`${header}\nbo@example.com,Bo,Ray,Kim,Ray,2026,false,1500\n`);
+      expect(report).toMatchObject({ rows: 1, imported: 1 });
+      expect(await registered()).toEqual([['bo@example.com', 'Bo Ray', 'Kim', 2026, false, 150_000]]);
+    } finally {
+      await database.db.delete(users).where(eq(users.type, 'Parent'));
+      await database.db.delete(schoolYears).where(eq(schoolYears.startYear, 2026));
+      forgetSchoolYears(database.db);
+    }
   });
 
   it('imports nothing from a list with a bad row, and names each problem’s line and column', async () => {

@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
-import { isSchoolYear, parseMoney, trimmedText, type SchoolYear } from '@ace/domain';
+import { isSchoolYear, parseMoney, trimmedText, type ProgrammeYears, type SchoolYear } from '@ace/domain';
 import { CsvError } from 'csv-parse';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { registerAwards, type AwardRegistration } from '../db/registrations.repository.ts';
+import { programmeSchoolYears } from '../modules/school-years/school-years.service.ts';
 import { MAX_CSV_RECORD_CHARACTERS, readCsv, type CsvRecord } from '../csv.ts';
 
 /** The columns of the programme's award list, named in its header row, in any order. */
@@ -29,39 +30,49 @@ const text = () =>
     .min(1, 'is missing')
     .max(200, 'is longer than 200 characters');
 
-const awardRowSchema = z.object({
-  parent_email: z.string().trim().toLowerCase().pipe(z.email('is not an e-mail address')),
-  parent_first_name: text(),
-  parent_last_name: text(),
-  child_first_name: text(),
-  child_last_name: text(),
-  school_year: z
-    .string()
-    .trim()
-    .transform((value, ctx): SchoolYear | null => {
-      if (value === '') return null;
-      const year = Number(value);
-      if (!isSchoolYear(year)) {
-        ctx.addIssue({ code: 'custom', message: `${value} is not 2021, 2022, 2023 or empty` });
+/** 'is not 2021, 2022, 2023 or empty': the programme's years, as its table has them. */
+function notAYear(value: string, years: ProgrammeYears): string {
+  const known = years.map((year) => String(year.startYear));
+  return `${value} is not ${known.length === 0 ? 'a school year of the programme' : known.join(', ')} or empty`;
+}
+
+/** A row of the award list; its school year is one of the programme's years (the table school_years) or empty. */
+const awardRowSchema = (years: ProgrammeYears) =>
+  z.object({
+    parent_email: z.string().trim().toLowerCase().pipe(z.email('is not an e-mail address')),
+    parent_first_name: text(),
+    parent_last_name: text(),
+    child_first_name: text(),
+    child_last_name: text(),
+    school_year: z
+      .string()
+      .trim()
+      .transform((value, ctx): SchoolYear | null => {
+        if (value === '') return null;
+        const year = Number(value);
+        if (!isSchoolYear(years, year)) {
+          ctx.addIssue({ code: 'custom', message: notAYear(value, years) });
+          return z.NEVER;
+        }
+        return year;
+      }),
+    homeschooled: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(['true', 'false', 'yes', 'no', '1', '0'], 'is not true or false (or yes/no, 1/0)'))
+      .transform((value) => ['true', 'yes', '1'].includes(value)),
+    award_amount: z.string().transform((value, ctx) => {
+      const cents = parseMoney(value);
+      if (cents === null) {
+        ctx.addIssue({ code: 'custom', message: `${value} is not an amount of dollars` });
         return z.NEVER;
       }
-      return year;
+      return cents;
     }),
-  homeschooled: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.enum(['true', 'false', 'yes', 'no', '1', '0'], 'is not true or false (or yes/no, 1/0)'))
-    .transform((value) => ['true', 'yes', '1'].includes(value)),
-  award_amount: z.string().transform((value, ctx) => {
-    const cents = parseMoney(value);
-    if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: `${value} is not an amount of dollars` });
-      return z.NEVER;
-    }
-    return cents;
-  }),
-});
+  });
+
+type AwardRowSchema = ReturnType<typeof awardRowSchema>;
 
 /** What is wrong with one row: its line, the column when the problem is one value, and the problem in words. */
 export interface RowProblem {
@@ -116,13 +127,13 @@ function unreadable(error: CsvError): AwardFileError {
 
 type CheckedRow = { line: number; award: AwardRegistration } | { line: number; problems: RowProblem[] };
 
-function checkRow(record: CsvRecord, columnCount: number): CheckedRow {
+function checkRow(record: CsvRecord, columnCount: number, rowSchema: AwardRowSchema): CheckedRow {
   const { line, values, wrongValueCount } = record;
   if (wrongValueCount !== null) {
     const problem = `has ${String(wrongValueCount)} values, the header ${String(columnCount)} columns`;
     return { line, problems: [{ line, column: null, problem }] };
   }
-  const parsed = awardRowSchema.safeParse(values);
+  const parsed = rowSchema.safeParse(values);
   if (!parsed.success) {
     return {
       line,
@@ -150,7 +161,7 @@ function checkRow(record: CsvRecord, columnCount: number): CheckedRow {
 }
 
 /** The rows of the file, each checked, as the file streams in; the file's own faults throw AwardFileError. */
-async function* checkedRows(file: Readable): AsyncGenerator<CheckedRow> {
+async function* checkedRows(file: Readable, rowSchema: AwardRowSchema): AsyncGenerator<CheckedRow> {
   const header = { read: false, columns: 0 };
   try {
     for await (const record of readCsv(file, (names) => {
@@ -158,7 +169,7 @@ async function* checkedRows(file: Readable): AsyncGenerator<CheckedRow> {
       Object.assign(header, { read: true, columns: columns.length });
       return columns;
     })) {
-      yield checkRow(record, header.columns);
+      yield checkRow(record, header.columns, rowSchema);
     }
   } catch (error) {
     throw error instanceof CsvError ? unreadable(error) : error;
@@ -176,7 +187,8 @@ async function* checkedRows(file: Readable): AsyncGenerator<CheckedRow> {
  */
 export async function importAwards(db: Database, openFile: () => Readable): Promise<ImportReport> {
   const report: ImportReport = { rows: 0, imported: 0, problems: [], problemCount: 0, rowsWithProblems: 0 };
-  for await (const row of checkedRows(openFile())) {
+  const rowSchema = awardRowSchema(await programmeSchoolYears(db));
+  for await (const row of checkedRows(openFile(), rowSchema)) {
     report.rows += 1;
     if ('award' in row) continue;
     report.rowsWithProblems += 1;
@@ -187,7 +199,7 @@ export async function importAwards(db: Database, openFile: () => Readable): Prom
   let imported = 0;
   await db.transaction(async (tx) => {
     let batch: AwardRegistration[] = [];
-    for await (const row of checkedRows(openFile())) {
+    for await (const row of checkedRows(openFile(), rowSchema)) {
       if (!('award' in row)) {
         throw new AwardFileError(`The award list changed while it was imported (line ${String(row.line)}).`);
       }

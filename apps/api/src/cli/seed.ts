@@ -3,12 +3,16 @@ import { writeFile } from 'node:fs/promises';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, type DemoChild, type DemoParent } from '@ace/demo-data';
 import {
   addBusinessDays,
+  dollarsToCents,
   formatMoney,
   programmeDate,
   programmeHourOf,
+  rulesYear,
+  type Cents,
   type ClaimStatus,
   type NonAceServiceProvider,
   type PayTo,
+  type ProgrammeYears,
   type ServiceCategory,
 } from '@ace/domain';
 import type { Config } from '../config.ts';
@@ -26,6 +30,7 @@ import { statusValues } from '../modules/claims/claim-wait-state.ts';
 import { hasClaims, insertClaim, insertClaimEvent, insertClaimFiles } from '../modules/claims/claims.repository.ts';
 import { seedProviderReminders } from '../modules/deadlines/provider-reminders.ts';
 import { closeReviewTokens, issueReviewToken, reviewTokenSecret } from '../modules/reviews/review-tokens.ts';
+import { programmeSchoolYears } from '../modules/school-years/school-years.service.ts';
 import { setMinimumVersion } from '../modules/versions/versions.repository.ts';
 import { demoInvoicePdf } from './demo-invoice.ts';
 
@@ -198,8 +203,11 @@ const DEMO_CLAIMS: readonly DemoClaim[] = [
   },
 ];
 
-function awardFor(child: DemoChild, config: Config): number {
-  return config.awardCentsBySchoolYear[child.schoolYear ?? 2021];
+/** A demo child's award: their school year's default award (a child without one: the first year's). */
+function awardFor(child: DemoChild, years: ProgrammeYears): Cents {
+  const cents = dollarsToCents(rulesYear(years, child.schoolYear).defaultAward);
+  if (cents === null) throw new Error(`The default award of ${String(child.schoolYear)} is not in cents`);
+  return cents;
 }
 
 function daysBefore(now: Date, days: number): Date {
@@ -355,6 +363,7 @@ function bankFlags(bank: 'none' | 'healthy' | 'unhealthy') {
  * Running it again changes nothing that exists (claims are added only to children without any).
  */
 export async function seedDemoData(db: Database, store: FileStore, config: Config, now: Date) {
+  const years = await programmeSchoolYears(db);
   return db.transaction(async (tx) => {
     const providerIds = new Map<string, number>();
     for (const organisation of DEMO_ORGANISATIONS) {
@@ -377,7 +386,7 @@ export async function seedDemoData(db: Database, store: FileStore, config: Confi
       const userId = await upsertParentByEmail(tx, parent);
       await setParentBank(tx, userId, bankFlags(parent.bank));
       for (const child of parent.children) {
-        const id = await upsertAwardedChild(tx, { parentId: userId, ...child, awardCents: awardFor(child, config) });
+        const id = await upsertAwardedChild(tx, { parentId: userId, ...child, awardCents: awardFor(child, years) });
         childIds.set(child.firstName, { id, userId, schoolYear: child.schoolYear });
       }
     }

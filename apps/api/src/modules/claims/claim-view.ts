@@ -1,4 +1,4 @@
-import { centsToDollars, parseSchoolYear, PENDING_STATUSES, type ClaimView } from '@ace/domain';
+import { centsToDollars, PENDING_STATUSES, type ClaimView } from '@ace/domain';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { fileView } from '../files/file-urls.ts';
@@ -6,10 +6,6 @@ import { listClaimFiles } from '../files/files.repository.ts';
 import { receiptReadingViews, type ReadingAudience } from '../receipts/receipt-views.ts';
 import { findClaimWithPeople, findRejection, findReplacement } from './claims.repository.ts';
 import { writtenReasonOf } from './parent-claim-view.ts';
-
-function schoolYearOf(value: number | null) {
-  return value === null ? null : parseSchoolYear(value);
-}
 
 /**
  * A claim as reviewers and the provider's claim details show it (spec section 3), files as signed links with what
@@ -42,9 +38,9 @@ export async function claimView(
     dateOfService: claim.dateOfService,
     physicalGood: claim.physicalGood,
     payTo: claim.payTo,
-    schoolYear: schoolYearOf(claim.schoolYear),
+    schoolYear: claim.schoolYear,
     createdAt: claim.createdAt.toISOString(),
-    child: { firstName: child.firstName, lastName: child.lastName, schoolYear: schoolYearOf(child.schoolYear) },
+    child: { firstName: child.firstName, lastName: child.lastName, schoolYear: child.schoolYear },
     parent: { firstName: parent.firstName, lastName: parent.lastName },
     files: files.map((file, index) => ({
       ...fileView(config, now, file, reader),

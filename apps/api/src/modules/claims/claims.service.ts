@@ -8,7 +8,6 @@ import {
   fieldIssues,
   isBankReady,
   isProviderNumber,
-  parseSchoolYear,
   programmeDate,
   translate,
   type ClaimSubmission,
@@ -27,6 +26,7 @@ import { findProviderByNumber, type ProviderRow } from '../providers/providers.r
 import { checkSentAgain, filesAlreadySent } from '../receipts/receipts-already-sent.ts';
 import { queueReceiptReadings } from '../receipts/receipts.jobs.ts';
 import { issueReviewToken, reviewTokenSecret } from '../reviews/review-tokens.ts';
+import { programmeSchoolYears } from '../school-years/school-years.service.ts';
 import { findParent, type UserRow } from '../users/users.repository.ts';
 import { checkResubmission, keptFilesOf, type KeptFile } from './claim-resubmission.ts';
 import type { ClaimUpload, ReceivedFile } from './claim-upload.ts';
@@ -86,11 +86,11 @@ export async function submitClaim(
         ? await findProviderByNumber(db, number)
         : undefined;
     const funds = childFunds(child.awardCents, await findClaimTotals(db, child.id));
-    const schoolYear = child.schoolYear === null ? null : parseSchoolYear(child.schoolYear);
     const parsed = claimFormSchema({
       availableCents: funds.availableCents,
       today: programmeDate(now),
-      child: { schoolYear, homeSchooled: child.homeSchooled },
+      child: { schoolYear: child.schoolYear, homeSchooled: child.homeSchooled },
+      schoolYears: await programmeSchoolYears(db),
       provider: provider
         ? {
             number: provider.number,
@@ -124,7 +124,7 @@ export async function submitClaim(
       if (fundsIssue) throw new RuleError('FUNDS_EXCEEDED', fundsIssue, [{ path: 'amount', message: fundsIssue }]);
       const sentAgain = checkSentAgain(await filesAlreadySent(tx, sender, sentFiles), reason);
       const claim = await insertClaim(tx, {
-        ...claimValues(parsed.data, locked.id, user.id, schoolYear, provider),
+        ...claimValues(parsed.data, locked.id, user.id, child.schoolYear, provider),
         ...statusValues(deps.config, 'Pending', now),
         createdAt: now,
         replacesClaimId,

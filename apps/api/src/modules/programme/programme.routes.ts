@@ -14,7 +14,7 @@ import { inEachLanguage } from '../../i18n/localized-schemas.ts';
 import { staffOnly } from '../../plugins/authentication.ts';
 import { requireUser } from '../users/users.service.ts';
 import { programmeCsvHeader, programmeCsvRows } from './programme-csv.ts';
-import { programmeFigures } from './programme.service.ts';
+import { checkProgrammeYear, programmeFigures } from './programme.service.ts';
 
 const queryDescription =
   'schoolYear: the school year (2022 for 2022-23); from and to: the first and last month of submission (YYYY-MM), ' +
@@ -57,12 +57,14 @@ export function programmeRoutes(app: FastifyInstance, deps: AppDependencies) {
         produces: ['text/csv'],
       },
     },
-    (request, reply) =>
-      sendCsv(
+    async (request, reply) => {
+      await checkProgrammeYear(deps, request.query);
+      return sendCsv(
         reply,
         programmeCsvFilename(request.query),
         programmeCsvHeader.map((id) => translate(id)),
         csvRows(deps, request.query),
-      ),
+      );
+    },
   );
 }

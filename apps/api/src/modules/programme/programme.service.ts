@@ -2,18 +2,22 @@ import {
   addDays,
   CLAIM_STATUSES,
   centsToDollars,
+  isSchoolYear,
   PENDING_STATUSES,
   PROGRAMME_TOP_PROVIDERS,
   programmeDate,
   reportedDuration,
   REJECT_REASONS,
   SERVICE_CATEGORIES,
+  translate,
   type IsoDate,
   type IsoMonth,
   type ProgrammeFigures,
   type ProgrammeFiguresQuery,
 } from '@ace/domain';
 import type { AppDependencies } from '../../app-dependencies.ts';
+import { ValidationError } from '../../errors.ts';
+import { programmeSchoolYears } from '../school-years/school-years.service.ts';
 import { businessDayDuration } from './business-day-durations.ts';
 import {
   awardedCents,
@@ -81,7 +85,18 @@ async function overdueByDay(deps: AppDependencies, schoolYear: number, from: Iso
   return days;
 }
 
+/** The query's school year is one of the programme's (its form alone is the query schema's), or a 400 before anything is read. */
+export async function checkProgrammeYear(
+  deps: Pick<AppDependencies, 'db'>,
+  query: ProgrammeFiguresQuery,
+): Promise<void> {
+  if (!isSchoolYear(await programmeSchoolYears(deps.db), query.schoolYear)) {
+    throw new ValidationError([{ path: 'schoolYear', message: translate('programme.query.schoolYearInvalid') }]);
+  }
+}
+
 export async function programmeFigures(deps: AppDependencies, query: ProgrammeFiguresQuery): Promise<ProgrammeFigures> {
+  await checkProgrammeYear(deps, query);
   const { db } = deps;
   const now = deps.clock();
   const today = programmeDate(now);

@@ -4,9 +4,7 @@ import {
   displayStatusId,
   dueDateOf,
   formatListDate,
-  parseSchoolYearOrNone,
   payToLabelId,
-  providerClaimSelection,
   translate,
   type PlainMessageId,
   type ProviderClaimExportQuery,
@@ -20,6 +18,7 @@ import {
   type ProviderClaimListRow,
   type ProviderClaimPageRequest,
 } from './provider-claims.repository.ts';
+import { checkedProviderClaimSelection } from './provider-claims.service.ts';
 
 /** How many rows an export reads at a time: each page is one ordered index read from the last row on. */
 const EXPORT_PAGE = 500;
@@ -41,7 +40,7 @@ const claimColumns: readonly CsvColumn[] = [
   { header: 'export.parent', cell: (row) => `${row.parentFirstName} ${row.parentLastName}` },
   { header: 'export.amount', cell: (row) => centsToDollars(row.amountCents).toFixed(2) },
   { header: 'export.submitted', cell: (row) => formatListDate(row.createdAt.toISOString()) },
-  { header: 'export.claimYear', cell: (row) => claimYearLabel(parseSchoolYearOrNone(row.schoolYear), translate) },
+  { header: 'export.claimYear', cell: (row) => claimYearLabel(row.schoolYear, translate) },
   { header: 'export.payTo', cell: (row) => translate(payToLabelId(row.payTo, 'provider')) },
 ];
 
@@ -101,7 +100,7 @@ export async function providerClaimCsvRows(
   const { provider } = await requireMembership(deps, identity, organisationId);
   return csvRows(db, CSV_COLUMNS[tab], {
     providerId: provider.id,
-    selection: providerClaimSelection(tab, query),
+    selection: await checkedProviderClaimSelection(deps, tab, query),
     sort: query.sort,
     order: query.order,
     limit: EXPORT_PAGE,

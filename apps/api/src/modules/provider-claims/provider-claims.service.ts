@@ -2,8 +2,8 @@ import {
   centsToDollars,
   claimStatsOf,
   dueDateOf,
+  isClaimYearFilter,
   isOverdue,
-  parseSchoolYearOrNone,
   providerClaimSelection,
   PROVIDER_CLAIM_SORTS,
   SORT_ORDERS,
@@ -14,6 +14,7 @@ import {
   type ProviderClaimFilter,
   type ProviderClaimListQuery,
   type ProviderClaimPage,
+  type ProviderClaimSelection,
   type ProviderClaimRow,
   type ProviderClaimSort,
   type ProviderClaimTab,
@@ -22,10 +23,11 @@ import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Identity } from '../../integrations/identity/token-verifier.ts';
-import { claimView } from '../claims/claim-view.ts';
 import { listProviderPayouts } from '../bank/payouts.ts';
+import { claimView } from '../claims/claim-view.ts';
 import { requireMembership } from '../providers/providers.service.ts';
 import { openReviewTokens, reviewLink, reviewTokenSecret } from '../reviews/review-tokens.ts';
+import { programmeSchoolYears } from '../school-years/school-years.service.ts';
 import {
   countProviderClaimSelection,
   countProviderClaimsByStatus,
@@ -84,13 +86,29 @@ function rowView(row: ProviderClaimListRow, externalReviewLink: string | null, n
     createdAt: row.createdAt.toISOString(),
     payTo: row.payTo,
     status: row.status,
-    schoolYear: parseSchoolYearOrNone(row.schoolYear),
+    schoolYear: row.schoolYear,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     reviewerName: row.reviewerName,
     externalReviewLink,
     dueAt: row.dueAt === null ? null : dueDateOf(row.dueAt),
     overdue: isOverdue(row.dueAt, now),
   };
+}
+
+/**
+ * What a tab and its filters select, once the claim year filter is found among the programme's years (its form alone is
+ * the query schema's): a year the programme does not have is refused, as an option the Filter panel never offers.
+ */
+export async function checkedProviderClaimSelection(
+  deps: Pick<AppDependencies, 'db'>,
+  tab: ProviderClaimTab,
+  filter: ProviderClaimFilter,
+): Promise<ProviderClaimSelection> {
+  const { claimYear } = filter;
+  if (claimYear !== undefined && !isClaimYearFilter(await programmeSchoolYears(deps.db), claimYear)) {
+    throw new ValidationError([{ path: 'claimYear', message: translate('provider.filter.claimYearUnknown') }]);
+  }
+  return providerClaimSelection(tab, filter);
 }
 
 /**
@@ -109,7 +127,7 @@ export async function listProviderClaims(
   const { sort, order, limit, cursor } = query;
   const rows = await listProviderClaimPage(db, {
     providerId: provider.id,
-    selection: providerClaimSelection(tab, query),
+    selection: await checkedProviderClaimSelection(deps, tab, query),
     sort,
     order,
     limit: limit + 1,
@@ -157,7 +175,8 @@ export async function countProviderClaims(
   filter: ProviderClaimFilter,
 ): Promise<ProviderClaimCount> {
   const { provider } = await requireMembership(deps, identity, organisationId);
-  return { count: await countProviderClaimSelection(deps.db, provider.id, providerClaimSelection(tab, filter)) };
+  const selection = await checkedProviderClaimSelection(deps, tab, filter);
+  return { count: await countProviderClaimSelection(deps.db, provider.id, selection) };
 }
 
 function claimNotFound() {

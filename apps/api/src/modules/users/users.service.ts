@@ -1,7 +1,6 @@
 import {
   centsToDollars,
   childFunds,
-  parseSchoolYear,
   payoutWaitsForBank,
   translate,
   type ClaimHistoryItem,
@@ -84,7 +83,7 @@ export async function parentView(db: Executor, user: UserRow, parent: ParentRow)
         id: row.id,
         firstName: row.firstName,
         lastName: row.lastName,
-        schoolYear: row.schoolYear === null ? null : parseSchoolYear(row.schoolYear),
+        schoolYear: row.schoolYear,
         homeSchooled: row.homeSchooled,
         dollars: fundsInDollars(row),
         claims: row.claims.map((claim): ClaimHistoryItem => ({
