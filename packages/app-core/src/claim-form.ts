@@ -16,6 +16,7 @@ import {
   type ParentUser,
   type PayTo,
   type Platform,
+  type ProgrammeYears,
   type ProviderLookup,
   type ToastKind,
   type Translate,
@@ -58,6 +59,8 @@ export interface ClaimFormSetup {
   /** The provider entered on the ServiceProvider screen, handed back by the route. */
   nonAceFromRoute: NonAceServiceProvider | null;
   api: Pick<ApiClient, 'providers' | 'claims'>;
+  /** The programme's school years (useSchoolYears): the child's gives the earliest date of service. */
+  schoolYears: ProgrammeYears;
   /** What was read from a chosen file, by its fingerprint (useReceiptReadings). */
   readingOf: (fingerprint: string) => ReceiptReading | undefined;
   /** The app's toasts: a provider lookup that failed for another reason than 'not found' is told in one. */
@@ -102,7 +105,7 @@ export function blockedPayToHintId(
  * to what the banks allow. The screens only lay it out.
  */
 export function useClaimForm(setup: ClaimFormSetup): ClaimFormRules {
-  const { parent, child, platform, t, draft, nonAceFromRoute, api, toast, readingOf } = setup;
+  const { parent, child, platform, t, draft, nonAceFromRoute, api, toast, readingOf, schoolYears } = setup;
   const initial = useMemo(() => initialClaimValues(draft, nonAceFromRoute), [draft, nonAceFromRoute]);
   const onLookupError = useCallback(
     (message: string) => {
@@ -138,6 +141,7 @@ export function useClaimForm(setup: ClaimFormSetup): ClaimFormRules {
     availableCents: dollarsToCents(child.dollars.available) ?? 0,
     today,
     child: { schoolYear: child.schoolYear, homeSchooled: child.homeSchooled },
+    schoolYears,
     provider,
     parentBankReady,
     platform,
@@ -177,7 +181,7 @@ export function useClaimForm(setup: ClaimFormSetup): ClaimFormRules {
   return {
     form,
     today,
-    earliest: earliestDateOfService(child.schoolYear),
+    earliest: earliestDateOfService(schoolYears, child.schoolYear),
     latest: latestDateOfService(today),
     files,
     nonAce,

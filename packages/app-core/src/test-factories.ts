@@ -1,4 +1,4 @@
-import type { Child, ParentClaimDetails, ParentUser } from '@ace/domain';
+import { programmeYears, type Child, type ParentClaimDetails, type ParentUser, type ProgrammeYears } from '@ace/domain';
 
 /** Typed test data with overrides (STYLE.md rule 8), for the screens' tests in both apps. */
 export function buildChild(overrides: Partial<Child> = {}): Child {
@@ -58,4 +58,22 @@ export function buildParentClaimDetails(overrides: Partial<ParentClaimDetails> =
     resubmission: null,
     ...overrides,
   };
+}
+
+/** The specification's three school years (section 9), as GET /api/school-years answers them on a new portal. */
+export function buildSchoolYears(): ProgrammeYears {
+  const year = (startYear: number, firstDateOfService: string, defaultAward: number) => ({
+    startYear,
+    firstDateOfService,
+    lastClaimDay: null,
+    defaultAward,
+    state: 'open' as const,
+    unspentFunds: 'roll_over' as const,
+    rollOverCap: null,
+  });
+  return programmeYears([
+    year(2021, '2022-04-25', 500),
+    year(2022, '2022-07-01', 1000),
+    year(2023, '2023-07-01', 1000),
+  ]);
 }

@@ -1,3 +1,4 @@
+import { buildSchoolYears } from '@ace/app-core/test-factories';
 /**
  * The Base API and Merit as the screens call them, answered in memory: each route is a method and a path pattern,
  * its answer a status and a JSON body (the API's envelope). Calls are recorded for the tests to inspect.
@@ -29,6 +30,9 @@ export function refused(status: number, code: string, error: string): StubAnswer
   return { status, body: { success: false, code, error, message: error } };
 }
 
+/** The programme's school years (GET /api/school-years): the specification's three, unless a test's own route answers. */
+const schoolYearsRoute: StubRoute = ['GET', /^\/api\/school-years$/, () => ok(buildSchoolYears())];
+
 /**
  * Answers fetch and XMLHttpRequest (the claim upload goes through it, for its progress) from the routes; an
  * unknown route is a 404.
@@ -39,7 +43,9 @@ export function stubApi(routes: readonly StubRoute[]): StubbedCall[] {
     const url = new URL(input, 'http://localhost:8080');
     const method = (init.method ?? 'GET').toUpperCase();
     calls.push({ method, url, init });
-    const route = routes.find(([routeMethod, path]) => routeMethod === method && path.test(url.pathname));
+    const route = [...routes, schoolYearsRoute].find(
+      ([routeMethod, path]) => routeMethod === method && path.test(url.pathname),
+    );
     return route?.[2](url, init) ?? refused(404, 'NOT_FOUND', `No stub for ${method} ${url.pathname}`);
   };
   global.fetch = jest.fn((input: string, init: StubInit = {}) => {

@@ -1,4 +1,6 @@
 import { I18nProvider } from '@ace/app-core/i18n';
+import { SCHOOL_YEARS_QUERY_KEY } from '@ace/app-core/school-years';
+import { buildSchoolYears } from '@ace/app-core/test-factories';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderRouter } from 'expo-router/testing-library';
 import type { ReactNode } from 'react';
@@ -14,6 +16,8 @@ export async function renderWithApp(
   element: ReactNode,
 ): Promise<{ pathname: () => string; params: () => Record<string, string | string[]> }> {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The programme's school years, as the app reads them once (useProgrammeYears): the specification's three.
+  client.setQueryData(SCHOOL_YEARS_QUERY_KEY, buildSchoolYears());
   const withProviders = (child: ReactNode) => (
     <I18nProvider>
       <SafeAreaProvider>

@@ -26,6 +26,7 @@ import {
 import type { ReactNode } from 'react';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
+import { useProgrammeYears } from '../lib/school-years.ts';
 import { FileReading } from './file-reading.tsx';
 import { InfoIcon } from './icons.tsx';
 import { WarningLine } from './warning-line.tsx';
@@ -47,7 +48,8 @@ export function ClaimField({ label, children }: { label: ReactNode; children: Re
 /** The date of service, with the earliest date each school year allows, as reviewers read it (spec section 9). */
 function DateOfServiceLabel() {
   const t = useT();
-  const rules = earliestDateOfServiceRules(t);
+  const years = useProgrammeYears();
+  const rules = years === undefined ? [] : earliestDateOfServiceRules(years, t);
   return (
     <Group gap={4} component="span" wrap="nowrap">
       <span>{t('claimView.dateOfService')}</span>

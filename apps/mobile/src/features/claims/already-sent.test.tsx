@@ -1,4 +1,4 @@
-import { buildChild, buildParent } from '@ace/app-core/test-factories';
+import { buildChild, buildParent, buildSchoolYears } from '@ace/app-core/test-factories';
 import { launchImageLibraryAsync } from 'expo-image-picker';
 import { fireEvent, screen, waitFor } from 'expo-router/testing-library';
 import { ok, stubApi, type StubAnswer, type StubbedCall } from '../../test/api-stub';
@@ -63,7 +63,13 @@ beforeEach(() => {
 function renderForm() {
   const child = buildChild();
   return renderWithApp(
-    <ClaimForm parent={buildParent({ children: [child] })} child={child} draft={undefined} nonAceFromRoute={null} />,
+    <ClaimForm
+      schoolYears={buildSchoolYears()}
+      parent={buildParent({ children: [child] })}
+      child={child}
+      draft={undefined}
+      nonAceFromRoute={null}
+    />,
   );
 }
 

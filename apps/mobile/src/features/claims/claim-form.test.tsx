@@ -1,4 +1,4 @@
-import { buildChild, buildParent } from '@ace/app-core/test-factories';
+import { buildChild, buildParent, buildSchoolYears } from '@ace/app-core/test-factories';
 import { getDocumentAsync } from 'expo-document-picker';
 import { launchImageLibraryAsync } from 'expo-image-picker';
 import { fireEvent, screen, waitFor, within } from 'expo-router/testing-library';
@@ -120,7 +120,15 @@ function renderForm(
 ) {
   const child = buildChild(options.child);
   const parent = buildParent({ children: [child], ...options.parent });
-  return renderWithApp(<ClaimForm parent={parent} child={child} draft={undefined} nonAceFromRoute={null} />);
+  return renderWithApp(
+    <ClaimForm
+      schoolYears={buildSchoolYears()}
+      parent={parent}
+      child={child}
+      draft={undefined}
+      nonAceFromRoute={null}
+    />,
+  );
 }
 
 const attestation = () => screen.getByRole('checkbox', { name: /I confirm that this claim/ });
@@ -426,6 +434,7 @@ describe('the claim form', () => {
     const child = buildChild();
     await renderWithApp(
       <ClaimForm
+        schoolYears={buildSchoolYears()}
         parent={buildParent({ children: [child] })}
         child={child}
         draft={undefined}
@@ -536,7 +545,15 @@ describe('the suggestions read from the invoices', () => {
     receiptReading = () => invoiceRead;
     const child = buildChild();
     const parent = buildParent({ children: [child] });
-    await renderWithApp(<ClaimForm parent={parent} child={child} draft={undefined} nonAceFromRoute={null} />);
+    await renderWithApp(
+      <ClaimForm
+        schoolYears={buildSchoolYears()}
+        parent={parent}
+        child={child}
+        draft={undefined}
+        nonAceFromRoute={null}
+      />,
+    );
     jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce(image('receipt.jpg', 2000) as never);
     await fireEvent.press(library());
     await fireEvent.press(await screen.findByRole('button', { name: 'Use Amount: $125.50' }));
@@ -545,6 +562,7 @@ describe('the suggestions read from the invoices', () => {
     await screen.unmount();
     await renderWithApp(
       <ClaimForm
+        schoolYears={buildSchoolYears()}
         parent={parent}
         child={child}
         draft={draft}

@@ -13,6 +13,7 @@ import {
   type Child,
   type NonAceServiceProvider,
   type ParentUser,
+  type ProgrammeYears,
 } from '@ace/domain';
 import { useRouter } from 'expo-router';
 import { useState, type ReactNode } from 'react';
@@ -53,11 +54,13 @@ export function ClaimForm({
   child,
   draft,
   nonAceFromRoute,
+  schoolYears,
 }: {
   parent: ParentUser;
   child: Child;
   draft: ClaimDraft | undefined;
   nonAceFromRoute: NonAceServiceProvider | null;
+  schoolYears: ProgrammeYears;
 }) {
   const t = useT();
   const router = useRouter();
@@ -71,6 +74,7 @@ export function ClaimForm({
       draft: draft?.values,
       nonAceFromRoute,
       api,
+      schoolYears,
       toast: showToast,
       readingOf: readings.readingOf,
     });

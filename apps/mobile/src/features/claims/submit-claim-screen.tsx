@@ -8,7 +8,9 @@ import { StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button';
 import { InfoPanel, ParentScreen } from '../../components/screen';
 import { colours, space, text } from '../../components/theme';
+import { useProgrammeYears } from '../../lib/school-years';
 import { useParent } from '../dashboard/use-parent';
+import { LoadingScreen } from '../startup/loading-screen';
 import { claimIdOf } from '../parent-claim/use-parent-claim';
 import { clearDraft, readDraft } from './claim-draft';
 import { ClaimForm } from './claim-form';
@@ -30,6 +32,7 @@ export function SubmitClaimScreen() {
   const saved = useMemo(() => (info === '' ? undefined : readDraft(childId)), [childId, info]);
   // A saved draft carries the correction it belongs to; without one, the route names the claim being corrected.
   const correction = useCorrection(saved, claimIdOf(paramText(params.corrects)));
+  const schoolYears = useProgrammeYears();
   useEffect(
     () => () => {
       clearDraft(childId);
@@ -53,8 +56,9 @@ export function SubmitClaimScreen() {
     );
   }
   if (correction.state !== 'ready') return <ParentScreen>{correction.screen}</ParentScreen>;
+  if (schoolYears === undefined) return <LoadingScreen />;
   const name = `${child.firstName} ${child.lastName}`;
-  const year = childYearLabel(child.schoolYear, t);
+  const year = childYearLabel(schoolYears, child.schoolYear, t);
   return (
     <ParentScreen>
       <Button
@@ -79,6 +83,7 @@ export function SubmitClaimScreen() {
         child={child}
         draft={correction.draft}
         nonAceFromRoute={nonAce}
+        schoolYears={schoolYears}
       />
     </ParentScreen>
   );

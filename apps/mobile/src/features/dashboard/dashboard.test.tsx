@@ -66,7 +66,8 @@ describe('the dashboard', () => {
         ],
       }),
     );
-    expect(screen.getByText('2023-2024 | Y3')).toBeOnTheScreen();
+    // The label is drawn from the programme's school years, read once beside the parent's data.
+    expect(await screen.findByText('2023-2024 | Y3')).toBeOnTheScreen();
     expect(screen.getByText('2021-2022 | Y1')).toBeOnTheScreen();
     expect(screen.getByLabelText('Available $299.50')).toBeOnTheScreen();
     expect(screen.getByLabelText('Pending $120')).toBeOnTheScreen();

@@ -5,6 +5,7 @@ import { useRouter } from 'expo-router';
 import { StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button';
 import { colours, panel, space, text } from '../../components/theme';
+import { useProgrammeYears } from '../../lib/school-years';
 import { ClaimHistory } from './claim-history';
 
 function Amount({ label, dollars, emphasis = false }: { label: string; dollars: number; emphasis?: boolean }) {
@@ -21,7 +22,8 @@ export function StudentCard({ child }: { child: Child }) {
   const t = useT();
   const router = useRouter();
   const name = `${child.firstName} ${child.lastName}`;
-  const year = childYearLabel(child.schoolYear, t);
+  const years = useProgrammeYears();
+  const year = years === undefined ? null : childYearLabel(years, child.schoolYear, t);
   return (
     <View style={styles.card}>
       <View style={styles.top}>

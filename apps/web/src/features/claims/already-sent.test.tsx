@@ -1,5 +1,5 @@
 import { resubmissionDraft } from '@ace/app-core/claim-resubmission';
-import { buildChild, buildParent } from '@ace/app-core/test-factories';
+import { buildChild, buildParent, buildSchoolYears } from '@ace/app-core/test-factories';
 import type { ReceiptSuggestionsView } from '@ace/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -89,7 +89,13 @@ const pdf = (name: string) => new File([`%PDF-1.4 sent ${name} ${String(run)}`],
 function renderForm() {
   const child = buildChild();
   renderWithApp(
-    <ClaimForm parent={buildParent({ children: [child] })} child={child} draft={undefined} nonAceFromRoute={null} />,
+    <ClaimForm
+      schoolYears={buildSchoolYears()}
+      parent={buildParent({ children: [child] })}
+      child={child}
+      draft={undefined}
+      nonAceFromRoute={null}
+    />,
   );
   return userEvent.setup();
 }
@@ -152,7 +158,13 @@ describe('a receipt the family already sent', () => {
       ],
     });
     renderWithApp(
-      <ClaimForm parent={buildParent({ children: [child] })} child={child} draft={draft} nonAceFromRoute={null} />,
+      <ClaimForm
+        schoolYears={buildSchoolYears()}
+        parent={buildParent({ children: [child] })}
+        child={child}
+        draft={draft}
+        nonAceFromRoute={null}
+      />,
     );
     const user = userEvent.setup();
     await screen.findByText('Service provider: Bright Minds Tutoring');

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resubmissionDraft } from '@ace/app-core/claim-resubmission';
-import { buildChild, buildParent } from '@ace/app-core/test-factories';
+import { buildChild, buildParent, buildSchoolYears } from '@ace/app-core/test-factories';
 import { Route, Routes } from 'react-router';
 import { renderWithApp } from '../../test/render.tsx';
 import { ClaimForm } from './claim-form.tsx';
@@ -47,7 +47,15 @@ function renderForm(
 ) {
   const child = buildChild(options.child);
   const parent = buildParent({ children: [child], ...options.parent });
-  renderWithApp(<ClaimForm parent={parent} child={child} draft={undefined} nonAceFromRoute={null} />);
+  renderWithApp(
+    <ClaimForm
+      schoolYears={buildSchoolYears()}
+      parent={parent}
+      child={child}
+      draft={undefined}
+      nonAceFromRoute={null}
+    />,
+  );
   return userEvent.setup();
 }
 
@@ -61,6 +69,7 @@ function renderFormBesideDashboard() {
         path="*"
         element={
           <ClaimForm
+            schoolYears={buildSchoolYears()}
             parent={buildParent({ children: [child] })}
             child={child}
             draft={undefined}
@@ -132,7 +141,9 @@ describe('the claim form', () => {
     });
     // Everything filled in but who is paid.
     const draft = { ...correction, values: { ...correction.values, payTo: '' } };
-    renderWithApp(<ClaimForm parent={parent} child={child} draft={draft} nonAceFromRoute={null} />);
+    renderWithApp(
+      <ClaimForm schoolYears={buildSchoolYears()} parent={parent} child={child} draft={draft} nonAceFromRoute={null} />,
+    );
     const user = userEvent.setup();
     expect(await screen.findByText('Service provider: Bright Minds Tutoring')).toBeInTheDocument();
     await user.click(attestation());
@@ -210,7 +221,9 @@ describe('the claim form', () => {
         { id: 9, name: 'invoice.pdf', size: 2048, mimeType: 'application/pdf', sha256: 'ab12', receiptNumber: 'R7' },
       ],
     });
-    renderWithApp(<ClaimForm parent={parent} child={child} draft={draft} nonAceFromRoute={null} />);
+    renderWithApp(
+      <ClaimForm schoolYears={buildSchoolYears()} parent={parent} child={child} draft={draft} nonAceFromRoute={null} />,
+    );
     expect(await screen.findByText('Service provider: Bright Minds Tutoring')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Service Provider' })).toBeChecked();
     expect(screen.getByLabelText(/Claim amount/)).toHaveValue('125.50');

@@ -12,6 +12,7 @@ import {
   type Child,
   type NonAceServiceProvider,
   type ParentUser,
+  type ProgrammeYears,
 } from '@ace/domain';
 import {
   Button,
@@ -64,11 +65,13 @@ export function ClaimForm({
   child,
   draft,
   nonAceFromRoute,
+  schoolYears,
 }: {
   parent: ParentUser;
   child: Child;
   draft: ClaimDraft | undefined;
   nonAceFromRoute: NonAceServiceProvider | null;
+  schoolYears: ProgrammeYears;
 }) {
   const t = useT();
   const pickerLabels = usePickerLabels();
@@ -87,6 +90,7 @@ export function ClaimForm({
       draft: draft?.values,
       nonAceFromRoute,
       api,
+      schoolYears,
       toast: showToast,
       readingOf: receipts.readingOf,
     });

@@ -3,7 +3,7 @@ import { MAX_FILE_BYTES, type ReceiptSuggestionsView } from '@ace/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildChild, buildParent } from '@ace/app-core/test-factories';
+import { buildChild, buildParent, buildSchoolYears } from '@ace/app-core/test-factories';
 import { renderWithApp } from '../../test/render.tsx';
 import type { ClaimDraft } from './claim-draft.ts';
 import { ClaimForm } from './claim-form.tsx';
@@ -40,7 +40,13 @@ const pdf = (name: string) => new File([`%PDF-1.4 ${name} ${String(run)}`], name
 function renderForm(draft?: ClaimDraft) {
   const child = buildChild();
   const view = renderWithApp(
-    <ClaimForm parent={buildParent({ children: [child] })} child={child} draft={draft} nonAceFromRoute={null} />,
+    <ClaimForm
+      schoolYears={buildSchoolYears()}
+      parent={buildParent({ children: [child] })}
+      child={child}
+      draft={draft}
+      nonAceFromRoute={null}
+    />,
   );
   return { user: userEvent.setup(), unmount: view.unmount };
 }

@@ -5,9 +5,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { InfoPanel } from '../../components/info-screen.tsx';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
+import { useProgrammeYears } from '../../lib/school-years.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useParent } from '../dashboard/use-parent.ts';
 import { claimIdOf } from '../parent-claim/use-parent-claim.ts';
@@ -31,6 +33,7 @@ export default function SubmitClaimScreen() {
   }, [childId]);
   const correction = useCorrection(saved, claimIdOf(params.get('corrects')));
   usePageTitle(t('claimForm.title'));
+  const schoolYears = useProgrammeYears();
 
   if (child === undefined) {
     return (
@@ -47,8 +50,9 @@ export default function SubmitClaimScreen() {
   if (correction.state !== 'ready') {
     return <PageLayout homePath={paths.dashboard}>{correction.screen}</PageLayout>;
   }
+  if (schoolYears === undefined) return <LoadingScreen />;
   const name = `${child.firstName} ${child.lastName}`;
-  const year = childYearLabel(child.schoolYear, t);
+  const year = childYearLabel(schoolYears, child.schoolYear, t);
   return (
     <PageLayout homePath={paths.dashboard} size="md">
       <Stack gap="lg">
@@ -69,6 +73,7 @@ export default function SubmitClaimScreen() {
           child={child}
           draft={correction.draft}
           nonAceFromRoute={nonAce}
+          schoolYears={schoolYears}
         />
       </Stack>
     </PageLayout>

@@ -5,6 +5,7 @@ import { submitNewClaimPath } from '../../app/paths.ts';
 import { tabularNumbers } from '../../components/tabular-numbers.ts';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
+import { useProgrammeYears } from '../../lib/school-years.ts';
 import { ClaimHistory } from './claim-history.tsx';
 
 function Amount({ label, dollars, emphasis = false }: { label: string; dollars: number; emphasis?: boolean }) {
@@ -24,7 +25,8 @@ function Amount({ label, dollars, emphasis = false }: { label: string; dollars: 
 export function StudentCard({ child }: { child: Child }) {
   const t = useT();
   const name = `${child.firstName} ${child.lastName}`;
-  const year = childYearLabel(child.schoolYear, t);
+  const years = useProgrammeYears();
+  const year = years === undefined ? null : childYearLabel(years, child.schoolYear, t);
   return (
     <Card withBorder radius="md" padding="lg" shadow="xs" component="section" aria-label={name}>
       <Stack gap="md">

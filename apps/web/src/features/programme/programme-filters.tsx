@@ -1,8 +1,10 @@
 import {
-  PROGRAMME_SCHOOL_YEARS,
+  isSchoolYear,
+  latestSchoolYearsFirst,
   programmeFiguresQuerySchema,
   schoolYearRange,
   type ProgrammeFiguresQuery,
+  type ProgrammeYears,
 } from '@ace/domain';
 import { Fieldset, NativeSelect, SimpleGrid } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
@@ -18,22 +20,19 @@ interface FilterValues {
   to: string;
 }
 
-/** The page opens on the latest school year, all its months. */
-const FIRST_QUERY: ProgrammeFiguresQuery = programmeFiguresQuerySchema().parse({
-  schoolYear: PROGRAMME_SCHOOL_YEARS[0],
-});
-
 /**
  * The query of the page's address (?schoolYear=2022&from=2022-09&to=2023-03), so that a reload or a shared link shows
- * the same figures; the latest school year when the address holds none the API would take.
+ * the same figures; the programme's latest school year, all its months, when the address holds none the API would take.
  */
-export function programmeQueryOf(params: URLSearchParams): ProgrammeFiguresQuery {
+export function programmeQueryOf(params: URLSearchParams, years: ProgrammeYears): ProgrammeFiguresQuery {
   const parsed = programmeFiguresQuerySchema().safeParse({
     schoolYear: params.get('schoolYear') ?? '',
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
   });
-  return parsed.success ? parsed.data : FIRST_QUERY;
+  if (parsed.success && isSchoolYear(years, parsed.data.schoolYear)) return parsed.data;
+  const [latest] = latestSchoolYearsFirst(years);
+  return { schoolYear: latest ?? new Date().getFullYear() };
 }
 
 /** The address's search part for a query: the months only when chosen. */
@@ -59,9 +58,11 @@ const pickerValue = (month: string) => (month === '' ? null : `${month}-01`);
  */
 export function ProgrammeFilters({
   query,
+  years,
   onChange,
 }: {
   query: ProgrammeFiguresQuery;
+  years: ProgrammeYears;
   onChange: (query: ProgrammeFiguresQuery) => void;
 }) {
   const t = useT();
@@ -103,7 +104,7 @@ export function ProgrammeFilters({
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <NativeSelect
           label={t('programme.filter.schoolYear')}
-          data={PROGRAMME_SCHOOL_YEARS.map((year) => ({ value: String(year), label: schoolYearRange(year) }))}
+          data={latestSchoolYearsFirst(years).map((year) => ({ value: String(year), label: schoolYearRange(year) }))}
           value={values.schoolYear}
           onChange={(event) => {
             change({ schoolYear: event.currentTarget.value });

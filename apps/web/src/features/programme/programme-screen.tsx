@@ -1,4 +1,10 @@
-import { formatStaffTime, programmeCsvFilename, type ProgrammeFigures, type Translate } from '@ace/domain';
+import {
+  formatStaffTime,
+  programmeCsvFilename,
+  type ProgrammeFigures,
+  type ProgrammeYears,
+  type Translate,
+} from '@ace/domain';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useT } from '@ace/app-core/i18n';
@@ -8,6 +14,7 @@ import { DownloadCsvButton } from '../../components/download-csv-button.tsx';
 import { LoadingNotice } from '../../components/loading-notice.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { api } from '../../lib/api.ts';
+import { useProgrammeYears } from '../../lib/school-years.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ProgrammeFiguresView } from './programme-figures-view.tsx';
 import { ProgrammeFilters, programmeParamsOf, programmeQueryOf } from './programme-filters.tsx';
@@ -34,12 +41,26 @@ function scopeOf(figures: ProgrammeFigures, t: Translate): string {
  */
 export default function ProgrammeScreen() {
   const t = useT();
+  const years = useProgrammeYears();
+  usePageTitle(t('programme.title'));
+  if (years === undefined) {
+    return (
+      <PageLayout homePath={paths.meritCsDashboard}>
+        <LoadingNotice label={t('app.loading')} />
+      </PageLayout>
+    );
+  }
+  return <ProgrammePage years={years} />;
+}
+
+/** The page once the programme's school years are known: its year selector offers them, the latest first. */
+function ProgrammePage({ years }: { years: ProgrammeYears }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
-  const query = programmeQueryOf(params);
+  const query = programmeQueryOf(params, years);
   const figures = useProgrammeFigures(query);
   const state: unknown = useLocation().state;
   const dashboard = wayBackOf(state, paths.meritCsDashboard)?.path ?? paths.meritCsDashboard;
-  usePageTitle(t('programme.title'));
   return (
     <PageLayout homePath={paths.meritCsDashboard}>
       <Stack gap="lg">
@@ -54,6 +75,7 @@ export default function ProgrammeScreen() {
         </div>
         <ProgrammeFilters
           query={query}
+          years={years}
           onChange={(next) => {
             // The way back to the dashboard is kept.
             setParams(programmeParamsOf(next), { replace: true, state });

@@ -1,11 +1,10 @@
 import {
   ALL,
-  CLAIM_YEAR_FILTERS,
+  claimYearFilters,
   NO_CLAIM_YEAR,
   PAY_TO_VALUES,
   payToLabelId,
   providerClaimFilterSchema,
-  parseSchoolYear,
   claimYearLabel,
   statusFiltersFor,
   displayStatusId,
@@ -22,6 +21,7 @@ import '@mantine/dates/styles.css';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { domainResolver } from '@ace/app-core/form-resolver';
 import { useT } from '@ace/app-core/i18n';
+import { useProgrammeYears } from '../../lib/school-years.ts';
 import { pickerFormat, READABLE_DAYS, usePickerLabels } from '../../lib/use-picker-labels.ts';
 import { filterValuesOf, type FilterValues } from './dashboard-view.ts';
 
@@ -183,6 +183,7 @@ function FilterForm({
   onApply: (filters: FilterValues) => void;
 }) {
   const t = useT();
+  const years = useProgrammeYears();
   const form = useForm<FilterFormValues, unknown, ProviderClaimFilter>({
     resolver: domainResolver<FilterFormValues, ProviderClaimFilter>(providerClaimFilterSchema({ tab, today }, t)),
     defaultValues: formValues(filters),
@@ -221,9 +222,9 @@ function FilterForm({
             label={t('providerScreen.filter.claimYear')}
             data={[
               { value: '', label: t('providerScreen.filter.allYears') },
-              ...CLAIM_YEAR_FILTERS.map((year) => ({
+              ...(years === undefined ? [] : claimYearFilters(years)).map((year) => ({
                 value: year,
-                label: claimYearLabel(year === NO_CLAIM_YEAR ? null : parseSchoolYear(Number(year)), t),
+                label: claimYearLabel(year === NO_CLAIM_YEAR ? null : Number(year), t),
               })),
             ]}
             {...form.register('claimYear')}

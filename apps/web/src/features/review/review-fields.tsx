@@ -2,6 +2,7 @@ import { displayStatusId, earliestDateOfServiceText, staffStatusId, type OpenRev
 import { ClaimField } from '../../components/claim-summary.tsx';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
+import { useProgrammeYears } from '../../lib/school-years.ts';
 
 /**
  * What a review adds to the claim's fields: the status (in support staff's precise words for an internal review),
@@ -10,15 +11,16 @@ import { useT } from '@ace/app-core/i18n';
 export function ReviewFields({ review }: { review: OpenReview }) {
   const t = useT();
   const { claim, amountInfo, reviewType } = review;
+  const years = useProgrammeYears();
   const status = reviewType === 'internal' ? staffStatusId(claim.status) : displayStatusId(claim.status);
   return (
     <>
       <ClaimField label={t('reviewScreen.facts.status')}>{t(status)}</ClaimField>
       <ClaimField label={t('reviewScreen.facts.available')}>{formatDollars(amountInfo.available)}</ClaimField>
       <ClaimField label={t('reviewScreen.facts.pending')}>{formatDollars(amountInfo.pending)}</ClaimField>
-      {claim.schoolYear !== null && (
+      {claim.schoolYear !== null && years !== undefined && (
         <ClaimField label={t('reviewScreen.facts.earliestDate')}>
-          {earliestDateOfServiceText(claim.schoolYear, t)}
+          {earliestDateOfServiceText(years, claim.schoolYear, t)}
         </ClaimField>
       )}
     </>
