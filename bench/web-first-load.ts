@@ -15,8 +15,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright';
-import { pageHeaders } from '@ace/domain';
-import { serveWeb } from '../apps/gateway/src/web.ts';
+import { readGatewayConfig } from '../apps/gateway/src/config.ts';
+import { createGateway } from '../apps/gateway/src/gateway.ts';
 import { machine, writeResult } from './harness.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -58,7 +58,7 @@ function build(outDir: string): void {
 }
 
 /** The gateway's web serving, with hashed scripts and style sheets sent gzip-compressed when the browser accepts it. */
-function serveCompressed(dist: string) {
+function serveCompressed(dist: string, serveWeb: (req: IncomingMessage, res: ServerResponse) => void) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const pathname = new URL(req.url ?? '/', 'http://bench').pathname;
     const file = normalize(join(dist, pathname));
@@ -80,7 +80,7 @@ function serveCompressed(dist: string) {
       });
       res.end(body);
     } else {
-      serveWeb(req, res, { distDir: dist, mount: '', pageHeaders: pageHeaders() });
+      serveWeb(req, res);
     }
   };
 }
@@ -154,7 +154,13 @@ const loadAtStart = loadavg();
 const dist = mkdtempSync(join(tmpdir(), 'ace-bench-web-'));
 try {
   build(dist);
-  const server = createServer(serveCompressed(dist)).listen(0, '127.0.0.1');
+  const gateway = await createGateway(readGatewayConfig({ WEB_DIST_DIR: dist }));
+  await gateway.ready();
+  const server = createServer(
+    serveCompressed(dist, (req, res) => {
+      gateway.routing(req, res);
+    }),
+  ).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
   const browser = await chromium.launch({

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { closeServer, ConfigError, listen, readBody } from '@ace/dev-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readGatewayConfig } from './config.ts';
-import { createGatewayHandler } from './gateway.ts';
+import { createGateway } from './gateway.ts';
 
 /** A copy of a service that answers its name and the size of the body it received. */
 async function copyOfService(name: string): Promise<{ server: Server; url: string }> {
@@ -34,8 +34,8 @@ function gatewayConfig(apiUrl: string) {
 }
 
 async function startGateway(apiUrl: string): Promise<{ server: Server; base: string }> {
-  const server = createServer(createGatewayHandler(gatewayConfig(apiUrl)));
-  return { server, base: `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}` };
+  const gateway = await createGateway(gatewayConfig(apiUrl));
+  return { server: gateway.server, base: await gateway.listen({ port: 0, host: '127.0.0.1' }) };
 }
 
 describe('the gateway in front of several copies of the API', () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { closeServer, listen, readBody } from '@ace/dev-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readGatewayConfig } from './config.ts';
-import { createGatewayHandler } from './gateway.ts';
+import { createGateway } from './gateway.ts';
 
 interface Seen {
   method: string;
@@ -30,9 +30,8 @@ async function echoService(name: string): Promise<{ server: Server; url: string;
 }
 
 async function startGateway(env: Record<string, string>): Promise<{ server: Server; base: string }> {
-  const server = createServer(createGatewayHandler(readGatewayConfig(env)));
-  const port = await listen(server, 0, '127.0.0.1');
-  return { server, base: `http://127.0.0.1:${port}` };
+  const gateway = await createGateway(readGatewayConfig(env));
+  return { server: gateway.server, base: await gateway.listen({ port: 0, host: '127.0.0.1' }) };
 }
 
 describe('the gateway', () => {

@@ -1,11 +1,11 @@
-import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { closeServer, listen, sendWholeBody } from '@ace/dev-kit';
+import { sendWholeBody } from '@ace/dev-kit';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readGatewayConfig } from './config.ts';
-import { createGatewayHandler } from './gateway.ts';
+import { createGateway } from './gateway.ts';
 
 // More than the socket buffers between client, gateway and service hold: the body cannot all be sent before the
 // service has closed its end.
@@ -54,24 +54,22 @@ async function refusingService(): Promise<{ url: string; close: () => Promise<vo
 
 describe('the gateway in front of a service that answers before reading the body', () => {
   let service: Awaited<ReturnType<typeof refusingService>>;
-  let gateway: Server;
+  let gateway: FastifyInstance;
   let base: string;
 
   beforeAll(async () => {
     service = await refusingService();
-    gateway = createHttpServer(
-      createGatewayHandler(
-        readGatewayConfig({
-          API_URL: service.url,
-          WEB_DIST_DIR: join(tmpdir(), 'no-such-web-dist'),
-          MOBILE_WEB_DIST_DIR: join(tmpdir(), 'no-such-mobile-dist'),
-        }),
-      ),
+    gateway = await createGateway(
+      readGatewayConfig({
+        API_URL: service.url,
+        WEB_DIST_DIR: join(tmpdir(), 'no-such-web-dist'),
+        MOBILE_WEB_DIST_DIR: join(tmpdir(), 'no-such-mobile-dist'),
+      }),
     );
-    base = `http://127.0.0.1:${String(await listen(gateway, 0, '127.0.0.1'))}`;
+    base = await gateway.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
-    await closeServer(gateway);
+    await gateway.close();
     await service.close();
   });
 

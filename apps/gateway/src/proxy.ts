@@ -1,31 +1,9 @@
-import {
-  request,
-  type ClientRequest,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type OutgoingHttpHeaders,
-  type ServerResponse,
-} from 'node:http';
-import { html, page, sendHtml, sendJson } from '@ace/dev-kit';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { PassThrough, Readable } from 'node:stream';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import { html, page } from '@ace/dev-kit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Upstream } from './config.ts';
-
-/** Headers that describe one connection, not the message: never forwarded (RFC 9110 section 7.6.1). */
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-]);
-
-function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
-  const listed = new Set((headers.connection ?? '').split(',').map((name) => name.trim().toLowerCase()));
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) && !listed.has(name)));
-}
 
 /** The owner of a path: the longest prefix that is the path itself or a parent of it. */
 export function upstreamFor(pathname: string, upstreams: readonly Upstream[]): Upstream | undefined {
@@ -34,16 +12,15 @@ export function upstreamFor(pathname: string, upstreams: readonly Upstream[]): U
     .sort((a, b) => b.prefix.length - a.prefix.length)[0];
 }
 
-function sendBadGateway(req: IncomingMessage, res: ServerResponse, upstream: Upstream): void {
+function sendBadGateway(request: FastifyRequest, reply: FastifyReply, upstream: Upstream): void {
   const message = `${upstream.name} is not running or not answering. If you started the stack with npm start, look at its log in the terminal.`;
-  if (upstream.prefix === '/api' || !(req.headers.accept ?? '').includes('text/html')) {
+  reply.code(502).header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+  if (upstream.prefix === '/api' || !(request.headers.accept ?? '').includes('text/html')) {
     // The API's own error envelope (DESIGN.md section 6), so the apps show it like any other failure.
-    sendJson(res, 502, { success: false, error: message, message, code: 'BAD_GATEWAY' });
+    void reply.send({ success: false, error: message, message, code: 'BAD_GATEWAY' });
     return;
   }
-  sendHtml(
-    res,
-    502,
+  void reply.type('text/html; charset=utf-8').send(
     page({
       title: `${upstream.name} is not available`,
       service: 'ACE Portal local stack',
@@ -55,108 +32,147 @@ function sendBadGateway(req: IncomingMessage, res: ServerResponse, upstream: Ups
   );
 }
 
-/** Whose turn it is next, per service with several copies. */
-const turns = new WeakMap<Upstream, number>();
-
-function nextTurn(upstream: Upstream): number {
-  const turn = turns.get(upstream) ?? 0;
-  turns.set(upstream, (turn + 1) % upstream.targets.length);
-  return turn;
+/** The headers a service sees: the client's, with the gateway's host kept and X-Forwarded-For, -Proto and -Host. */
+function forwardedHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const host = request.headers.host;
+  const remote = request.socket.remoteAddress ?? '';
+  const priorFor = request.headers['x-forwarded-for'];
+  return {
+    ...headers,
+    ...(host === undefined ? {} : { host, 'x-forwarded-host': host }),
+    'x-forwarded-for': priorFor === undefined ? remote : `${String(priorFor)}, ${remote}`,
+    'x-forwarded-proto': 'http',
+  };
 }
 
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
-function hasNoBody(req: IncomingMessage): boolean {
-  return (req.headers['content-length'] ?? '0') === '0' && req.headers['transfer-encoding'] === undefined;
+function hasNoBody(request: FastifyRequest): boolean {
+  return (request.headers['content-length'] ?? '0') === '0' && request.headers['transfer-encoding'] === undefined;
+}
+
+function causeCode(error: Error): string | undefined {
+  const cause: unknown = error.cause;
+  return typeof cause === 'object' && cause !== null && 'code' in cause && typeof cause.code === 'string'
+    ? cause.code
+    : undefined;
 }
 
 /**
  * Whether a failed attempt may go to the next copy of the service: only when that copy cannot have seen the
  * request. A refused connection (a copy stopped or stopping) took none of it: the body is only sent once connected.
- * A kept-alive connection the copy closed as the request went out (it was stopping) may have carried it, so it
- * is tried again only for a request without a body that may be repeated.
+ * A connection the copy closed as the request went out (it was stopping) may have carried it, so it is tried again
+ * only for a request without a body that may be repeated.
  */
-function mayTryNextCopy(error: NodeJS.ErrnoException, outgoing: ClientRequest, req: IncomingMessage): boolean {
-  if (error.code === 'ECONNREFUSED') return true;
+function mayTryNextCopy(error: Error, request: FastifyRequest): boolean {
+  const code = causeCode(error);
+  if (code === 'ECONNREFUSED') return true;
   return (
-    error.code === 'ECONNRESET' && outgoing.reusedSocket && IDEMPOTENT_METHODS.has(req.method ?? '') && hasNoBody(req)
+    (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') && IDEMPOTENT_METHODS.has(request.method) && hasNoBody(request)
   );
 }
 
 /**
- * Forwards one request to a service: method, path and headers as they came (plus X-Forwarded-For, -Proto and
- * -Host), bodies streamed both ways. Answers 502 when the service cannot be reached.
+ * The client's body for one attempt, read from the client only once the service asks for it: a copy that refuses the
+ * connection has taken none of it, and the next copy gets all of it. The service closing its end early (an answer
+ * before the whole body) ends this stream, not the client's connection.
+ */
+function bodyForOneAttempt(req: IncomingMessage): Readable {
+  const onData = (chunk: Buffer) => {
+    if (!body.push(chunk)) req.pause();
+  };
+  const onEnd = () => body.push(null);
+  const body: Readable = new Readable({
+    read() {
+      if (req.listenerCount('data') === 0) {
+        req.on('data', onData);
+        req.once('end', onEnd);
+      }
+      req.resume();
+    },
+    destroy(error, callback) {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      callback(error);
+    },
+  });
+  return body;
+}
+
+/**
+ * A service may answer before it has read the whole body (the API refusing one as too large) and close its
+ * connection. Its answer is passed on, and the rest of the client's body is read and dropped before the answer ends,
+ * on a connection kept open (not the `Connection: close` reply-from sets): a server that ends an answer before the
+ * body closes the connection, and the client, still sending, would read a reset instead of the answer.
+ */
+function endingAfterTheBody(request: FastifyRequest, reply: FastifyReply, answer: Readable): Readable {
+  if (request.raw.complete) return answer;
+  reply.removeHeader('connection');
+  const bodyRead = new Promise((resolve) => request.raw.once('end', resolve));
+  request.raw.resume();
+  const relayed = new PassThrough();
+  answer.pipe(relayed, { end: false });
+  answer.once('end', () => void bodyRead.then(() => relayed.end()));
+  // The service went away in the middle of its answer: the client must not take half of it for all of it.
+  answer.once('error', (error) => relayed.destroy(error));
+  return relayed;
+}
+
+/**
+ * Forwards every request under a service's prefix with @fastify/http-proxy: method, path and query as they came,
+ * headers as forwardedHeaders says, bodies streamed both ways. Answers 502 when the service cannot be reached.
  *
  * A service with several copies (API_URL=a,b) gets requests in turn; a copy that refuses the connection is passed
- * over for the next, so stopping one copy loses no request (mayTryNextCopy).
- *
- * A service may answer before it has read the whole body (the API refusing one as too large) and close the
- * connection: sending the rest of the body then fails (EPIPE, ECONNRESET), but the answer has come and is passed
- * on, and the rest of the client's body is read and dropped before the answer ends, so that the client, still
- * sending, reads the answer instead of a reset connection.
+ * over for the next, so stopping one copy loses no request (mayTryNextCopy); an answer before the whole body is passed
+ * on (endingAfterTheBody).
  */
-export function forward(req: IncomingMessage, res: ServerResponse, upstream: Upstream): void {
-  const headers = endToEnd(req.headers);
-  const remote = req.socket.remoteAddress ?? '';
-  const priorFor = req.headers['x-forwarded-for'];
-  headers['x-forwarded-for'] = priorFor === undefined ? remote : `${String(priorFor)}, ${remote}`;
-  headers['x-forwarded-proto'] = 'http';
-  const first = nextTurn(upstream);
-  let current: ClientRequest | undefined;
-  res.on('close', () => {
-    if (!res.writableFinished) current?.destroy();
-  });
-
-  const attempt = (tried: number) => {
-    const target = new URL(upstream.targets[(first + tried) % upstream.targets.length] ?? '');
-    headers['x-forwarded-host'] = req.headers.host ?? target.host;
-    let answered = false;
-    const outgoing = request(
-      {
-        protocol: target.protocol,
-        hostname: target.hostname,
-        port: target.port,
-        method: req.method,
-        path: req.url,
-        headers,
-      },
-      (incoming) => {
-        answered = true;
-        res.writeHead(incoming.statusCode ?? 502, incoming.statusMessage, endToEnd(incoming.headers));
-        incoming.pipe(res, { end: false });
-        incoming.on('end', () => {
-          if (req.complete) {
-            res.end();
-            return;
-          }
-          // Answered before the body was all sent: the service wants no more of it.
-          req.unpipe(outgoing);
-          outgoing.destroy();
-          req.once('end', () => res.end());
-          req.resume();
-        });
-        // The service went away in the middle of its answer: the client must not take half of it for all of it.
-        incoming.on('error', () => res.destroy());
-      },
-    );
-    current = outgoing;
-    const sendBody = () => req.pipe(outgoing);
-    // The body waits for the connection, so that a copy refusing it has taken none of the body.
-    outgoing.on('socket', (socket) => {
-      if (socket.connecting) socket.once('connect', sendBody);
-      else sendBody();
-    });
-    outgoing.on('error', (error: NodeJS.ErrnoException) => {
-      // Once the answer has begun, only how it ends matters (above): a failure to send the rest of the body does not.
-      if (answered || res.destroyed) return;
-      if (tried + 1 < upstream.targets.length && mayTryNextCopy(error, outgoing, req)) {
-        req.unpipe(outgoing);
-        attempt(tried + 1);
-        return;
-      }
-      if (res.headersSent) res.destroy();
-      else sendBadGateway(req, res, upstream);
-    });
+export async function registerUpstream(
+  app: FastifyInstance,
+  upstream: Upstream,
+  options: { websocket?: boolean } = {},
+): Promise<void> {
+  const targets = upstream.targets;
+  let turn = 0;
+  const nextInTurn = (): string => {
+    const target = targets[turn] ?? '';
+    turn = (turn + 1) % targets.length;
+    return target;
   };
-  attempt(0);
+  const websocket =
+    options.websocket === true
+      ? { websocket: true as const, wsUpstream: targets[0] ?? '' }
+      : { websocket: false as const };
+  await app.register(async (scope) => {
+    // Bodies pass through unread, whatever their type (Fastify would otherwise parse text/plain up to its 1 MB limit).
+    scope.removeAllContentTypeParsers();
+    scope.addHook('onSend', async (request, reply, payload) =>
+      payload instanceof Readable ? endingAfterTheBody(request, reply, payload) : payload,
+    );
+    await scope.register(fastifyHttpProxy, {
+      // No fixed upstream: each request is given its copy (with one, reply-from sends every request to it).
+      upstream: '',
+      replyOptions: { getUpstream: nextInTurn },
+      prefix: upstream.prefix,
+      rewritePrefix: upstream.prefix,
+      internalRewriteLocationHeader: false,
+      disableRequestLogging: true,
+      ...websocket,
+      handler: (request, reply, dest, replyOptions) => {
+        const first = targets.indexOf(replyOptions.getUpstream?.(request, '') ?? '');
+        const attempt = (tried: number): FastifyReply => {
+          if (!hasNoBody(request)) request.body = bodyForOneAttempt(request.raw);
+          return reply.from(dest, {
+            ...replyOptions,
+            getUpstream: () => targets[(first + tried) % targets.length] ?? '',
+            rewriteRequestHeaders: (_request, headers) => forwardedHeaders(request, headers),
+            onError: (_reply, { error }) => {
+              if (tried + 1 < targets.length && mayTryNextCopy(error, request)) attempt(tried + 1);
+              else sendBadGateway(request, reply, upstream);
+            },
+          });
+        };
+        return attempt(0);
+      },
+    });
+  });
 }

@@ -1,12 +1,10 @@
-import { createServer } from 'node:http';
-import { closeServer, listen, onShutdown } from '@ace/dev-kit';
+import { onShutdown } from '@ace/dev-kit';
 import { readGatewayConfig } from './config.ts';
-import { createGatewayHandler } from './gateway.ts';
+import { createGateway } from './gateway.ts';
 
 /** The gateway alone, in front of services started some other way (npm start runs it in-process). */
 const config = readGatewayConfig();
-const server = createServer(createGatewayHandler(config));
-const port = await listen(server, config.port, config.host);
-console.log(`gateway: http://${config.host}:${port}`);
+const gateway = await createGateway(config);
+console.log(`gateway: ${await gateway.listen({ port: config.port, host: config.host })}`);
 for (const upstream of config.upstreams) console.log(`  ${upstream.prefix.padEnd(7)} → ${upstream.targets.join(', ')}`);
-onShutdown('gateway', () => closeServer(server));
+onShutdown('gateway', () => gateway.close());

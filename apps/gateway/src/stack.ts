@@ -1,15 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer as createHttpServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { homedir } from 'node:os';
 import { join, parse } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createInterface } from 'node:readline';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@ace/demo-data';
-import { closeServer, ConfigError, demoAccountGroups, listen, type Env } from '@ace/dev-kit';
+import { ConfigError, demoAccountGroups, type Env } from '@ace/dev-kit';
+import type { FastifyInstance } from 'fastify';
 import { readGatewayConfig, readStackConfig, REPO_ROOT, type StackConfig } from './config.ts';
-import { createGatewayHandler } from './gateway.ts';
+import { createGateway } from './gateway.ts';
 
 /**
  * `npm start`: the whole portal on one origin. The stand-ins and the API run as child processes (their logs
@@ -83,7 +83,7 @@ function delay(ms: number): Promise<void> {
 class Stack {
   readonly #children = new Map<string, ChildProcess>();
   #stopping = false;
-  #gateway: ReturnType<typeof createHttpServer> | undefined;
+  #gateway: FastifyInstance | undefined;
   #resolveDone: (code: number) => void = () => undefined;
   readonly done = new Promise<number>((resolve) => {
     this.#resolveDone = resolve;
@@ -157,15 +157,15 @@ class Stack {
 
   async startGateway(env: Env): Promise<void> {
     const config = readGatewayConfig(env);
-    this.#gateway = createHttpServer(createGatewayHandler(config));
-    await listen(this.#gateway, config.port, config.host);
+    this.#gateway = await createGateway(config);
+    await this.#gateway.listen({ port: config.port, host: config.host });
   }
 
   /** Stops the gateway, asks every child to stop, and kills the ones still there after a grace period. */
   async stop(code: number): Promise<void> {
     if (this.#stopping) return;
     this.#stopping = true;
-    if (this.#gateway !== undefined) await closeServer(this.#gateway).catch(() => undefined);
+    if (this.#gateway !== undefined) await this.#gateway.close().catch(() => undefined);
     const children = [...this.#children.values()];
     const exited = children.map(
       (child) =>

@@ -1,7 +1,8 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
-import { demoAccountTables, html, page, sendHtml } from '@ace/dev-kit';
+import { existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { demoAccountTables, html, page, replyHtml } from '@ace/dev-kit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Shown at every web path until apps/web is built: what runs, where, and who can sign in. */
 export function placeholderPage(): string {
@@ -23,25 +24,6 @@ export function placeholderPage(): string {
   return page({ title: 'ACE Portal: the web portal is being built', service: 'ACE Portal (local stack)', body });
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
-
 /** A built app: its directory, where it is mounted ('' for the root), and the headers of its pages (page-headers.ts). */
 export interface Build {
   distDir: string;
@@ -49,56 +31,78 @@ export interface Build {
   pageHeaders: Record<string, string>;
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string, immutable: boolean, build: Build): void {
-  const extension = extname(file).toLowerCase();
-  res.writeHead(200, {
-    'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
-    'Content-Length': statSync(file).size,
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
-    ...(extension === '.html' ? build.pageHeaders : {}),
-  });
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
+/** What the gateway shows at a build's paths while the build is not there. */
+interface Missing {
+  status: number;
+  markup: string;
+}
+
+/** Scripts are text/javascript (RFC 9239), where @fastify/static's mime table still says application/javascript. */
+const JAVASCRIPT = new Set(['.js', '.mjs']);
+
+/** The file at a request's path inside the build, if there is one; never a path outside it. */
+function fileInBuild(distDir: string, pathname: string): string | undefined {
+  const candidate = normalize(join(distDir, pathname));
+  if (!candidate.startsWith(distDir + sep)) return undefined;
+  try {
+    return statSync(candidate).isFile() ? relative(distDir, candidate) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * A built single-page app under its mount: its files (hashed assets cached for good), index.html for every other
- * path so the app's router decides. False when there is no build to serve.
+ * A built single-page app under its mount, with @fastify/static: its files (hashed assets cached for good), index.html
+ * for every other path so the app's router decides, and `missing` while there is no build (it may appear while the
+ * gateway runs: npm start builds beside it).
  */
-function serveBuild(req: IncomingMessage, res: ServerResponse, build: Build): boolean {
-  const { distDir, mount } = build;
-  const index = join(distDir, 'index.html');
-  if (!existsSync(index)) return false;
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-    return true;
-  }
-  const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://web').pathname).slice(mount.length) || '/';
-  const hashed = pathname.startsWith('/assets/') || pathname.startsWith('/_expo/');
-  const candidate = normalize(join(distDir, pathname));
-  const inside = candidate.startsWith(distDir + sep);
-  if (inside && existsSync(candidate) && statSync(candidate).isFile()) {
-    sendFile(req, res, candidate, hashed, build);
-    return true;
-  }
-  if (extname(pathname) !== '' && hashed) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-    return true;
-  }
-  sendFile(req, res, index, false, build);
-  return true;
+export async function registerBuild(app: FastifyInstance, build: Build, missing: Missing): Promise<void> {
+  const distDir = normalize(build.distDir);
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, { root: distDir, serve: false });
+    // Nothing the gateway itself serves takes a body: it is left unread, whatever its type.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => {
+      done(null);
+    });
+    const serve = (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply): FastifyReply => {
+      if (!existsSync(join(distDir, 'index.html'))) return replyHtml(reply, missing.status, missing.markup);
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply.code(405).header('allow', 'GET, HEAD').send();
+      }
+      const pathname = `/${request.params['*'] ?? ''}`;
+      const hashed = pathname.startsWith('/assets/') || pathname.startsWith('/_expo/');
+      const file = fileInBuild(distDir, pathname);
+      reply.header('x-content-type-options', 'nosniff');
+      if (file === undefined && hashed && extname(pathname) !== '') {
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      }
+      const served = file ?? 'index.html';
+      reply.header('cache-control', file !== undefined && hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (extname(served) === '.html') reply.headers(build.pageHeaders);
+      if (JAVASCRIPT.has(extname(served))) {
+        return reply
+          .type('text/javascript; charset=utf-8')
+          .sendFile(served, { cacheControl: false, contentType: false });
+      }
+      return reply.sendFile(served, { cacheControl: false });
+    };
+    scope.all(`${build.mount}/*`, serve);
+    if (build.mount !== '') scope.all(build.mount, serve);
+  });
 }
 
 /** The web app: the built files of apps/web, or the placeholder page while there is no build. */
-export function serveWeb(req: IncomingMessage, res: ServerResponse, build: Build): void {
-  if (!serveBuild(req, res, build)) sendHtml(res, 200, placeholderPage());
+export function registerWeb(app: FastifyInstance, build: Build): Promise<void> {
+  return registerBuild(app, build, { status: 200, markup: placeholderPage() });
 }
 
 /** The native app's web build under its prefix, or a page that says how to build it. */
-export function serveMobileWeb(req: IncomingMessage, res: ServerResponse, build: Build): void {
-  if (serveBuild(req, res, build)) return;
+export function registerMobileWeb(app: FastifyInstance, build: Build): Promise<void> {
   const body = html`<h1>The app's web build is not built</h1>
     <p>Build it with <code>npm run build:web --prefix apps/mobile</code> (npm start builds it too).</p>`;
-  sendHtml(res, 404, page({ title: "The app's web build is not built", service: 'ACE Portal (local stack)', body }));
+  return registerBuild(app, build, {
+    status: 404,
+    markup: page({ title: "The app's web build is not built", service: 'ACE Portal (local stack)', body }),
+  });
 }

@@ -38,6 +38,12 @@ export async function readJson(req: IncomingMessage, limitBytes?: number): Promi
   }
 }
 
+/** The headers of every JSON answer of the stand-ins and the gateway. */
+export const JSON_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+};
+
 export function sendJson(
   res: ServerResponse,
   status: number,
@@ -49,8 +55,7 @@ export function sendJson(
   res.writeHead(status, {
     'Content-Type': contentType,
     'Content-Length': Buffer.byteLength(payload),
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
+    ...JSON_HEADERS,
     ...headers,
   });
   res.end(payload);
@@ -64,6 +69,14 @@ export function sendJson(
 export const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'";
 
+/** The headers of every page of the stand-ins and the gateway. */
+export const PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy': PAGE_CSP,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+};
+
 export function sendHtml(
   res: ServerResponse,
   status: number,
@@ -73,10 +86,7 @@ export function sendHtml(
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(markup),
-    'Cache-Control': 'no-store',
-    'Content-Security-Policy': PAGE_CSP,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'same-origin',
+    ...PAGE_HEADERS,
     ...headers,
   });
   res.end(markup);

@@ -6,8 +6,10 @@ export {
   BodyTooLargeError,
   closeServer,
   isUnder,
+  JSON_HEADERS,
   listen,
   PAGE_CSP,
+  PAGE_HEADERS,
   readBody,
   readForm,
   readJson,
@@ -15,6 +17,7 @@ export {
   sendHtml,
   sendJson,
 } from './http.ts';
+export { replyHtml, replyJson, replyRedirect } from './reply.ts';
 export { readJsonFile, writeJsonFile } from './json-file.ts';
 export { sendWholeBody, type RawExchange, type RawRequest } from './raw-exchange.ts';
 export { onShutdown } from './shutdown.ts';
