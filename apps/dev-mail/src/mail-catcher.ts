@@ -1,7 +1,5 @@
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { closeServer, listen } from '@ace/dev-kit';
-import { createMailHandler } from './app.ts';
+import { createMailApp } from './app.ts';
 import type { MailConfig } from './config.ts';
 import { Mailbox } from './mailbox.ts';
 import { createSmtpServer } from './smtp.ts';
@@ -24,14 +22,15 @@ export async function startMailCatcher(config: MailConfig): Promise<RunningMailC
       resolve();
     });
   });
-  const server = createServer(createMailHandler(config, mailbox));
-  const httpPort = await listen(server, config.port, config.host);
+  const app = createMailApp(config, mailbox);
+  await app.listen({ port: config.port, host: config.host });
+  const httpPort = (app.server.address() as AddressInfo).port;
   return {
     mailbox,
     httpPort,
     smtpPort: (smtp.server.address() as AddressInfo).port,
     stop: async () => {
-      await closeServer(server);
+      await app.close();
       await new Promise<void>((resolve) => {
         smtp.close(() => {
           resolve();
