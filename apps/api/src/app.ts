@@ -20,7 +20,7 @@ import { meritCsRoutes } from './modules/merit-cs/merit-cs.routes.ts';
 import { workQueueRoutes } from './modules/merit-cs/work-queue.routes.ts';
 import { programmeRoutes } from './modules/programme/programme.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
-import { schoolYearRoutes } from './modules/school-years/school-years.routes.ts';
+import { schoolYearRoutes, schoolYearStaffRoutes } from './modules/school-years/school-years.routes.ts';
 import { healthRoutes } from './modules/signals/health.routes.ts';
 import { readinessChecks } from './modules/signals/readiness.ts';
 import { providerClaimRoutes } from './modules/provider-claims/provider-claims.routes.ts';
@@ -117,6 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         accessRecordRoutes(signedIn, deps);
         workQueueRoutes(signedIn, deps);
         programmeRoutes(signedIn, deps);
+        schoolYearStaffRoutes(signedIn, deps);
         bankRoutes(signedIn, deps);
         done();
       });

@@ -49,6 +49,8 @@ const staffEndpoints = new Set([
   'GET /api/merit-cs/queue/waiting-payouts',
   'GET /api/merit-cs/programme',
   'GET /api/merit-cs/programme/csv',
+  'POST /api/merit-cs/school-years',
+  'GET /api/merit-cs/school-years/events',
   'GET /api/claim/{id}/reads',
   'GET /api/merit-cs/families/{parentUserId}',
   'GET /api/merit-cs/families/{parentUserId}/access-record',
@@ -207,6 +209,46 @@ describe('the authorization matrix', () => {
         },
       });
     }
+  });
+
+  it("lets support staff only open the programme's next school year and read the years' trail", async () => {
+    const signedInMember = async (organisation: string, email: string) => {
+      const token = await api.tokenFor(
+        personFor(email, { merits: [{ id: organisation, name: 'Org', status: 'accepted' }] }),
+      );
+      await api.request('POST', `/api/login/service-provider/${organisation}/login/success`, { token });
+      return token;
+    };
+    const theirs = await insertProvider(api.db);
+    const tokens = {
+      parent: await api.tokenFor((await insertParent(api.db)).person),
+      providerMember: await signedInMember(organisationId, 'years.member@provider.example.com'),
+      anotherOrganisation: await signedInMember(theirs.organisationId, 'years.member@other.example.com'),
+      staff: await api.tokenFor((await insertMeritCs(api.db)).person),
+    };
+    const opening = {
+      startYear: 2024,
+      firstDateOfService: '2024-07-01',
+      lastClaimDay: '2025-08-31',
+      defaultAward: 1000,
+      unspentFunds: 'roll_over',
+      rollOverCap: null,
+    };
+    const statuses: Record<string, { open: number; trail: number }> = {};
+    for (const [who, token] of [['anonymous', undefined] as const, ...Object.entries(tokens)]) {
+      const signedIn = token === undefined ? {} : { token };
+      statuses[who] = {
+        open: (await api.request('POST', '/api/merit-cs/school-years', { ...signedIn, json: opening })).status,
+        trail: (await api.request('GET', '/api/merit-cs/school-years/events', signedIn)).status,
+      };
+    }
+    expect(statuses).toEqual({
+      anonymous: { open: 401, trail: 401 },
+      parent: { open: 403, trail: 403 },
+      providerMember: { open: 403, trail: 403 },
+      anotherOrganisation: { open: 403, trail: 403 },
+      staff: { open: 201, trail: 200 },
+    });
   });
 
   it("lets a rejected claim's own parent only correct and resend it", async () => {

@@ -34,6 +34,7 @@ export * from './provider.ts';
 export * from './receipts.ts';
 export * from './receipts-already-sent.ts';
 export * from './review.ts';
+export * from './school-year-opening.ts';
 export * from './school-years.ts';
 export * from './service-categories.ts';
 export * from './staff-claim-search.ts';

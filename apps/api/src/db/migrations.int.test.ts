@@ -44,6 +44,7 @@ describe('migrations', () => {
         'provider_members',
         'receipt_readings',
         'review_tokens',
+        'school_year_events',
         'school_years',
         'service_providers',
         'staff_exports',

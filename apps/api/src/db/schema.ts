@@ -27,7 +27,10 @@ import {
   type NonAceServiceProvider,
   type PayTo,
   type ReceiptFields,
+  SCHOOL_YEAR_EVENT_ACTIONS,
   SCHOOL_YEAR_STATES,
+  type SchoolYearEventAction,
+  type SchoolYearRecord,
   type SchoolYearState,
   UNSPENT_FUNDS_RULES,
   type UnspentFundsRule,
@@ -137,6 +140,32 @@ export const schoolYears = pgTable(
     // Opened once it is no longer upcoming; closed exactly when closed.
     check('school_years_opened_check', sql`(${table.state} = 'upcoming') = (${table.openedAt} is null)`),
     check('school_years_closed_check', sql`(${table.state} = 'closed') = (${table.closedAt} is not null)`),
+  ],
+);
+
+/**
+ * The audit trail of the programme's school years (issue 30 part 2, ADR 0025): who changed which year, when, and the
+ * year's record before and after (as GET /api/school-years answers it; before is null for a year opened). Written in
+ * the transaction of the change; never changed or deleted.
+ */
+export const schoolYearEvents = pgTable(
+  'school_year_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    startYear: integer('start_year')
+      .notNull()
+      .references(() => schoolYears.startYear),
+    action: text('action').$type<SchoolYearEventAction>().notNull(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => users.id),
+    before: jsonb('before').$type<SchoolYearRecord>(),
+    after: jsonb('after').$type<SchoolYearRecord>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('school_year_events_at_idx').on(table.at),
+    check('school_year_events_action_check', sql`${table.action} in (${sql.raw(inList(SCHOOL_YEAR_EVENT_ACTIONS))})`),
   ],
 );
 

@@ -7,6 +7,7 @@ import { meritCsDashboardTexts } from './en-merit-cs-dashboard.ts';
 import { mobileTexts } from './en-mobile.ts';
 import { providerDashboardTexts } from './en-provider-dashboard.ts';
 import { programmeTexts } from './en-programme.ts';
+import { schoolYearTexts } from './en-school-years.ts';
 import { receiptTexts } from './en-receipts.ts';
 import { receiptSentAgainTexts } from './en-receipts-sent-again.ts';
 import { resubmissionTexts } from './en-resubmission.ts';
@@ -33,6 +34,7 @@ export const en = {
   ...receiptTexts,
   ...receiptSentAgainTexts,
   ...programmeTexts,
+  ...schoolYearTexts,
   ...accessRecordTexts,
   ...dataArchiveTexts,
   ...waitingPayoutTexts,

@@ -6,6 +6,7 @@ import { esFrameTexts } from './es-frame.ts';
 import { esMeritCsDashboardTexts } from './es-merit-cs-dashboard.ts';
 import { esMobileTexts } from './es-mobile.ts';
 import { esProgrammeTexts } from './es-programme.ts';
+import { esSchoolYearTexts } from './es-school-years.ts';
 import { esProviderDashboardTexts } from './es-provider-dashboard.ts';
 import { esReceiptTexts } from './es-receipts.ts';
 import { esReceiptSentAgainTexts } from './es-receipts-sent-again.ts';
@@ -32,6 +33,7 @@ export const es = {
   ...esReceiptTexts,
   ...esReceiptSentAgainTexts,
   ...esProgrammeTexts,
+  ...esSchoolYearTexts,
   ...esAccessRecordTexts,
   ...esDataArchiveTexts,
   ...esWaitingPayoutTexts,
