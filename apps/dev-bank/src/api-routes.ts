@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendJson } from '@ace/dev-kit';
-import { isRecord, type Bank } from './bank.ts';
+import type { Bank } from './bank.ts';
+import { isRecord } from './bank/input.ts';
 import { DwollaError, forbidden, HAL_MEDIA_TYPE, link, notFound, sendCreated, sendHal } from './hal.ts';
 import type { IssuedToken } from './state.ts';
 
@@ -46,11 +47,11 @@ const routes: Route[] = [
     run: ({ bank }) =>
       ok({
         _links: {
-          self: link(bank.url(), 'root'),
-          account: link(bank.url('accounts', bank.state.account.id), 'account'),
-          customers: link(bank.url('customers'), 'customer'),
-          events: link(bank.url('events'), 'event'),
-          'webhook-subscriptions': link(bank.url('webhook-subscriptions'), 'webhook-subscription'),
+          self: link(bank.urls.url(), 'root'),
+          account: link(bank.urls.url('accounts', bank.state.account.id), 'account'),
+          customers: link(bank.urls.url('customers'), 'customer'),
+          events: link(bank.urls.url('events'), 'event'),
+          'webhook-subscriptions': link(bank.urls.url('webhook-subscriptions'), 'webhook-subscription'),
         },
       }),
   },
@@ -62,8 +63,8 @@ const routes: Route[] = [
       if (id !== bank.state.account.id) throw notFound();
       return ok({
         _links: {
-          self: link(bank.url('accounts', id), 'account'),
-          'funding-sources': link(bank.url('accounts', id, 'funding-sources'), 'funding-source'),
+          self: link(bank.urls.url('accounts', id), 'account'),
+          'funding-sources': link(bank.urls.url('accounts', id, 'funding-sources'), 'funding-source'),
         },
         id,
         name: bank.state.account.name,
@@ -76,36 +77,38 @@ const routes: Route[] = [
     access: 'application',
     run: ({ bank, params: [id], query }) => {
       if (id !== bank.state.account.id) throw notFound();
-      return ok(bank.fundingSourcesOf(null, query.get('removed') !== 'false'));
+      return ok(bank.fundingSources.of(null, query.get('removed') !== 'false'));
     },
   },
   {
     method: 'POST',
     pattern: /^\/customers$/,
     access: 'application',
-    run: ({ bank, body }) => ({ status: 201, location: bank.url('customers', bank.createCustomer(body).id) }),
+    run: ({ bank, body }) => ({ status: 201, location: bank.urls.url('customers', bank.customers.create(body).id) }),
   },
   {
     method: 'GET',
     pattern: /^\/customers$/,
     access: 'application',
-    run: ({ bank, query }) => ok(bank.listCustomers(query)),
+    run: ({ bank, query }) => ok(bank.customers.list(query)),
   },
   {
     method: 'GET',
     pattern: new RegExp(`^/customers/${ID}$`),
     access: 'application',
-    run: ({ bank, params: [id = ''] }) => ok(bank.customerResource(bank.customer(id))),
+    run: ({ bank, params: [id = ''] }) => ok(bank.customers.resource(bank.customers.find(id))),
   },
   {
     method: 'POST',
     pattern: new RegExp(`^/customers/${ID}/funding-sources-token$`),
     access: 'application',
     run: ({ bank, params: [id = ''] }) => {
-      const customer = bank.customer(id);
+      const customer = bank.customers.find(id);
       return ok({
-        _links: { self: link(bank.url('customers', customer.id, 'funding-sources-token'), 'funding-sources-token') },
-        token: bank.issueCustomerToken('funding-sources', customer.id),
+        _links: {
+          self: link(bank.urls.url('customers', customer.id, 'funding-sources-token'), 'funding-sources-token'),
+        },
+        token: bank.tokens.issueCustomerToken('funding-sources', customer.id),
       });
     },
   },
@@ -114,22 +117,22 @@ const routes: Route[] = [
     pattern: new RegExp(`^/customers/${ID}/funding-sources$`),
     access: 'application',
     run: ({ bank, params: [id = ''], query }) =>
-      ok(bank.fundingSourcesOf(bank.customer(id).id, query.get('removed') !== 'false')),
+      ok(bank.fundingSources.of(bank.customers.find(id).id, query.get('removed') !== 'false')),
   },
   {
     method: 'POST',
     pattern: new RegExp(`^/customers/${ID}/funding-sources$`),
     access: 'application-or-customer',
     run: (call) => {
-      const source = call.bank.addFundingSource(customerOf(call, call.params[0] ?? ''), call.body);
-      return { status: 201, location: call.bank.url('funding-sources', source.id) };
+      const source = call.bank.fundingSources.add(customerOf(call, call.params[0] ?? ''), call.body);
+      return { status: 201, location: call.bank.urls.url('funding-sources', source.id) };
     },
   },
   {
     method: 'GET',
     pattern: new RegExp(`^/customers/${ID}/transfers$`),
     access: 'application',
-    run: ({ bank, params: [id = ''] }) => ok(bank.transfersOf(bank.customer(id).id)),
+    run: ({ bank, params: [id = ''] }) => ok(bank.transfers.of(bank.customers.find(id).id)),
   },
   {
     method: 'POST',
@@ -161,7 +164,7 @@ const routes: Route[] = [
           { errors },
         );
       }
-      return ok({ token: bank.issueCustomerToken('client', bank.customer(customerId).id) });
+      return ok({ token: bank.tokens.issueCustomerToken('client', bank.customers.find(customerId).id) });
     },
   },
   {
@@ -170,15 +173,15 @@ const routes: Route[] = [
     pattern: /^\/funding-sources$/,
     access: 'customer',
     run: ({ bank, token, body }) => {
-      const source = bank.addFundingSource(token.customerId ?? '', body);
-      return { status: 201, location: bank.url('funding-sources', source.id) };
+      const source = bank.fundingSources.add(token.customerId ?? '', body);
+      return { status: 201, location: bank.urls.url('funding-sources', source.id) };
     },
   },
   {
     method: 'GET',
     pattern: new RegExp(`^/funding-sources/${ID}$`),
     access: 'application',
-    run: ({ bank, params: [id = ''] }) => ok(bank.fundingSourceResource(bank.fundingSource(id))),
+    run: ({ bank, params: [id = ''] }) => ok(bank.fundingSources.resource(bank.fundingSources.find(id))),
   },
   {
     method: 'POST',
@@ -198,20 +201,20 @@ const routes: Route[] = [
           },
         );
       }
-      return ok(bank.fundingSourceResource(bank.removeFundingSource(id)));
+      return ok(bank.fundingSources.resource(bank.fundingSources.remove(id)));
     },
   },
   {
     method: 'POST',
     pattern: /^\/transfers$/,
     access: 'application',
-    run: ({ bank, body }) => ({ status: 201, location: bank.url('transfers', bank.createTransfer(body).id) }),
+    run: ({ bank, body }) => ({ status: 201, location: bank.urls.url('transfers', bank.transfers.create(body).id) }),
   },
   {
     method: 'GET',
     pattern: new RegExp(`^/transfers/${ID}$`),
     access: 'application',
-    run: ({ bank, params: [id = ''] }) => ok(bank.transferResource(bank.transfer(id))),
+    run: ({ bank, params: [id = ''] }) => ok(bank.transfers.resource(bank.transfers.find(id))),
   },
   {
     method: 'POST',
@@ -228,14 +231,14 @@ const routes: Route[] = [
           },
         );
       }
-      return ok(bank.transferResource(bank.cancelTransfer(id)));
+      return ok(bank.transfers.resource(bank.transfers.cancel(id)));
     },
   },
   {
     method: 'GET',
     pattern: new RegExp(`^/transfers/${ID}/failure$`),
     access: 'application',
-    run: ({ bank, params: [id = ''] }) => ok(bank.failureResource(bank.transfer(id))),
+    run: ({ bank, params: [id = ''] }) => ok(bank.transfers.failureResource(bank.transfers.find(id))),
   },
   {
     method: 'POST',
@@ -243,58 +246,44 @@ const routes: Route[] = [
     access: 'application',
     run: ({ bank, body }) => ({
       status: 201,
-      location: bank.url('webhook-subscriptions', bank.createSubscription(body).id),
+      location: bank.urls.url('webhook-subscriptions', bank.subscriptions.create(body).id),
     }),
   },
   {
     method: 'GET',
     pattern: /^\/webhook-subscriptions$/,
     access: 'application',
-    run: ({ bank }) =>
-      ok({
-        _links: { self: link(bank.url('webhook-subscriptions'), 'webhook-subscription') },
-        _embedded: { 'webhook-subscriptions': bank.state.subscriptions.map((item) => bank.subscriptionResource(item)) },
-        total: bank.state.subscriptions.length,
-      }),
+    run: ({ bank }) => ok(bank.subscriptions.list()),
   },
   {
     method: 'GET',
     pattern: new RegExp(`^/webhook-subscriptions/${ID}$`),
     access: 'application',
-    run: ({ bank, params: [id = ''] }) => ok(bank.subscriptionResource(bank.subscription(id))),
+    run: ({ bank, params: [id = ''] }) => ok(bank.subscriptions.resource(bank.subscriptions.find(id))),
   },
   {
     method: 'DELETE',
     pattern: new RegExp(`^/webhook-subscriptions/${ID}$`),
     access: 'application',
-    run: ({ bank, params: [id = ''] }) => ok(bank.subscriptionResource(bank.deleteSubscription(id))),
+    run: ({ bank, params: [id = ''] }) => ok(bank.subscriptions.resource(bank.subscriptions.delete(id))),
   },
   {
     method: 'GET',
     pattern: new RegExp(`^/webhook-subscriptions/${ID}/webhooks$`),
     access: 'application',
-    run: ({ bank, params: [id = ''] }) => ok(bank.deliveriesOf(id)),
+    run: ({ bank, params: [id = ''] }) => ok(bank.subscriptions.deliveriesOf(id)),
   },
   {
     method: 'GET',
     pattern: /^\/events$/,
     access: 'application',
-    run: ({ bank, query }) => {
-      const limit = Math.min(Math.max(Number(query.get('limit') ?? 25) || 25, 1), 200);
-      const offset = Math.max(Number(query.get('offset') ?? 0) || 0, 0);
-      const newestFirst = [...bank.state.events].reverse();
-      return ok({
-        _links: { self: link(bank.url('events'), 'event') },
-        _embedded: { events: newestFirst.slice(offset, offset + limit).map((event) => bank.eventResource(event)) },
-        total: newestFirst.length,
-      });
-    },
+    run: ({ bank, query }) => ok(bank.events.list(query)),
   },
   {
     method: 'GET',
     pattern: new RegExp(`^/events/${ID}$`),
     access: 'application',
-    run: ({ bank, params: [id = ''] }) => ok(bank.eventResource(bank.event(id))),
+    run: ({ bank, params: [id = ''] }) => ok(bank.events.resource(bank.events.find(id))),
   },
 ];
 
@@ -330,7 +319,7 @@ export async function handleToken(bank: Bank, req: IncomingMessage, res: ServerR
     sendJson(res, 401, { error: 'invalid_client', error_description: 'Invalid client credentials.' });
     return;
   }
-  sendJson(res, 200, bank.issueApplicationToken());
+  sendJson(res, 200, bank.tokens.issueApplicationToken());
 }
 
 /** Every Dwolla API call below the base path, from the Accept check to the answer (or the error). */
@@ -352,7 +341,7 @@ export async function handleApi(
   if (!(req.headers.accept ?? '').includes(HAL_MEDIA_TYPE)) {
     throw new DwollaError(406, 'InvalidVersion', `Missing or invalid API version. Send Accept: ${HAL_MEDIA_TYPE}.`);
   }
-  const token = bank.checkToken(bearer(req));
+  const token = bank.tokens.check(bearer(req));
   const { route } = found;
   const allowed =
     route.access === 'application-or-customer' ||
@@ -362,7 +351,7 @@ export async function handleApi(
   const idempotencyKey = req.headers['idempotency-key'];
   const replayKey =
     method === 'POST' && typeof idempotencyKey === 'string' ? `${token.kind}:${path}:${idempotencyKey}` : undefined;
-  const remembered = replayKey === undefined ? undefined : bank.rememberedAnswer(replayKey);
+  const remembered = replayKey === undefined ? undefined : bank.idempotency.remembered(replayKey);
   if (remembered !== undefined) {
     if (remembered.status === 201 && remembered.location !== undefined) sendCreated(res, remembered.location);
     else sendHal(res, remembered.status, remembered.body);
@@ -372,11 +361,11 @@ export async function handleApi(
   const body = method === 'POST' ? await parseBody(req) : undefined;
   const answer = route.run({ bank, token, params: found.match.slice(1).map((part) => part), body, query });
   if (answer.status === 201) {
-    if (replayKey !== undefined) bank.rememberAnswer(replayKey, 201, answer.location, undefined);
+    if (replayKey !== undefined) bank.idempotency.remember(replayKey, 201, answer.location, undefined);
     sendCreated(res, answer.location);
     return;
   }
-  if (replayKey !== undefined) bank.rememberAnswer(replayKey, answer.status, undefined, answer.body);
+  if (replayKey !== undefined) bank.idempotency.remember(replayKey, answer.status, undefined, answer.body);
   sendHal(res, answer.status, answer.body);
 }
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { html, page, readForm, redirect, sendHtml, type SafeHtml } from '@ace/dev-kit';
-import { ACH_RETURNS, type Bank } from './bank.ts';
+import type { Bank } from './bank.ts';
+import { ACH_RETURNS } from './bank/transfers.ts';
 import type { Customer, FundingSource, Transfer } from './state.ts';
 
 const SERVICE = 'Bank (local Dwolla stand-in)';
@@ -119,9 +120,9 @@ export function renderDevPage(bank: Bank, notice: string | undefined): string {
   const recentEvents = [...events].reverse().slice(0, 20);
   const body = html`<h1>Bank stand-in</h1>
     <p>
-      A Dwolla-compatible subset for the portal's bank linking and payouts. API root: <code>${bank.apiUrl}</code>. Use
-      the buttons to break a bank connection (remove its account) or settle a transfer and watch the portal react to the
-      webhooks.
+      A Dwolla-compatible subset for the portal's bank linking and payouts. API root: <code>${bank.urls.apiUrl}</code>.
+      Use the buttons to break a bank connection (remove its account) or settle a transfer and watch the portal react to
+      the webhooks.
       ${bank.config.transferProcessSeconds > 0 ? `Pending transfers are processed by themselves after ${bank.config.transferProcessSeconds} seconds.` : 'Pending transfers stay pending until you process or fail them here.'}
     </p>
     <div role="status" aria-live="polite">
@@ -260,15 +261,15 @@ export async function handleDevAction(
   const form = await readForm(req);
   const actions: Record<string, () => string> = {
     'funding-sources/remove': () => {
-      bank.removeFundingSource(id);
+      bank.fundingSources.remove(id);
       return 'removed';
     },
     'transfers/process': () => {
-      bank.processTransfer(id);
+      bank.transfers.process(id);
       return 'processed';
     },
     'transfers/fail': () => {
-      bank.failTransfer(id, form.get('code') ?? 'R01');
+      bank.transfers.fail(id, form.get('code') ?? 'R01');
       return 'failed';
     },
   };
