@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PASSWORD } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { watchCspViolations, type CspViolation } from './csp-violations.ts';
+import { desktop, phone } from './viewports.ts';
 
 /**
  * The stories' test: the stack's address (set by global-setup.ts) as the base URL. Every story fails on a
@@ -82,6 +83,19 @@ async function transitionsSettled(page: Page): Promise<void> {
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
+}
+
+/**
+ * Runs `check` at the page's width and then at the other of the two widths every screen is proven at (1280 and
+ * 375 px), and gives the page its width back: one walk through the screens proves both.
+ */
+export async function atBothWidths(page: Page, check: (width: number) => Promise<void>): Promise<void> {
+  const start = page.viewportSize() ?? desktop;
+  for (const viewport of [start, start.width === phone.width ? desktop : phone]) {
+    await page.setViewportSize(viewport);
+    await check(viewport.width);
+  }
+  await page.setViewportSize(start);
 }
 
 /** Screenshot and axe together, for every screen a story passes through. */

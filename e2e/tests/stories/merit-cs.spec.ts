@@ -1,7 +1,7 @@
 import { intlTags, translatorFor } from '@ace/domain';
 import type { Page } from '@playwright/test';
 import { accounts } from '../../support/accounts.ts';
-import { checkScreen, expect, signIn, test, type Language } from '../../support/portal.ts';
+import { atBothWidths, checkScreen, expect, signIn, test, type Language } from '../../support/portal.ts';
 
 /**
  * Support staff (MeritCS) at /merit-cs: spec sections 2 and 4. The stories that change shared data (a seeded claim,
@@ -9,15 +9,9 @@ import { checkScreen, expect, signIn, test, type Language } from '../../support/
  * project would otherwise meet their half-done changes on the one shared stack.
  */
 
-const PHONE = { width: 375, height: 812 };
-
 /** axe and a picture at this width and at 375 px, for a story that runs only in the desktop project. */
 async function checkScreenAtBothWidths(page: Page, name: string, language: Language = 'en'): Promise<void> {
-  await checkScreen(page, name, language);
-  const desktop = page.viewportSize();
-  await page.setViewportSize(PHONE);
-  await checkScreen(page, name, language);
-  if (desktop !== null) await page.setViewportSize(desktop);
+  await atBothWidths(page, () => checkScreen(page, name, language));
 }
 
 /** A success toast, seen and then gone (4 s, spec section 9), so the next picture is of the screen behind it. */

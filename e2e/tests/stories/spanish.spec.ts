@@ -3,9 +3,16 @@ import type { Page } from '@playwright/test';
 import { accounts } from '../../support/accounts.ts';
 import { englishIn, englishTextsOn } from '../../support/english-text.ts';
 import { pdfFile } from '../../support/files.ts';
-import { checkScreen, expect, expectAccessible, signIn, signInThroughPopup, test } from '../../support/portal.ts';
+import {
+  atBothWidths,
+  checkScreen,
+  expect,
+  expectAccessible,
+  signIn,
+  signInThroughPopup,
+  test,
+} from '../../support/portal.ts';
 import { personPage } from '../../support/review-story.ts';
-import { phone } from '../../support/viewports.ts';
 
 /**
  * Issue 18, done when: a parent chooses Español on the splash and submits a claim, the claim's provider approves
@@ -27,17 +34,13 @@ const PROVIDER = 'Bright Minds Tutoring';
 
 /** The page is in Spanish: `lang` is es and none of the English catalogue's texts shows, at this width and 375 px. */
 async function expectSpanishAtBothWidths(page: Page, screen: string): Promise<void> {
-  const desktop = page.viewportSize();
-  for (const viewport of [desktop, phone]) {
-    if (viewport === null) continue;
-    await page.setViewportSize(viewport);
+  await atBothWidths(page, async (viewportWidth) => {
     await expectSpanish(page, screen);
     // Spanish runs longer than English: at 375 px the screen still fits its width, with nothing to scroll sideways.
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect.soft(width, `width of ${screen} at ${String(viewport.width)} px`).toBeLessThanOrEqual(viewport.width);
+    expect.soft(width, `width of ${screen} at ${String(viewportWidth)} px`).toBeLessThanOrEqual(viewportWidth);
     await checkScreen(page, `spanish-${screen}`, 'es');
-  }
-  if (desktop !== null) await page.setViewportSize(desktop);
+  });
 }
 
 /**
