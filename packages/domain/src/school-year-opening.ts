@@ -11,6 +11,7 @@ import {
   UNSPENT_FUNDS_RULES,
   type ProgrammeYears,
   type SchoolYear,
+  type SchoolYearState,
   type UnspentFundsRule,
 } from './school-years.ts';
 import { requiredText, trimmedText } from './text-fields.ts';
@@ -262,6 +263,29 @@ export function unspentFundsText(rule: UnspentFundsRule, capCents: Cents | null,
   return capCents === null
     ? t('schoolYears.rule.rollOver')
     : t('schoolYears.rule.rollOverCapped', { cap: formatMoney(capCents) });
+}
+
+/** What a year does with unspent funds, as its record says. */
+export function yearUnspentFundsText(year: SchoolYearRecord, t: Translate): string {
+  return unspentFundsText(year.unspentFunds, year.rollOverCap === null ? null : centsOf(year.rollOverCap), t);
+}
+
+/** A year's state in words. */
+export const SCHOOL_YEAR_STATE_IDS = {
+  upcoming: 'schoolYears.state.upcoming',
+  open: 'schoolYears.state.open',
+  closed: 'schoolYears.state.closed',
+} as const satisfies Record<SchoolYearState, string>;
+
+/** A year's record in one line, as the audit trail shows it before and after a change. */
+export function schoolYearRecordText(year: SchoolYearRecord, t: Translate): string {
+  return t('schoolYears.trail.year', {
+    state: t(SCHOOL_YEAR_STATE_IDS[year.state]),
+    first: formatShortDate(year.firstDateOfService),
+    last: year.lastClaimDay === null ? t('schoolYears.lastClaimDay.none') : formatShortDate(year.lastClaimDay),
+    award: formatMoney(centsOf(year.defaultAward)),
+    rule: yearUnspentFundsText(year, t),
+  });
 }
 
 /** The confirmation staff read before a year opens: what will happen, in words. */

@@ -10,6 +10,7 @@ export const paths = {
   meritCsLogin: '/merit-cs',
   meritCsDashboard: '/merit-cs/dashboard',
   meritCsProgramme: '/merit-cs/programme',
+  meritCsSchoolYears: '/merit-cs/school-years',
   meritCsNotEligible: '/merit-cs/not-eligible',
   providerLogin: '/service-provider',
   providerDashboard: '/service-provider/dashboard',
@@ -110,6 +111,7 @@ export const meritCsPaths: readonly string[] = [
   paths.meritCsLogin,
   paths.meritCsDashboard,
   paths.meritCsProgramme,
+  paths.meritCsSchoolYears,
   paths.meritCsNotEligible,
 ];
 

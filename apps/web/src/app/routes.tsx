@@ -136,6 +136,7 @@ function meritCsRoutes(session: Session): RouteObject[] {
     { path: paths.meritCsLogin, Component: BackFromStaffLogin },
     { path: paths.meritCsDashboard, ...screen(() => import('../features/merit-cs/merit-cs-dashboard-screen.tsx')) },
     { path: paths.meritCsProgramme, ...screen(() => import('../features/programme/programme-screen.tsx')) },
+    { path: paths.meritCsSchoolYears, ...screen(() => import('../features/school-years/school-years-screen.tsx')) },
     { path: paths.meritCsNotEligible, element: toDashboard },
     { path: paths.authCallback, element: toDashboard },
     ...claimReviewRoutes,

@@ -53,14 +53,19 @@ export default function MeritCsDashboardScreen() {
             <Title order={1}>{t('meritCsScreen.title')}</Title>
             <Text mt={4}>{t('meritCsScreen.intro')}</Text>
           </div>
-          <Button
-            component={Link}
-            to={paths.meritCsProgramme}
-            state={wayBackState({ path: here, place: 'dashboard' })}
-            variant="light"
-          >
-            {t('programme.open')}
-          </Button>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={paths.meritCsProgramme}
+              state={wayBackState({ path: here, place: 'dashboard' })}
+              variant="light"
+            >
+              {t('programme.open')}
+            </Button>
+            <Button component={Link} to={paths.meritCsSchoolYears} variant="light">
+              {t('schoolYears.open')}
+            </Button>
+          </Group>
         </Group>
         {/* Every panel stays mounted: a provider found on one tab is still there when staff come back to it. */}
         <Tabs
