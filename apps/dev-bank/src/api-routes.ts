@@ -1,8 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody, sendJson } from '@ace/dev-kit';
+import { readBody, replyJson } from '@ace/dev-kit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Bank } from './bank.ts';
 import { isRecord } from './bank/input.ts';
-import { DwollaError, forbidden, HAL_MEDIA_TYPE, link, notFound, sendCreated, sendHal } from './hal.ts';
+import { DwollaError, forbidden, HAL_MEDIA_TYPE, link, notFound, replyCreated, replyHal } from './hal.ts';
+import { ID, pathBelow, queryOf } from './paths.ts';
 import type { IssuedToken } from './state.ts';
 
 type Answer = { status: 200; body: unknown } | { status: 201; location: string };
@@ -10,20 +11,20 @@ type Answer = { status: 200; body: unknown } | { status: 201; location: string }
 interface Call {
   bank: Bank;
   token: IssuedToken;
-  params: string[];
+  /** The path's id ('' for a path without one). */
+  id: string;
   body: unknown;
   query: URLSearchParams;
 }
 
 interface Route {
   method: 'GET' | 'POST' | 'DELETE';
-  pattern: RegExp;
+  /** The path below the base path, in Fastify's syntax. */
+  url: string;
   /** Which tokens open it: the application's own, or a customer-scoped one (funding-sources or client token). */
   access: 'application' | 'customer' | 'application-or-customer';
   run: (call: Call) => Answer;
 }
-
-const ID = '([0-9a-f-]{36})';
 
 function ok(body: unknown): Answer {
   return { status: 200, body };
@@ -39,10 +40,10 @@ function customerOf(call: Call, customerId: string): string {
   return customerId;
 }
 
-const routes: Route[] = [
+const apiRoutes: Route[] = [
   {
     method: 'GET',
-    pattern: /^\/$/,
+    url: '/',
     access: 'application',
     run: ({ bank }) =>
       ok({
@@ -57,9 +58,9 @@ const routes: Route[] = [
   },
   {
     method: 'GET',
-    pattern: new RegExp(`^/accounts/${ID}$`),
+    url: `/accounts/${ID}`,
     access: 'application',
-    run: ({ bank, params: [id] }) => {
+    run: ({ bank, id }) => {
       if (id !== bank.state.account.id) throw notFound();
       return ok({
         _links: {
@@ -73,36 +74,36 @@ const routes: Route[] = [
   },
   {
     method: 'GET',
-    pattern: new RegExp(`^/accounts/${ID}/funding-sources$`),
+    url: `/accounts/${ID}/funding-sources`,
     access: 'application',
-    run: ({ bank, params: [id], query }) => {
+    run: ({ bank, id, query }) => {
       if (id !== bank.state.account.id) throw notFound();
       return ok(bank.fundingSources.of(null, query.get('removed') !== 'false'));
     },
   },
   {
     method: 'POST',
-    pattern: /^\/customers$/,
+    url: '/customers',
     access: 'application',
     run: ({ bank, body }) => ({ status: 201, location: bank.urls.url('customers', bank.customers.create(body).id) }),
   },
   {
     method: 'GET',
-    pattern: /^\/customers$/,
+    url: '/customers',
     access: 'application',
     run: ({ bank, query }) => ok(bank.customers.list(query)),
   },
   {
     method: 'GET',
-    pattern: new RegExp(`^/customers/${ID}$`),
+    url: `/customers/${ID}`,
     access: 'application',
-    run: ({ bank, params: [id = ''] }) => ok(bank.customers.resource(bank.customers.find(id))),
+    run: ({ bank, id }) => ok(bank.customers.resource(bank.customers.find(id))),
   },
   {
     method: 'POST',
-    pattern: new RegExp(`^/customers/${ID}/funding-sources-token$`),
+    url: `/customers/${ID}/funding-sources-token`,
     access: 'application',
-    run: ({ bank, params: [id = ''] }) => {
+    run: ({ bank, id }) => {
       const customer = bank.customers.find(id);
       return ok({
         _links: {
@@ -114,29 +115,29 @@ const routes: Route[] = [
   },
   {
     method: 'GET',
-    pattern: new RegExp(`^/customers/${ID}/funding-sources$`),
+    url: `/customers/${ID}/funding-sources`,
     access: 'application',
-    run: ({ bank, params: [id = ''], query }) =>
+    run: ({ bank, id, query }) =>
       ok(bank.fundingSources.of(bank.customers.find(id).id, query.get('removed') !== 'false')),
   },
   {
     method: 'POST',
-    pattern: new RegExp(`^/customers/${ID}/funding-sources$`),
+    url: `/customers/${ID}/funding-sources`,
     access: 'application-or-customer',
     run: (call) => {
-      const source = call.bank.fundingSources.add(customerOf(call, call.params[0] ?? ''), call.body);
+      const source = call.bank.fundingSources.add(customerOf(call, call.id), call.body);
       return { status: 201, location: call.bank.urls.url('funding-sources', source.id) };
     },
   },
   {
     method: 'GET',
-    pattern: new RegExp(`^/customers/${ID}/transfers$`),
+    url: `/customers/${ID}/transfers`,
     access: 'application',
-    run: ({ bank, params: [id = ''] }) => ok(bank.transfers.of(bank.customers.find(id).id)),
+    run: ({ bank, id }) => ok(bank.transfers.of(bank.customers.find(id).id)),
   },
   {
     method: 'POST',
-    pattern: /^\/client-tokens$/,
+    url: '/client-tokens',
     access: 'application',
     run: ({ bank, body }) => {
       const input = mustBeRecord(body);
@@ -170,7 +171,7 @@ const routes: Route[] = [
   {
     // The specification's client-side call: a browser posts the account with a funding-sources token.
     method: 'POST',
-    pattern: /^\/funding-sources$/,
+    url: '/funding-sources',
     access: 'customer',
     run: ({ bank, token, body }) => {
       const source = bank.fundingSources.add(token.customerId ?? '', body);
@@ -179,15 +180,15 @@ const routes: Route[] = [
   },
   {
     method: 'GET',
-    pattern: new RegExp(`^/funding-sources/${ID}$`),
+    url: `/funding-sources/${ID}`,
     access: 'application',
-    run: ({ bank, params: [id = ''] }) => ok(bank.fundingSources.resource(bank.fundingSources.find(id))),
+    run: ({ bank, id }) => ok(bank.fundingSources.resource(bank.fundingSources.find(id))),
   },
   {
     method: 'POST',
-    pattern: new RegExp(`^/funding-sources/${ID}$`),
+    url: `/funding-sources/${ID}`,
     access: 'application',
-    run: ({ bank, params: [id = ''], body }) => {
+    run: ({ bank, id, body }) => {
       const input = mustBeRecord(body);
       if (input.removed !== true) {
         throw new DwollaError(
@@ -206,21 +207,21 @@ const routes: Route[] = [
   },
   {
     method: 'POST',
-    pattern: /^\/transfers$/,
+    url: '/transfers',
     access: 'application',
     run: ({ bank, body }) => ({ status: 201, location: bank.urls.url('transfers', bank.transfers.create(body).id) }),
   },
   {
     method: 'GET',
-    pattern: new RegExp(`^/transfers/${ID}$`),
+    url: `/transfers/${ID}`,
     access: 'application',
-    run: ({ bank, params: [id = ''] }) => ok(bank.transfers.resource(bank.transfers.find(id))),
+    run: ({ bank, id }) => ok(bank.transfers.resource(bank.transfers.find(id))),
   },
   {
     method: 'POST',
-    pattern: new RegExp(`^/transfers/${ID}$`),
+    url: `/transfers/${ID}`,
     access: 'application',
-    run: ({ bank, params: [id = ''], body }) => {
+    run: ({ bank, id, body }) => {
       if (mustBeRecord(body).status !== 'cancelled') {
         throw new DwollaError(
           400,
@@ -236,13 +237,13 @@ const routes: Route[] = [
   },
   {
     method: 'GET',
-    pattern: new RegExp(`^/transfers/${ID}/failure$`),
+    url: `/transfers/${ID}/failure`,
     access: 'application',
-    run: ({ bank, params: [id = ''] }) => ok(bank.transfers.failureResource(bank.transfers.find(id))),
+    run: ({ bank, id }) => ok(bank.transfers.failureResource(bank.transfers.find(id))),
   },
   {
     method: 'POST',
-    pattern: /^\/webhook-subscriptions$/,
+    url: '/webhook-subscriptions',
     access: 'application',
     run: ({ bank, body }) => ({
       status: 201,
@@ -251,48 +252,48 @@ const routes: Route[] = [
   },
   {
     method: 'GET',
-    pattern: /^\/webhook-subscriptions$/,
+    url: '/webhook-subscriptions',
     access: 'application',
     run: ({ bank }) => ok(bank.subscriptions.list()),
   },
   {
     method: 'GET',
-    pattern: new RegExp(`^/webhook-subscriptions/${ID}$`),
+    url: `/webhook-subscriptions/${ID}`,
     access: 'application',
-    run: ({ bank, params: [id = ''] }) => ok(bank.subscriptions.resource(bank.subscriptions.find(id))),
+    run: ({ bank, id }) => ok(bank.subscriptions.resource(bank.subscriptions.find(id))),
   },
   {
     method: 'DELETE',
-    pattern: new RegExp(`^/webhook-subscriptions/${ID}$`),
+    url: `/webhook-subscriptions/${ID}`,
     access: 'application',
-    run: ({ bank, params: [id = ''] }) => ok(bank.subscriptions.resource(bank.subscriptions.delete(id))),
+    run: ({ bank, id }) => ok(bank.subscriptions.resource(bank.subscriptions.delete(id))),
   },
   {
     method: 'GET',
-    pattern: new RegExp(`^/webhook-subscriptions/${ID}/webhooks$`),
+    url: `/webhook-subscriptions/${ID}/webhooks`,
     access: 'application',
-    run: ({ bank, params: [id = ''] }) => ok(bank.subscriptions.deliveriesOf(id)),
+    run: ({ bank, id }) => ok(bank.subscriptions.deliveriesOf(id)),
   },
   {
     method: 'GET',
-    pattern: /^\/events$/,
+    url: '/events',
     access: 'application',
     run: ({ bank, query }) => ok(bank.events.list(query)),
   },
   {
     method: 'GET',
-    pattern: new RegExp(`^/events/${ID}$`),
+    url: `/events/${ID}`,
     access: 'application',
-    run: ({ bank, params: [id = ''] }) => ok(bank.events.resource(bank.events.find(id))),
+    run: ({ bank, id }) => ok(bank.events.resource(bank.events.find(id))),
   },
 ];
 
-function bearer(req: IncomingMessage): string | undefined {
-  return /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+function bearer(request: FastifyRequest): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
 }
 
-async function parseBody(req: IncomingMessage): Promise<unknown> {
-  const raw = (await readBody(req)).toString('utf8');
+async function parseBody(request: FastifyRequest): Promise<unknown> {
+  const raw = (await readBody(request.raw)).toString('utf8');
   if (raw.trim() === '') return {};
   try {
     return JSON.parse(raw) as unknown;
@@ -302,71 +303,68 @@ async function parseBody(req: IncomingMessage): Promise<unknown> {
 }
 
 /** `POST /token`: OAuth client credentials, with the client id and secret in Basic auth or in the form. */
-export async function handleToken(bank: Bank, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const form = new URLSearchParams((await readBody(req, 16 * 1024)).toString('utf8'));
-  const basic = /^Basic\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-  const [basicId, basicSecret] = basic === undefined ? [] : Buffer.from(basic, 'base64').toString('utf8').split(':');
-  const clientId = basicId ?? form.get('client_id');
-  const clientSecret = basicSecret ?? form.get('client_secret');
-  if (form.get('grant_type') !== 'client_credentials') {
-    sendJson(res, 400, {
-      error: 'unsupported_grant_type',
-      error_description: 'grant_type must be client_credentials.',
-    });
-    return;
-  }
-  if (clientId !== bank.config.clientId || clientSecret !== bank.config.clientSecret) {
-    sendJson(res, 401, { error: 'invalid_client', error_description: 'Invalid client credentials.' });
-    return;
-  }
-  sendJson(res, 200, bank.tokens.issueApplicationToken());
+export function registerTokenRoute(routes: FastifyInstance, bank: Bank): void {
+  routes.post('/token', async (request, reply) => {
+    const form = new URLSearchParams((await readBody(request.raw, 16 * 1024)).toString('utf8'));
+    const basic = /^Basic\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const [basicId, basicSecret] = basic === undefined ? [] : Buffer.from(basic, 'base64').toString('utf8').split(':');
+    const clientId = basicId ?? form.get('client_id');
+    const clientSecret = basicSecret ?? form.get('client_secret');
+    if (form.get('grant_type') !== 'client_credentials') {
+      return replyJson(reply, 400, {
+        error: 'unsupported_grant_type',
+        error_description: 'grant_type must be client_credentials.',
+      });
+    }
+    if (clientId !== bank.config.clientId || clientSecret !== bank.config.clientSecret) {
+      return replyJson(reply, 401, { error: 'invalid_client', error_description: 'Invalid client credentials.' });
+    }
+    return replyJson(reply, 200, bank.tokens.issueApplicationToken());
+  });
 }
 
-/** Every Dwolla API call below the base path, from the Accept check to the answer (or the error). */
-export async function handleApi(
-  bank: Bank,
-  req: IncomingMessage,
-  res: ServerResponse,
-  path: string,
-  query: URLSearchParams,
-): Promise<void> {
-  const method = req.method ?? 'GET';
-  const matches = routes
-    .map((route) => ({ route, match: route.pattern.exec(path) }))
-    .filter((candidate) => candidate.match !== null);
-  const found = matches.find((candidate) => candidate.route.method === method);
-  if (found?.match == null) {
-    throw matches.length > 0 ? new DwollaError(405, 'MethodNotAllowed', 'Method not allowed.') : notFound();
-  }
-  if (!(req.headers.accept ?? '').includes(HAL_MEDIA_TYPE)) {
-    throw new DwollaError(406, 'InvalidVersion', `Missing or invalid API version. Send Accept: ${HAL_MEDIA_TYPE}.`);
-  }
-  const token = bank.tokens.check(bearer(req));
-  const { route } = found;
-  const allowed =
-    route.access === 'application-or-customer' ||
-    (route.access === 'application' ? token.kind === 'application' : token.kind !== 'application');
-  if (!allowed) throw invalidAccessToken(route.access);
+/**
+ * Every Dwolla API call below the base path: one Fastify route per path, answering a method it does not know with
+ * 405; then the Accept check, the token, an idempotent replay, and only then the body.
+ */
+export function registerApiRoutes(routes: FastifyInstance, bank: Bank): void {
+  for (const url of new Set(apiRoutes.map((route) => route.url))) {
+    const candidates = apiRoutes.filter((route) => route.url === url);
+    routes.all<{ Params: { id?: string } }>(url, async (request, reply) => {
+      const route = candidates.find((candidate) => candidate.method === request.method);
+      if (route === undefined) throw new DwollaError(405, 'MethodNotAllowed', 'Method not allowed.');
+      if (!(request.headers.accept ?? '').includes(HAL_MEDIA_TYPE)) {
+        throw new DwollaError(406, 'InvalidVersion', `Missing or invalid API version. Send Accept: ${HAL_MEDIA_TYPE}.`);
+      }
+      const token = bank.tokens.check(bearer(request));
+      const allowed =
+        route.access === 'application-or-customer' ||
+        (route.access === 'application' ? token.kind === 'application' : token.kind !== 'application');
+      if (!allowed) throw invalidAccessToken(route.access);
 
-  const idempotencyKey = req.headers['idempotency-key'];
-  const replayKey =
-    method === 'POST' && typeof idempotencyKey === 'string' ? `${token.kind}:${path}:${idempotencyKey}` : undefined;
-  const remembered = replayKey === undefined ? undefined : bank.idempotency.remembered(replayKey);
-  if (remembered !== undefined) {
-    if (remembered.status === 201 && remembered.location !== undefined) sendCreated(res, remembered.location);
-    else sendHal(res, remembered.status, remembered.body);
-    return;
-  }
+      const path = pathBelow(request.url, bank.config.basePath) ?? '';
+      const idempotencyKey = request.headers['idempotency-key'];
+      const replayKey =
+        route.method === 'POST' && typeof idempotencyKey === 'string'
+          ? `${token.kind}:${path}:${idempotencyKey}`
+          : undefined;
+      const remembered = replayKey === undefined ? undefined : bank.idempotency.remembered(replayKey);
+      if (remembered !== undefined) {
+        return remembered.status === 201 && remembered.location !== undefined
+          ? replyCreated(reply, remembered.location)
+          : replyHal(reply, remembered.status, remembered.body);
+      }
 
-  const body = method === 'POST' ? await parseBody(req) : undefined;
-  const answer = route.run({ bank, token, params: found.match.slice(1).map((part) => part), body, query });
-  if (answer.status === 201) {
-    if (replayKey !== undefined) bank.idempotency.remember(replayKey, 201, answer.location, undefined);
-    sendCreated(res, answer.location);
-    return;
+      const body = route.method === 'POST' ? await parseBody(request) : undefined;
+      const answer = route.run({ bank, token, id: request.params.id ?? '', body, query: queryOf(request.url) });
+      if (answer.status === 201) {
+        if (replayKey !== undefined) bank.idempotency.remember(replayKey, 201, answer.location, undefined);
+        return replyCreated(reply, answer.location);
+      }
+      if (replayKey !== undefined) bank.idempotency.remember(replayKey, answer.status, undefined, answer.body);
+      return replyHal(reply, answer.status, answer.body);
+    });
   }
-  if (replayKey !== undefined) bank.idempotency.remember(replayKey, answer.status, undefined, answer.body);
-  sendHal(res, answer.status, answer.body);
 }
 
 function invalidAccessToken(access: Route['access']): DwollaError {

@@ -1,80 +1,82 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import { mkdirSync } from 'node:fs';
-import { allowCors, BodyTooLargeError, isCrossOriginRequest, isUnder, sendJson } from '@ace/dev-kit';
-import { handleApi, handleToken } from './api-routes.ts';
+import { allowCors, BodyTooLargeError, replyJson } from '@ace/dev-kit';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { registerApiRoutes, registerTokenRoute } from './api-routes.ts';
 import { Bank } from './bank.ts';
 import type { BankConfig } from './config.ts';
-import { handleDevAction, sendDevPage } from './dev-page.ts';
-import { DwollaError, notFound, sendHal } from './hal.ts';
+import { registerDevPage } from './dev-page.ts';
+import { DwollaError, notFound, replyHal } from './hal.ts';
+import { pathBelow } from './paths.ts';
 import { BankStore } from './state.ts';
 
 export interface DevBank {
   bank: Bank;
-  handler: (req: IncomingMessage, res: ServerResponse) => void;
+  app: FastifyInstance;
+  /** Stops the clock and the routes; the server itself is closed by whoever made it. */
   stop: () => Promise<void>;
 }
 
-export function createDevBank(config: BankConfig): DevBank {
+function replyError(reply: FastifyReply, error: unknown): FastifyReply {
+  if (error instanceof DwollaError) return replyHal(reply, error.status, error.toJSON());
+  if (error instanceof BodyTooLargeError) {
+    return replyHal(reply, 413, { code: 'RequestTooLarge', message: error.message });
+  }
+  console.error('dev-bank: request failed', error);
+  return replyHal(reply, 500, { code: 'ServerError', message: 'A server error occurred.' });
+}
+
+/**
+ * The bank stand-in on a server that already listens: its port decides the HAL links when PUBLIC_URL is left to
+ * default, so the server is made (and bound) first and Fastify answers its requests.
+ */
+export async function createDevBank(config: BankConfig, server: Server): Promise<DevBank> {
   mkdirSync(config.stateDir, { recursive: true });
   const bank = new Bank(config, new BankStore(config.stateDir));
   bank.start();
 
-  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://stand-in');
-    if (!isUnder(url.pathname, config.basePath)) throw notFound();
-    const path = url.pathname.slice(config.basePath.length) || '/';
-    const method = req.method ?? 'GET';
+  const app = Fastify({
+    logger: false,
+    exposeHeadRoutes: false,
+    serverFactory: (handler) => server.on('request', handler),
+  });
+  // Each route reads its body itself, after its checks (Accept, token, idempotent replay), with its own limit.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => {
+    done(null);
+  });
+  app.setNotFoundHandler((_request, reply) => replyError(reply, notFound()));
+  app.setErrorHandler((error, _request, reply) => replyError(reply, error));
 
-    if (path === '/health') {
-      sendJson(res, 200, { status: 'ok', service: 'dev-bank' });
-      return;
-    }
-    if (path === '/dev' && method === 'GET') {
-      sendDevPage(bank, res, url.searchParams);
-      return;
-    }
-    if (path.startsWith('/dev/') && method === 'POST') {
-      // A form post from another site must not drive the dev page's buttons.
-      if (isCrossOriginRequest(req)) {
-        sendJson(res, 403, { code: 'Forbidden', message: 'The dev page only takes its own form posts.' });
-        return;
-      }
-      if (await handleDevAction(bank, req, res, path)) return;
-      throw notFound();
-    }
-    if (path === '/token' && method === 'POST') {
-      await handleToken(bank, req, res);
-      return;
-    }
-    // The client-side calls come from the web app in a browser.
-    if (path === '/funding-sources' || /^\/customers\/[^/]+\/funding-sources$/.test(path)) {
-      allowCors(req, res, config.corsOrigins, {
-        methods: ['GET', 'POST'],
-        headers: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
-        expose: ['Location'],
-      });
-      if (method === 'OPTIONS') {
-        res.writeHead(204).end();
-        return;
-      }
-    }
-    await handleApi(bank, req, res, path, url.searchParams);
-  }
-
-  const handler = (req: IncomingMessage, res: ServerResponse): void => {
-    route(req, res).catch((error: unknown) => {
-      if (error instanceof DwollaError) {
-        sendHal(res, error.status, error.toJSON());
-        return;
-      }
-      if (error instanceof BodyTooLargeError) {
-        sendHal(res, 413, { code: 'RequestTooLarge', message: error.message });
-        return;
-      }
-      console.error('dev-bank: request failed', error);
-      if (res.headersSent) res.destroy();
-      else sendHal(res, 500, { code: 'ServerError', message: 'A server error occurred.' });
+  // The client-side calls come from the web app in a browser.
+  app.addHook('onRequest', async (request, reply) => {
+    const path = pathBelow(request.url, config.basePath);
+    if (path !== '/funding-sources' && !/^\/customers\/[^/]+\/funding-sources$/.test(path ?? '')) return undefined;
+    allowCors(request.raw, reply.raw, config.corsOrigins, {
+      methods: ['GET', 'POST'],
+      headers: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
+      expose: ['Location'],
     });
+    return request.method === 'OPTIONS' ? reply.code(204).send() : undefined;
+  });
+
+  await app.register(
+    (routes, _options, done) => {
+      routes.all('/health', (_request, reply) => replyJson(reply, 200, { status: 'ok', service: 'dev-bank' }));
+      registerDevPage(routes, bank);
+      registerTokenRoute(routes, bank);
+      registerApiRoutes(routes, bank);
+      done();
+    },
+    { prefix: config.basePath },
+  );
+  await app.ready();
+  return {
+    bank,
+    app,
+    stop: async () => {
+      await app.close();
+      await bank.stop();
+    },
   };
-  return { bank, handler, stop: () => bank.stop() };
 }

@@ -1,7 +1,18 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { html, page, readForm, redirect, sendHtml, type SafeHtml } from '@ace/dev-kit';
+import {
+  html,
+  isCrossOriginRequest,
+  page,
+  readForm,
+  replyHtml,
+  replyJson,
+  replyRedirect,
+  type SafeHtml,
+} from '@ace/dev-kit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Bank } from './bank.ts';
 import { ACH_RETURNS } from './bank/transfers.ts';
+import { notFound } from './hal.ts';
+import { ID, queryOf } from './paths.ts';
 import type { Customer, FundingSource, Transfer } from './state.ts';
 
 const SERVICE = 'Bank (local Dwolla stand-in)';
@@ -248,43 +259,51 @@ export function renderDevPage(bank: Bank, notice: string | undefined): string {
   return page({ title: 'Bank stand-in', service: SERVICE, body });
 }
 
-/** The page's buttons: plain form posts (no script needed), answered by a redirect back to the page. */
-export async function handleDevAction(
-  bank: Bank,
-  req: IncomingMessage,
-  res: ServerResponse,
-  path: string,
-): Promise<boolean> {
-  const match = /^\/dev\/(funding-sources|transfers)\/([0-9a-f-]{36})\/(remove|process|fail)$/.exec(path);
-  if (match === null) return false;
-  const [, kind, id = '', action] = match;
-  const form = await readForm(req);
-  const actions: Record<string, () => string> = {
-    'funding-sources/remove': () => {
-      bank.fundingSources.remove(id);
-      return 'removed';
-    },
-    'transfers/process': () => {
-      bank.transfers.process(id);
-      return 'processed';
-    },
-    'transfers/fail': () => {
-      bank.transfers.fail(id, form.get('code') ?? 'R01');
-      return 'failed';
-    },
-  };
-  const run = actions[`${kind ?? ''}/${action ?? ''}`];
-  if (run === undefined) return false;
-  let notice: string;
-  try {
-    notice = run();
-  } catch {
-    notice = 'refused';
-  }
-  redirect(res, `${bank.config.basePath}/dev?done=${notice}`);
-  return true;
+/** A form post from another site must not drive the dev page's buttons. */
+function refuseCrossOrigin(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
+  return isCrossOriginRequest(request.raw)
+    ? replyJson(reply, 403, { code: 'Forbidden', message: 'The dev page only takes its own form posts.' })
+    : undefined;
 }
 
-export function sendDevPage(bank: Bank, res: ServerResponse, query: URLSearchParams): void {
-  sendHtml(res, 200, renderDevPage(bank, query.get('done') ?? undefined));
+/**
+ * The page, and its buttons: plain form posts (no script needed), answered by a redirect back to the page with what
+ * was done, or `refused` when the page was out of date.
+ */
+export function registerDevPage(routes: FastifyInstance, bank: Bank): void {
+  const base = bank.config.basePath;
+  routes.get('/dev', (request, reply) =>
+    replyHtml(reply, 200, renderDevPage(bank, queryOf(request.url).get('done') ?? undefined)),
+  );
+  const action = (url: string, run: (id: string, form: URLSearchParams) => string): void => {
+    routes.post<{ Params: { id: string } }>(url, async (request, reply) => {
+      const refused = refuseCrossOrigin(request, reply);
+      if (refused !== undefined) return refused;
+      const form = await readForm(request.raw);
+      let notice: string;
+      try {
+        notice = run(request.params.id, form);
+      } catch {
+        notice = 'refused';
+      }
+      return replyRedirect(reply, `${base}/dev?done=${notice}`);
+    });
+  };
+  action(`/dev/funding-sources/${ID}/remove`, (id) => {
+    bank.fundingSources.remove(id);
+    return 'removed';
+  });
+  action(`/dev/transfers/${ID}/process`, (id) => {
+    bank.transfers.process(id);
+    return 'processed';
+  });
+  action(`/dev/transfers/${ID}/fail`, (id, form) => {
+    bank.transfers.fail(id, form.get('code') ?? 'R01');
+    return 'failed';
+  });
+  routes.post('/dev/*', (request, reply) => {
+    const refused = refuseCrossOrigin(request, reply);
+    if (refused !== undefined) return refused;
+    throw notFound();
+  });
 }

@@ -1,5 +1,5 @@
-import type { ServerResponse } from 'node:http';
-import { sendJson } from '@ace/dev-kit';
+import { replyJson, replyRedirect } from '@ace/dev-kit';
+import type { FastifyReply } from 'fastify';
 
 /** Dwolla's media type: every request must accept it and every answer carries it. */
 export const HAL_MEDIA_TYPE = 'application/vnd.dwolla.v1.hal+json';
@@ -74,17 +74,12 @@ export const expiredAccessToken = (): DwollaError =>
 export const forbidden = (message = 'Not authorized to perform this action.'): DwollaError =>
   new DwollaError(403, 'Forbidden', message);
 
-export function sendHal(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  sendJson(res, status, body, headers, `${HAL_MEDIA_TYPE}; charset=UTF-8`);
+/** An answer in Dwolla's media type, with the headers of every JSON answer of the stand-ins. */
+export function replyHal(reply: FastifyReply, status: number, body: unknown): FastifyReply {
+  return replyJson(reply, status, body, {}, `${HAL_MEDIA_TYPE}; charset=UTF-8`);
 }
 
-/** Dwolla answers a created resource with 201, an empty body and its URL in Location. */
-export function sendCreated(res: ServerResponse, location: string): void {
-  res.writeHead(201, { Location: location, 'Content-Length': 0, 'Cache-Control': 'no-store' });
-  res.end();
+/** Dwolla answers a created resource with 201, an empty body and its URL in Location (a redirect's headers). */
+export function replyCreated(reply: FastifyReply, location: string): FastifyReply {
+  return replyRedirect(reply, location, 201);
 }

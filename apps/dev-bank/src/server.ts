@@ -8,8 +8,7 @@ const wanted = readConfig();
 const server = createServer();
 const port = await listen(server, wanted.port, wanted.host);
 const config = readConfig({ ...process.env, PORT: String(port) });
-const devBank = createDevBank(config);
-server.on('request', devBank.handler);
+const devBank = await createDevBank(config, server);
 console.log(
   `dev-bank: API ${config.publicUrl}${config.basePath} (listening on http://${config.host}:${port}${config.basePath})`,
 );

@@ -23,8 +23,7 @@ export async function startBank(stateDir: string, env: Record<string, string> = 
     WEBHOOK_MAX_ATTEMPTS: '3',
     ...env,
   });
-  const devBank = createDevBank(config);
-  server.on('request', devBank.handler);
+  const devBank = await createDevBank(config, server);
   return {
     api: `${config.publicUrl}${config.basePath}`,
     devBank,
