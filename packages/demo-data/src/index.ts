@@ -16,6 +16,29 @@ export interface DemoChild {
   homeSchooled: boolean;
 }
 
+/** A year of the demo programme after the specification's three (2021-2023, which migration 0023 writes). */
+export interface DemoProgrammeYear {
+  startYear: number;
+  firstDateOfService: string;
+  lastClaimDay: string;
+  defaultAwardCents: number;
+  unspentFunds: 'roll_over' | 'lapse';
+}
+
+/**
+ * The demo programme runs to the current school year (issue 30): 2024-2025 and 2025-2026, and 2026-2027 open today,
+ * so the portal shows the programme as it is now and its labels keep counting (2026 is '2026-2027 | Y6'). No demo
+ * child is in them: the seed's children and claims (2021-2023) are the programme's history. Open, as the
+ * specification's years are, until closing a year (issue 30, part 4) settles them.
+ */
+export const DEMO_PROGRAMME_YEARS: readonly DemoProgrammeYear[] = [2024, 2025, 2026].map((startYear) => ({
+  startYear,
+  firstDateOfService: `${String(startYear)}-07-01`,
+  lastClaimDay: `${String(startYear + 1)}-08-31`,
+  defaultAwardCents: 100_000,
+  unspentFunds: 'roll_over',
+}));
+
 export interface DemoOrganisation {
   /** The organisation's merit id at the identity provider. */
   id: string;

@@ -12,6 +12,7 @@ import {
   claims,
   jobs,
   reviewTokens,
+  schoolYears,
   serviceProviders,
   transfers,
   users,
@@ -38,6 +39,18 @@ describe('seed', () => {
     const second = await seedDemoData(database.db, store, config, new Date('2023-10-01T12:00:00Z'));
     expect(first).toEqual({ providers: 5, children: 7, claims: 12 });
     expect(second).toEqual({ providers: 5, children: 7, claims: 0 });
+    // The programme runs to today's year, 2026-2027, open; the seed's children and claims stay in 2021-2023.
+    const years = await database.db.select().from(schoolYears).orderBy(asc(schoolYears.startYear));
+    expect(years.map((year) => [year.startYear, year.firstDateOfService, year.lastClaimDay, year.state])).toEqual([
+      [2021, '2022-04-25', null, 'open'],
+      [2022, '2022-07-01', null, 'open'],
+      [2023, '2023-07-01', null, 'open'],
+      [2024, '2024-07-01', '2025-08-31', 'open'],
+      [2025, '2025-07-01', '2026-08-31', 'open'],
+      [2026, '2026-07-01', '2027-08-31', 'open'],
+    ]);
+    const claimYears = await database.db.selectDistinct({ schoolYear: claims.schoolYear }).from(claims);
+    expect(claimYears.every((row) => row.schoolYear === null || row.schoolYear <= 2023)).toBe(true);
 
     const byType = await database.db.select({ type: users.type, n: count() }).from(users).groupBy(users.type);
     expect(Object.fromEntries(byType.map((row) => [row.type, row.n]))).toEqual({ Parent: 5, MeritCS: 3 });

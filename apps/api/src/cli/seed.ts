@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
-import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, type DemoChild, type DemoParent } from '@ace/demo-data';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_ORGANISATIONS,
+  DEMO_PROGRAMME_YEARS,
+  type DemoChild,
+  type DemoParent,
+} from '@ace/demo-data';
 import {
   addBusinessDays,
   dollarsToCents,
@@ -30,7 +36,8 @@ import { statusValues } from '../modules/claims/claim-wait-state.ts';
 import { hasClaims, insertClaim, insertClaimEvent, insertClaimFiles } from '../modules/claims/claims.repository.ts';
 import { seedProviderReminders } from '../modules/deadlines/provider-reminders.ts';
 import { closeReviewTokens, issueReviewToken, reviewTokenSecret } from '../modules/reviews/review-tokens.ts';
-import { programmeSchoolYears } from '../modules/school-years/school-years.service.ts';
+import { insertSchoolYear } from '../modules/school-years/school-years.repository.ts';
+import { forgetSchoolYears, programmeSchoolYears } from '../modules/school-years/school-years.service.ts';
 import { setMinimumVersion } from '../modules/versions/versions.repository.ts';
 import { demoInvoicePdf } from './demo-invoice.ts';
 
@@ -359,10 +366,24 @@ function bankFlags(bank: 'none' | 'healthy' | 'unhealthy') {
 }
 
 /**
+ * The demo programme's years after the specification's three (DEMO_PROGRAMME_YEARS), open since the seed ran; a year
+ * the database has already (opened by staff, say) is kept as it is.
+ */
+async function seedProgrammeYears(db: Database, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const year of DEMO_PROGRAMME_YEARS) {
+      await insertSchoolYear(tx, { ...year, state: 'open', openedAt: now });
+    }
+  });
+  forgetSchoolYears(db);
+}
+
+/**
  * Registers the demo people and organisations of @ace/demo-data and gives the children claims in every status.
  * Running it again changes nothing that exists (claims are added only to children without any).
  */
 export async function seedDemoData(db: Database, store: FileStore, config: Config, now: Date) {
+  await seedProgrammeYears(db, now);
   const years = await programmeSchoolYears(db);
   return db.transaction(async (tx) => {
     const providerIds = new Map<string, number>();
