@@ -1,5 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendJson } from '@ace/dev-kit';
+import { replyJson } from '@ace/dev-kit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import type { Account, AccountStore } from './accounts.ts';
 import type { PublicJwk } from './keys.ts';
@@ -11,15 +11,13 @@ interface AgentApiDeps {
   publicKeys: PublicJwk[];
 }
 
-interface AgentRequest {
-  method: string;
-  /** The path below `/v1/agents/`, e.g. `agt-…/links`. */
-  rest: string;
+interface AgentParams {
+  agentId: string;
 }
 
-function unauthorized(res: ServerResponse, description: string): void {
-  sendJson(
-    res,
+function unauthorized(reply: FastifyReply, description: string): FastifyReply {
+  return replyJson(
+    reply,
     401,
     { error: 'invalid_token', message: description },
     {
@@ -28,96 +26,76 @@ function unauthorized(res: ServerResponse, description: string): void {
   );
 }
 
+function forbidden(reply: FastifyReply, message: string): FastifyReply {
+  return replyJson(reply, 403, { error: 'forbidden', message });
+}
+
+const noSuchEndpoint = (reply: FastifyReply): FastifyReply =>
+  replyJson(reply, 404, { error: 'not_found', message: 'There is no such agent API endpoint.' });
+
 /**
  * Merit's agent API as the portal uses it (spec section 7): the person's access token is the bearer, and it only
  * opens the agent it was issued for. Tokens are checked like any resource server would: signature against the
  * provider's keys, issuer, audience, expiry.
  */
-export function createAgentApi({ accounts, issuer, audience, publicKeys }: AgentApiDeps) {
+export function registerAgentApi(routes: FastifyInstance, { accounts, issuer, audience, publicKeys }: AgentApiDeps) {
   const keySet = createLocalJWKSet({ keys: publicKeys });
 
-  async function authenticate(
-    req: IncomingMessage,
-    res: ServerResponse,
-  ): Promise<{ agentId: string; entityId: string } | undefined> {
-    const header = req.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (match?.[1] === undefined) {
-      unauthorized(res, 'A bearer access token is required.');
-      return undefined;
-    }
+  /** The caller's agent, or the refusal already sent. */
+  async function callersAccount(
+    request: FastifyRequest<{ Params: AgentParams }>,
+    reply: FastifyReply,
+  ): Promise<{ account: Account; entityId: string } | FastifyReply> {
+    if (request.params.agentId === '') return noSuchEndpoint(reply);
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+    if (match?.[1] === undefined) return unauthorized(reply, 'A bearer access token is required.');
+    /** The token's agent and entity, or why it opens nothing. */
+    let caller: { agentId: string; entityId: string } | string;
     try {
       const { payload } = await jwtVerify(match[1], keySet, { issuer, audience, typ: 'at+jwt' });
       const { agentID, entityID } = payload;
-      if (typeof agentID !== 'string' || typeof entityID !== 'string') {
-        unauthorized(res, 'The access token names no agent.');
-        return undefined;
-      }
-      return { agentId: agentID, entityId: entityID };
+      caller =
+        typeof agentID === 'string' && typeof entityID === 'string'
+          ? { agentId: agentID, entityId: entityID }
+          : 'The access token names no agent.';
     } catch (error) {
-      unauthorized(
-        res,
-        error instanceof joseErrors.JWTExpired ? 'The access token has expired.' : 'The access token is not valid.',
-      );
-      return undefined;
+      caller =
+        error instanceof joseErrors.JWTExpired ? 'The access token has expired.' : 'The access token is not valid.';
     }
+    if (typeof caller === 'string') return unauthorized(reply, caller);
+    if (caller.agentId !== request.params.agentId) {
+      return forbidden(reply, 'The access token was not issued for this agent.');
+    }
+    const account = accounts.findByAgentId(request.params.agentId);
+    if (account === undefined) return replyJson(reply, 404, { error: 'not_found', message: 'There is no such agent.' });
+    return { account, entityId: caller.entityId };
   }
 
-  function forbidden(res: ServerResponse, message: string): void {
-    sendJson(res, 403, { error: 'forbidden', message });
-  }
-
-  return async function handle(
-    req: IncomingMessage,
-    res: ServerResponse,
-    { method, rest }: AgentRequest,
-  ): Promise<void> {
-    const parts = rest.split('/').map((part) => decodeURIComponent(part));
-    const [agentId, action, argument, ...extra] = parts;
-    const route =
-      method === 'GET' && action === 'links' && argument === undefined
-        ? 'links'
-        : method === 'POST' && action === 'accept-tos' && argument === undefined
-          ? 'accept-tos'
-          : method === 'PUT' && action === 'link' && argument !== undefined && extra.length === 0
-            ? 'link'
-            : method === 'GET' && action === 'merits' && argument === undefined
-              ? 'merits'
-              : undefined;
-    if (agentId === undefined || agentId === '' || route === undefined) {
-      sendJson(res, 404, { error: 'not_found', message: 'There is no such agent API endpoint.' });
-      return;
-    }
-    const caller = await authenticate(req, res);
-    if (caller === undefined) return;
-    if (caller.agentId !== agentId) {
-      forbidden(res, 'The access token was not issued for this agent.');
-      return;
-    }
-    const account: Account | undefined = accounts.findByAgentId(agentId);
-    if (account === undefined) {
-      sendJson(res, 404, { error: 'not_found', message: 'There is no such agent.' });
-      return;
-    }
-    switch (route) {
-      case 'links':
-        sendJson(res, 200, accounts.links(account));
-        return;
-      case 'accept-tos':
-        accounts.acceptTerms(account);
-        sendJson(res, 200, { tosAccepted: true });
-        return;
-      case 'link':
-        if (argument !== caller.entityId) {
-          forbidden(res, 'An agent can only be linked to the entity it acts for.');
-          return;
-        }
-        accounts.linkEntity(account, argument);
-        sendJson(res, 200, { linked: true });
-        return;
-      case 'merits':
-        sendJson(res, 200, { merits: accounts.merits(account) });
-        return;
-    }
-  };
+  routes.get<{ Params: AgentParams }>('/v1/agents/:agentId/links', async (request, reply) => {
+    const caller = await callersAccount(request, reply);
+    return 'account' in caller ? replyJson(reply, 200, accounts.links(caller.account)) : caller;
+  });
+  routes.post<{ Params: AgentParams }>('/v1/agents/:agentId/accept-tos', async (request, reply) => {
+    const caller = await callersAccount(request, reply);
+    if (!('account' in caller)) return caller;
+    accounts.acceptTerms(caller.account);
+    return replyJson(reply, 200, { tosAccepted: true });
+  });
+  routes.put<{ Params: AgentParams & { entityId: string } }>(
+    '/v1/agents/:agentId/link/:entityId',
+    async (request, reply) => {
+      const caller = await callersAccount(request, reply);
+      if (!('account' in caller)) return caller;
+      if (request.params.entityId !== caller.entityId) {
+        return forbidden(reply, 'An agent can only be linked to the entity it acts for.');
+      }
+      accounts.linkEntity(caller.account, request.params.entityId);
+      return replyJson(reply, 200, { linked: true });
+    },
+  );
+  routes.get<{ Params: AgentParams }>('/v1/agents/:agentId/merits', async (request, reply) => {
+    const caller = await callersAccount(request, reply);
+    return 'account' in caller ? replyJson(reply, 200, { merits: accounts.merits(caller.account) }) : caller;
+  });
+  routes.all('/v1/agents/*', (_request, reply) => noSuchEndpoint(reply));
 }

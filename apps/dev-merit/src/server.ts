@@ -8,7 +8,6 @@ const wanted = readConfig();
 const server = createServer();
 const port = await listen(server, wanted.port, wanted.host);
 const config = readConfig({ ...process.env, PORT: String(port) });
-const { handler } = await createDevMerit(config);
-server.on('request', handler);
+await createDevMerit(config, server);
 console.log(`dev-merit: issuer ${issuerOf(config)} (listening on http://${config.host}:${port}${config.basePath})`);
 onShutdown('dev-merit', () => closeServer(server));

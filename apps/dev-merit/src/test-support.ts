@@ -24,8 +24,7 @@ export async function startMerit(stateDir: string, port = 0, env: Record<string,
     DEV_MODE: 'true',
     ...env,
   });
-  const app = await createDevMerit(config);
-  server.on('request', app.handler);
+  const app = await createDevMerit(config, server);
   return {
     config,
     issuer: issuerOf(config),
