@@ -30,7 +30,16 @@ const chromium = {
  */
 const storiesByWidth = {
   phone: ['claims', 'dashboard', 'data-archive', 'parent-claim', 'session', 'session-tokens'],
-  desktop: ['merit-cs', 'programme', 'provider-dashboard', 'receipts', 'review', 'spanish', 'work-queue'],
+  desktop: [
+    'merit-cs',
+    'programme',
+    'provider-dashboard',
+    'receipts',
+    'review',
+    'school-years',
+    'spanish',
+    'work-queue',
+  ],
 } as const;
 
 const unplaced = readdirSync(new URL('./tests/stories', import.meta.url))
