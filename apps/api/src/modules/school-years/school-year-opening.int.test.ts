@@ -198,6 +198,15 @@ describe("opening the programme's next school year", () => {
     ],
     ['a start year that is no year', { ...next, startYear: 2025.5 }, 'startYear', 'Choose the school year to open.'],
   ];
+  refusals.push(
+    ['a date with a control character', { ...next, lastClaimDay: '2026-08-31\u0000' }, 'lastClaimDay', 'Enter a date.'],
+    [
+      'an award sent as text',
+      { ...next, defaultAward: '1000' },
+      'defaultAward',
+      'Enter an award from $0 to $100,000, for example 1,000.',
+    ],
+  );
   it.each(refusals)('refuses %s with a clear 400 on its field', async (_what, body, path, message) => {
     const response = await open(body);
     expect(response).toMatchObject({
