@@ -422,7 +422,8 @@ for (const language of ['en', 'es'] as const) {
       await provider.getByRole('button', { name: t('meritCsScreen.provider.submit') }).click();
       await walk.checkModal('provider status confirmation', page.getByRole('dialog'));
 
-      await page.goto('/merit-cs/programme');
+      // The seed's claims are in its first three years; the newest years have none yet.
+      await page.goto('/merit-cs/programme?schoolYear=2023');
       await expect(page.getByRole('region').first()).toBeVisible();
       await walk.check('programme');
       await page.getByRole('button', { name: t('programme.filter.from') }).click();
@@ -432,6 +433,15 @@ for (const language of ['en', 'es'] as const) {
       await page.getByRole('radiogroup').first().getByText(t('programme.view.table')).click();
       await expect(page.getByRole('table').first()).toBeVisible();
       await walk.check('programme, a figure as a table');
+
+      // The programme's years, and the confirmation of opening the next one (cancelled).
+      await page.goto('/merit-cs/school-years');
+      await expect(page.getByRole('heading', { level: 1, name: t('schoolYears.title') })).toBeVisible();
+      await walk.check('school years');
+      const opening = page.getByRole('region', { name: t('schoolYears.form.title') });
+      const [before, after] = t('schoolYears.form.submit', { schoolYear: '#' }).split('#');
+      await opening.getByRole('button', { name: new RegExp(`^${before ?? ''}\\d{4}-\\d{4}${after ?? ''}$`) }).click();
+      await walk.checkModal('open a school year, confirmation', page.getByRole('dialog'));
 
       // Internal reviews: of a programme provider's claim (passes on, or rejected), and of a non-programme one.
       const pending = await seededClaimId(page, 'Pending', 'Sofia', 45.5);
