@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A screen that answers in a second on a quiet machine can take several while other test runs share its two cores
+// (npm test runs two at a time, ADR 0026): findBy and waitFor wait up to 5 s before they fail.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks what Mantine asks the browser for.
 Object.defineProperty(window, 'matchMedia', {
