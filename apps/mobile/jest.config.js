@@ -4,6 +4,9 @@ module.exports = {
   preset: 'jest-expo',
   roots: ['<rootDir>/src'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  // A screen's first test also loads React Native's modules: on two cores shared with another test run (ADR 0026) it
+  // took over jest's default 5 s.
+  testTimeout: 20_000,
   transformIgnorePatterns: [
     'node_modules/(?!((jest-)?react-native|@react-native(-community)?|expo(nent)?|@expo(nent)?/.*|@expo-google-fonts/.*|react-navigation|@react-navigation/.*|react-native-svg|standard-navigation|@ace/.*))',
   ],

@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     reporters: testReporters('domain'),
+    // The property tests run hundreds of cases: on two cores shared with another test run (ADR 0026) one took 10 s.
+    testTimeout: 20_000,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
