@@ -1,28 +1,15 @@
 import type { ParentUser } from '@ace/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { renderWithApp } from '../../test/render.tsx';
+import { signedInAsStaff } from '../../test/staff-session.ts';
 import ProgrammeScreen from '../programme/programme-screen.tsx';
-import { setUser } from '../session/session-store.ts';
 import { buildQueueRow, buildStaffClaim, stubStaffApi } from './fake-staff-api.test-support.ts';
 import MeritCsDashboardScreen from './merit-cs-dashboard-screen.tsx';
 
-beforeEach(() => {
-  setUser({
-    type: 'MeritCS',
-    id: 9,
-    email: 'riley.support@meritcs.example.com',
-    firstName: 'Riley',
-    lastName: 'Moore',
-  });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+signedInAsStaff();
 
 /** Where the router is, and the browser's Back. */
 function Address() {

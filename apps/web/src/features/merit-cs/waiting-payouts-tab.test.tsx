@@ -1,25 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
-import { setUser } from '../session/session-store.ts';
+import { signedInAsStaff } from '../../test/staff-session.ts';
 import { buildQueueRow, stubStaffApi } from './fake-staff-api.test-support.ts';
 import MeritCsDashboardScreen from './merit-cs-dashboard-screen.tsx';
 
-beforeEach(() => {
-  setUser({
-    type: 'MeritCS',
-    id: 9,
-    email: 'riley.support@meritcs.example.com',
-    firstName: 'Riley',
-    lastName: 'Moore',
-  });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+signedInAsStaff();
 
 describe('the work queue’s payouts waiting for a bank', () => {
   it('lists each approved payout held for the payee’s bank, with since when it waits', async () => {

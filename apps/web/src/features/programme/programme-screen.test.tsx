@@ -1,25 +1,12 @@
 import type { ProgrammeFigures } from '@ace/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
-import { setUser } from '../session/session-store.ts';
+import { signedInAsStaff } from '../../test/staff-session.ts';
 import ProgrammeScreen from './programme-screen.tsx';
 
-beforeEach(() => {
-  setUser({
-    type: 'MeritCS',
-    id: 9,
-    email: 'riley.support@meritcs.example.com',
-    firstName: 'Riley',
-    lastName: 'Moore',
-  });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+signedInAsStaff();
 
 function buildFigures(overrides: Partial<ProgrammeFigures> = {}): ProgrammeFigures {
   return {

@@ -2,25 +2,15 @@ import { buildSchoolYears } from '@ace/app-core/test-factories';
 import { translatorFor, type SchoolYearEvent, type SchoolYearRecord } from '@ace/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
+import { signedInAsStaff } from '../../test/staff-session.ts';
 import { language } from '../language/language.ts';
-import { setUser } from '../session/session-store.ts';
 import SchoolYearsScreen from './school-years-screen.tsx';
 
-beforeEach(() => {
-  setUser({
-    type: 'MeritCS',
-    id: 9,
-    email: 'riley.support@meritcs.example.com',
-    firstName: 'Riley',
-    lastName: 'Moore',
-  });
-});
+signedInAsStaff();
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   language.store.set({ locale: 'en', chosen: false });
 });
 
