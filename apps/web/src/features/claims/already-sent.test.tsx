@@ -130,7 +130,7 @@ describe('a receipt the family already sent', () => {
     const api = stubApi({ numbers: { INV7731: sentWith13 } });
     const user = renderForm();
     await choose(user, 'photo.pdf');
-    await user.type(screen.getByRole('textbox', { name: 'Receipt number for photo.pdf (optional)' }), 'inv7731');
+    await user.type(await screen.findByRole('textbox', { name: 'Receipt number for photo.pdf (optional)' }), 'inv7731');
     expect(await screen.findByText(warning13, {}, { timeout: 3000 })).toBeInTheDocument();
     expect(reasonBox()).toBeInTheDocument();
     const asked = api.fetch.mock.calls.map(([url]) => url).filter((url) => url.includes('/receipt-number'));
