@@ -208,10 +208,10 @@ describe('import-awards', () => {
   });
 
   // Three runs of the command, each a node process that opens an embedded database (the first also migrates it):
-  // over 30 s in CI, where two test files share two cores.
+  // over 30 s in CI, where two test files share two cores, and 86 s beside the browser stories.
   it(
     'tells the operator, from the command line, what was imported or each problem and where',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       const good = await runImport(`${header}\nok@example.com,Ok,Row,Kid,Row,2023,false,1000\n`);
       expect(good).toEqual({ code: 0, output: 'Imported the 1 row.\n' });
