@@ -263,18 +263,6 @@ test.describe('a provider user of one organisation', () => {
     await expect(page).toHaveURL(/\/service-provider\/dashboard/);
     await expect(page.getByRole('heading', { level: 1, name: 'Bright Minds Tutoring' })).toBeVisible();
     await expect(claimTable(page).or(page.getByText('No claims are waiting for your review.'))).toBeVisible();
-    // An approved claim paid to the organisation says to whom, how much and when (issue 36, confusion 5).
-    await openTab(page, /^History/);
-    const paid = dataRows(page).filter({ hasText: 'Sofia' }).filter({ hasText: '$120' }).first();
-    await paid.getByRole('link', { name: /^View claim \d+$/ }).click();
-    const payment = page.getByRole('region', { name: 'Payment' });
-    await expect(payment.getByRole('definition')).toHaveText([
-      'Your organisation',
-      '$120',
-      /^Paid on \d{2}\/\d{2}\/\d{4}$/,
-    ]);
-    await checkScreen(page, 'provider-claim-paid');
-    await page.getByRole('link', { name: 'Back to dashboard' }).click();
     await openTab(page, /^Connect bank account$/);
     // Congratulations come right after linking only; on a visit, the account and how to change it.
     await expect(page.getByRole('heading', { name: 'Your bank account is connected' })).toBeVisible();
