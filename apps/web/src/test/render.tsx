@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides, Popover } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -15,6 +15,15 @@ import { buildSchoolYears } from '@ace/app-core/test-factories';
 import type { Locale } from '@ace/domain';
 
 /**
+ * The app's theme, but popovers stay shown when their anchor seems detached: jsdom lays nothing out (every box is
+ * 0 by 0 at the corner), so floating-ui's hide middleware may find an open picker's anchor clipped, and Mantine then
+ * hides the picker (display: none) — a race with the test looking for it, which it lost about half the time.
+ */
+const testTheme = mergeThemeOverrides(theme, {
+  components: { Popover: Popover.extend({ defaultProps: { hideDetached: false } }) },
+});
+
+/**
  * Renders a screen piece with the app's providers and a memory router, in English unless `locale` says otherwise
  * (dates follow the language store, which a test in Spanish sets too).
  */
@@ -25,7 +34,7 @@ export function renderWithApp(element: ReactNode, path = '/', { locale = 'en' }:
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   return render(
     <I18nProvider locale={locale}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={testTheme}>
         <DatesProvider settings={datesSettings(locale)}>
           <Notifications />
           <QueryClientProvider client={client}>
