@@ -1,24 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildReceiptReading } from '../../test/factories.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { setUser } from '../session/session-store.ts';
+import { signedInAsStaff } from '../../test/staff-session.ts';
 import { buildStaffClaim, stubStaffApi } from './fake-staff-api.test-support.ts';
 import MeritCsDashboardScreen from './merit-cs-dashboard-screen.tsx';
 
-beforeEach(() => {
-  setUser({
-    type: 'MeritCS',
-    id: 9,
-    email: 'riley.support@meritcs.example.com',
-    firstName: 'Riley',
-    lastName: 'Moore',
-  });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+signedInAsStaff();
 
 /** The claim's file as the API answers it for staff member 9: a link that names its reader. */
 const invoiceUrl = 'http://localhost:8080/api/files/5?expires=1&reader=9&signature=s';
