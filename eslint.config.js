@@ -6,6 +6,7 @@ import prettier from 'eslint-config-prettier';
 import { defineConfig } from 'eslint/config';
 import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import tseslint from 'typescript-eslint';
 
@@ -22,6 +23,146 @@ function otherApps(app) {
       group: others.flatMap((name) => [`@ace/${name}`, `@ace/${name}/*`, `**/apps/${name}/**`]),
       message: 'Apps never import each other: move what both need into packages/.',
     },
+  ];
+}
+
+/**
+ * The feature folders of each screen app in their one-way order (docs/adr/0029): a feature may import only the
+ * features listed before it, and only through their `public.ts`, so no two features import each other.
+ */
+const featureOrder = {
+  web: [
+    'errors',
+    'sign-in',
+    'dashboard',
+    'parent-claim',
+    'claims',
+    'pre-approvals',
+    'bank',
+    'provider-dashboard',
+    'review',
+    'merit-cs',
+    'school-years',
+    'programme',
+  ],
+  mobile: ['startup', 'errors', 'sign-in', 'dashboard', 'parent-claim', 'claims', 'bank'],
+};
+
+/** Tests and their helpers may reach into any folder: the boundaries hold for the code that ships. */
+const testFiles = ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}', '**/src/test/**'];
+
+/** The boundaries inside one screen app (STYLE.md rule 12): shared code, then features in order, then the app shell. */
+function appBoundaries(app) {
+  const featuresDir = `apps/${app}/src/features`;
+  const order = featureOrder[app];
+  const unlisted = readdirSync(new URL(featuresDir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !order.includes(entry.name))
+    .map((entry) => entry.name);
+  if (unlisted.length > 0) throw new Error(`eslint.config.js: place ${unlisted.join(', ')} in featureOrder.${app}`);
+  const restrict = (patterns) => ({
+    'no-restricted-imports': ['error', { patterns: [...otherApps(app), ...patterns] }],
+  });
+  return [
+    {
+      files: [`apps/${app}/src/{lib,components}/**/*.{ts,tsx}`],
+      ignores: testFiles,
+      rules: restrict([
+        {
+          regex: '^(\\.\\./)+(features|app)/',
+          message: 'lib/ and components/ are shared: they never import a feature or the app shell.',
+        },
+      ]),
+    },
+    ...order.map((feature, index) => ({
+      files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
+      ignores: testFiles,
+      rules: restrict([
+        { regex: '^(\\.\\./)+app/', message: 'A feature never imports the app shell: move what it needs into lib/.' },
+        {
+          regex: `^\\.\\./(?!${feature}/)[a-z-]+/(?!public(\\.ts)?$)`,
+          message: "A feature imports another only through that feature's public.ts.",
+        },
+        ...(index + 1 < order.length
+          ? [
+              {
+                regex: `^\\.\\./(${order.slice(index + 1).join('|')})/`,
+                message: `${feature} may import only the features before it in featureOrder.${app} (eslint.config.js), so no two features import each other.`,
+              },
+            ]
+          : []),
+      ]),
+    })),
+  ];
+}
+
+/**
+ * The API's modules in their one-way order (docs/adr/0033, drawn in docs/architecture.md): a module may import only
+ * the modules listed before it, so no two modules import each other.
+ */
+const apiModuleOrder = [
+  'signals',
+  'versions',
+  'mail',
+  'callers',
+  'awards',
+  'school-years',
+  'users',
+  'providers',
+  'review-tokens',
+  'access-record',
+  'files',
+  'receipts',
+  'claims',
+  'bank',
+  'appeals',
+  'pre-approvals',
+  'merit-cs',
+  'deadlines',
+  'reviews',
+  'provider-claims',
+  'audits',
+  'data-archive',
+  'language',
+  'login',
+  'programme',
+  'year-closing',
+];
+
+/**
+ * The boundaries inside the API (docs/adr/0033): infrastructure (jobs/, plugins/, db/, integrations/) never imports a
+ * module, and modules import each other only in apiModuleOrder; app.ts and job-handlers.ts beside it gather them.
+ */
+function apiBoundaries() {
+  const modulesDir = 'apps/api/src/modules';
+  const unlisted = readdirSync(new URL(modulesDir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !apiModuleOrder.includes(entry.name))
+    .map((entry) => entry.name);
+  if (unlisted.length > 0) throw new Error(`eslint.config.js: place ${unlisted.join(', ')} in apiModuleOrder`);
+  const restrict = (patterns) => ({
+    'no-restricted-imports': ['error', { patterns: [...otherApps('api'), ...patterns] }],
+  });
+  return [
+    {
+      files: ['apps/api/src/{jobs,plugins,db,integrations}/**/*.ts'],
+      ignores: testFiles,
+      rules: restrict([
+        {
+          regex: '^(\\.\\./)+modules/',
+          message:
+            'Infrastructure never imports a module: the module hands it what it needs, or the wiring lives beside app.ts.',
+        },
+      ]),
+    },
+    ...apiModuleOrder.slice(0, -1).map((module, index) => ({
+      files: [`${modulesDir}/${module}/**/*.ts`],
+      ignores: testFiles,
+      rules: restrict([
+        {
+          regex: `^\\.\\./(${apiModuleOrder.slice(index + 1).join('|')})/`,
+          message: `${module} may import only the modules before it in apiModuleOrder (eslint.config.js), so no two modules import each other.`,
+        },
+      ]),
+    })),
   ];
 }
 
@@ -54,6 +195,21 @@ export default defineConfig(
         'error',
         { selector: 'TSEnumDeclaration', message: 'Use a const array and a union type (erasable syntax only).' },
       ],
+    },
+  },
+  {
+    // The files that see the DOM beside Node are typed by their own program (tsconfig.json says why), which the project
+    // service, finding only tsconfig.json files, would not look for.
+    files: [
+      '*.ts',
+      'scripts/**/*.test.ts',
+      'bench/web-first-load.ts',
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      'apps/*/vite.config.ts',
+    ],
+    languageOptions: {
+      parserOptions: { projectService: false, project: './tsconfig.dom.json', tsconfigRootDir: import.meta.dirname },
     },
   },
   {
@@ -130,6 +286,9 @@ export default defineConfig(
     files: [`apps/${app}/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', { patterns: otherApps(app) }] },
   })),
+  ...appBoundaries('web'),
+  ...appBoundaries('mobile'),
+  ...apiBoundaries(),
   {
     // Every text a person reads comes from the message catalogue (packages/domain/src/messages): a component may not
     // write one itself, as JSX text or in an attribute a person reads or hears (labels, titles, hints, alt text).

@@ -30,8 +30,8 @@ import {
   type ServiceCategory,
 } from '@ace/domain';
 import { and, count, countDistinct, eq, sql, sum } from 'drizzle-orm';
-import { upsertAwardedChild } from '../apps/api/src/db/registrations.repository.ts';
-import { children, claimFiles, claims, users } from '../apps/api/src/db/schema.ts';
+import { upsertAwardedChild } from '../apps/api/src/modules/awards/registrations.repository.ts';
+import { childAwards, children, claimFiles, claims, users } from '../apps/api/src/db/schema.ts';
 import { findClaimTotals } from '../apps/api/src/modules/claims/claims.repository.ts';
 import { startTestIdentityProvider } from '../apps/api/test/identity-provider.ts';
 import {
@@ -152,10 +152,18 @@ async function prepareClaimant(database: BenchDatabase): Promise<Claimant> {
         lastName: children.lastName,
         schoolYear: children.schoolYear,
         homeSchooled: children.homeSchooled,
-        awardCents: children.awardCents,
+        awardCents: childAwards.amountCents,
       })
       .from(children)
       .innerJoin(users, eq(users.id, children.parentId))
+      // The child's award of their own year, the one the run's claims are charged to (ADR 0028).
+      .innerJoin(
+        childAwards,
+        and(
+          eq(childAwards.childId, children.id),
+          sql`${childAwards.schoolYear} is not distinct from ${children.schoolYear}`,
+        ),
+      )
       .where(and(eq(sql`lower(${users.email})`, parent?.email ?? ''), eq(children.firstName, child?.firstName ?? '')));
     if (!row) throw new Error('The seed did not register the benchmark child');
     const funds = childFunds(row.awardCents, await findClaimTotals(handle.db, row.id));

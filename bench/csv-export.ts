@@ -17,7 +17,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { upsertMeritCs } from '../apps/api/src/db/registrations.repository.ts';
+import { upsertMeritCs } from '../apps/api/src/modules/awards/registrations.repository.ts';
 import { startTestIdentityProvider } from '../apps/api/test/identity-provider.ts';
 import {
   freshPostgresDatabase,
@@ -58,10 +58,12 @@ async function readExport(url: string, headers: Record<string, string>): Promise
   const started = performance.now();
   const response = await fetch(url, { headers });
   if (!response.ok || response.body === null) throw new Error(`The export answered ${String(response.status)}`);
+  // Node's fetch types leave a body's chunks untyped; they are bytes.
+  const body: ReadableStream<Uint8Array> = response.body;
   let firstRowSeconds = 0;
   let bytes = 0;
   let lines = 0;
-  for await (const chunk of response.body) {
+  for await (const chunk of body) {
     bytes += chunk.byteLength;
     for (const byte of chunk) if (byte === 0x0a) lines += 1;
     if (firstRowSeconds === 0 && lines >= 2) firstRowSeconds = (performance.now() - started) / 1000;
@@ -75,7 +77,8 @@ async function abandonExport(url: string, headers: Record<string, string>, pid: 
   const response = await fetch(url, { headers, signal: controller.signal });
   let bytes = 0;
   if (response.body === null) throw new Error('The export has no body');
-  const reader = response.body.getReader();
+  const body: ReadableStream<Uint8Array> = response.body;
+  const reader = body.getReader();
   while (bytes < ABANDON_AFTER_BYTES) {
     const { value, done } = await reader.read();
     if (done) throw new Error('The export ended before it was abandoned');

@@ -82,9 +82,11 @@ async function family(database: BenchDatabase): Promise<void> {
 async function download(base: string, token: string): Promise<number> {
   const response = await fetch(`${base}/api/user/data-archive`, { headers: { authorization: `Bearer ${token}` } });
   if (response.status !== 200 || response.body === null) throw new Error(`The archive answered ${response.status}`);
+  // Node's fetch types leave a body's chunks untyped; they are bytes.
+  const body: ReadableStream<Uint8Array> = response.body;
   let bytes = 0;
   const hash = createHash('sha256');
-  for await (const chunk of response.body) {
+  for await (const chunk of body) {
     bytes += chunk.byteLength;
     hash.update(chunk);
   }

@@ -11,6 +11,14 @@ export interface ProviderListsData {
   claims: number;
   providers: number;
   families: number;
+  /**
+   * The school years of the data: the specification's three (2021-2023, children a quarter each of 2021, 2022, 2023
+   * and none, claims submitted over 2022-2023 and charged to their child's year), or six (2021-2026: years 2024-2026
+   * added open, a child in seven without a year, the others from a start year on with an award in each year from it to
+   * 2026, claims submitted from July 2021 to November 2026 and charged to the school year of their date of service, or
+   * the child's first year if earlier).
+   */
+  years?: 'three' | 'six';
 }
 
 /** The member the benchmark signs in as: of the first organisation, which holds the most claims. */
@@ -41,7 +49,11 @@ const pgArray = (values: string[]) => `{${values.join(',')}}`;
  * 20% Rejected. Submissions spread over two years (ten minutes apart, closer beyond 105,120 claims) and some microseconds
  * apart; decided claims are reviewed 1-20 days later.
  */
-export async function generateProviderLists(db: Database, { claims, providers, families }: ProviderListsData) {
+export async function generateProviderLists(
+  db: Database,
+  { claims, providers, families, years = 'three' }: ProviderListsData,
+) {
+  const six = years === 'six';
   await db.execute(sql`
     insert into service_providers (number, name, organisation_id, has_provided_bank_details, has_healthy_bank_connection)
     select (300000 + g)::text, 'Bench Provider ' || g, 'bench-org-' || g, true, true
@@ -55,12 +67,37 @@ export async function generateProviderLists(db: Database, { claims, providers, f
   await db.execute(sql`
     insert into parents (user_id, has_provided_bank_details, has_healthy_bank_connection)
     select id, true, true from users where email like 'bench.parent%'`);
+  if (six) {
+    await db.execute(sql`
+      insert into school_years (start_year, first_date_of_service, default_award_cents, state, unspent_funds, opened_at)
+      select y, make_date(y, 7, 1), 100000, 'open', 'roll_over', now() from generate_series(2024, 2026) y`);
+  }
+  const childYears = six
+    ? sql.raw('array[2021, 2022, 2023, 2024, 2025, 2026, null]')
+    : sql.raw('array[2021, 2022, 2023, null]');
   await db.execute(sql`
-    insert into children (parent_id, first_name, last_name, school_year, home_schooled, award_cents)
+    insert into children (parent_id, first_name, last_name, school_year, home_schooled)
     select u.id, (${pgArray(firstNames)}::text[])[1 + (u.id + k) % ${firstNames.length}::integer] || 'kid' || k, u.last_name,
-      (array[2021, 2022, 2023, null])[1 + (u.id + k) % 4], false, 100000
+      (${childYears})[1 + (u.id + k) % ${six ? 7 : 4}], false
     from users u cross join generate_series(1, 2) k
     where u.email like 'bench.parent%'`);
+  // Each child's award of their year (ADR 0028), or of every year from it to 2026.
+  await db.execute(
+    sql`insert into child_awards (child_id, school_year, amount_cents) select id, school_year, 100000 from children
+      on conflict (child_id, school_year) do nothing`,
+  );
+  if (six) {
+    await db.execute(sql`
+      insert into child_awards (child_id, school_year, amount_cents)
+      select id, y, 100000 from children, generate_series(school_year + 1, 2026) y where school_year < 2026`);
+  }
+  const start = six ? '2021-07-04 00:00:00+00' : '2022-01-01 00:00:00+00';
+  const span = six ? '1960 days' : '730 days';
+  const claimYear = six
+    ? sql.raw(
+        "case when c.school_year is not null then least(2026, greatest(c.school_year, extract(year from submitted_at - interval '6 months 3 days')::integer)) end",
+      )
+    : sql.raw('c.school_year');
   await db.execute(sql`
     with kids as (select array_agg(id order by id) as ids from children),
     orgs as (select array_agg(id order by id) as ids from service_providers where organisation_id like 'bench-org-%'),
@@ -74,7 +111,7 @@ export async function generateProviderLists(db: Database, { claims, providers, f
         end as provider_id,
         (array['Pending', 'Pending external', 'Accepted', 'Accepted', 'Accepted', 'Accepted', 'Accepted',
           'Accepted', 'Rejected', 'Rejected'])[1 + (g / 7) % 10] as status,
-        timestamptz '2022-01-01 00:00:00+00' + g * least(interval '10 minutes', interval '730 days' / ${claims}::integer)
+        ${start}::timestamptz + g * least(interval '10 minutes', ${span}::interval / ${claims}::integer)
           + (g % 997) * interval '1 microsecond'
           as submitted_at
       from generate_series(1, ${claims}::integer) g, kids, orgs
@@ -89,7 +126,7 @@ export async function generateProviderLists(db: Database, { claims, providers, f
       end,
       status,
       case status when 'Pending' then 'staff' when 'Pending external' then 'provider' else 'nobody' end,
-      c.school_year, submitted_at,
+      ${claimYear}, submitted_at,
       case when status in ('Accepted', 'Rejected') then submitted_at + (1 + g % 20) * interval '1 day' end,
       case when status in ('Accepted', 'Rejected') then 'Reviewer ' || g % 7 end
     from generated join children c on c.id = generated.child_id`);

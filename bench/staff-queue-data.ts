@@ -239,11 +239,16 @@ export async function generateStaffQueue(db: Database, { claims, providers, fami
     insert into parents (user_id, has_provided_bank_details, has_healthy_bank_connection)
     select id, true, true from users where type = 'Parent'`);
   await db.execute(sql`
-    insert into children (parent_id, first_name, last_name, school_year, home_schooled, award_cents)
+    insert into children (parent_id, first_name, last_name, school_year, home_schooled)
     select u.id, (${pgArray(firstNames)}::text[])[1 + (u.id * 17 + k * 5) % ${firstNames.length}::integer], u.last_name,
-      (array[2021, 2022, 2023, null])[1 + (u.id + k) % 4], false, 100000
+      (array[2021, 2022, 2023, null])[1 + (u.id + k) % 4], false
     from users u cross join generate_series(1, 2) k
     where u.type = 'Parent'`);
+  // Each child's award of their year (ADR 0028).
+  await db.execute(
+    sql`insert into child_awards (child_id, school_year, amount_cents) select id, school_year, 100000 from children
+      on conflict (child_id, school_year) do nothing`,
+  );
   await db.execute(sql`
     with bounds as (
       select (select min(id) from children) as first_child, (select count(*) from children) as children,

@@ -14,8 +14,8 @@ import { createApiClient } from '@ace/api-client';
 import { DEMO_ACCOUNTS, type DemoParent } from '@ace/demo-data';
 import { programmeDate, type ClaimSubmission } from '@ace/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { upsertAwardedChild } from '../apps/api/src/db/registrations.repository.ts';
-import { children, users } from '../apps/api/src/db/schema.ts';
+import { upsertAwardedChild } from '../apps/api/src/modules/awards/registrations.repository.ts';
+import { childAwards, children, users } from '../apps/api/src/db/schema.ts';
 import { startTestIdentityProvider } from '../apps/api/test/identity-provider.ts';
 import {
   machine,
@@ -56,9 +56,17 @@ async function claimant(database: BenchDatabase): Promise<number> {
       .select()
       .from(children)
       .innerJoin(users, eq(users.id, children.parentId))
+      // The child's award of their own year, the one the run's claims are charged to (ADR 0028).
+      .innerJoin(
+        childAwards,
+        and(
+          eq(childAwards.childId, children.id),
+          sql`${childAwards.schoolYear} is not distinct from ${children.schoolYear}`,
+        ),
+      )
       .where(and(eq(sql`lower(${users.email})`, parent?.email ?? ''), eq(children.firstName, child?.firstName ?? '')));
     if (!row) throw new Error('The seed did not register the benchmark child');
-    await upsertAwardedChild(handle.db, { ...row.children, awardCents: row.children.awardCents + 1_000_000 });
+    await upsertAwardedChild(handle.db, { ...row.children, awardCents: row.child_awards.amountCents + 1_000_000 });
     return row.children.id;
   } finally {
     await handle.close();

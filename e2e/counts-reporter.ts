@@ -1,11 +1,16 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters as plain } from 'node:util';
 import type { Reporter, TestCase, TestError, TestResult } from '@playwright/test/reporter';
 
 interface Outcome {
   file: string;
   title: string;
   status: TestResult['status'];
+  /** What went wrong, when it did: the error's message without its colours. */
+  failureMessages: string[];
+  /** Passed on a later try after failing on an earlier one. */
+  flaky: boolean;
 }
 
 function isFailure(status: TestResult['status']): boolean {
@@ -14,8 +19,9 @@ function isFailure(status: TestResult['status']): boolean {
 
 /**
  * Writes the run's counts and failed tests where `npm test` adds them up (ACE_TEST_RESULTS_DIR/e2e.json), in vitest's
- * shape, so the browser stories count like every other test. A test counts once, by its final outcome (after any
- * retry).
+ * shape (with each failure's message, its terminal colours taken out, so the tail of a CI log says why), so the
+ * browser stories count like every other test. A test counts once, by its final outcome (after any retry); one that
+ * passed only on its second try is listed as flaky.
  */
 export default class CountsReporter implements Reporter {
   readonly #outcomes = new Map<string, Outcome>();
@@ -25,13 +31,29 @@ export default class CountsReporter implements Reporter {
       .titlePath()
       .filter((part) => part !== '')
       .join(' › ');
-    this.#outcomes.set(test.id, { file: test.location.file, title, status: result.status });
+    this.#outcomes.set(test.id, {
+      file: test.location.file,
+      title,
+      status: result.status,
+      // A passing retry keeps the earlier try's error: it is why the test is listed as flaky.
+      failureMessages:
+        result.errors.length > 0
+          ? result.errors.map((error) => plain(error.message ?? error.value ?? 'no message'))
+          : (this.#outcomes.get(test.id)?.failureMessages ?? []),
+      flaky: test.outcome() === 'flaky',
+    });
   }
 
   /** An error outside any test (the scan of the API's log when the stack stops) fails the run: it counts as a test. */
   onError(error: TestError): void {
     const title = (error.message ?? 'an error outside any test').replaceAll('\n', ' ').slice(0, 500);
-    this.#outcomes.set(`error ${String(this.#outcomes.size)}`, { file: 'global-setup.ts', title, status: 'failed' });
+    this.#outcomes.set(`error ${String(this.#outcomes.size)}`, {
+      file: 'global-setup.ts',
+      title,
+      status: 'failed',
+      failureMessages: [plain(error.stack ?? error.message ?? '')],
+      flaky: false,
+    });
   }
 
   onEnd(): void {
@@ -46,8 +68,11 @@ export default class CountsReporter implements Reporter {
       numTodoTests: 0,
       testResults: failures.map((failure) => ({
         name: failure.file,
-        assertionResults: [{ status: 'failed', fullName: failure.title }],
+        assertionResults: [{ status: 'failed', fullName: failure.title, failureMessages: failure.failureMessages }],
       })),
+      flakyTests: outcomes
+        .filter((outcome) => outcome.flaky)
+        .map((outcome) => ({ name: `${outcome.file} › ${outcome.title}`, failureMessages: outcome.failureMessages })),
     };
     writeFileSync(join(dir, 'e2e.json'), JSON.stringify(report));
   }

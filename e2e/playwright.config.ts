@@ -29,8 +29,10 @@ const chromium = {
  * must see its own screens at the other width too resizes its page (checkScreenAtBothWidths, the Spanish story).
  */
 const storiesByWidth = {
-  phone: ['claims', 'dashboard', 'data-archive', 'parent-claim', 'session', 'session-tokens'],
+  phone: ['award-years', 'claims', 'dashboard', 'data-archive', 'parent-claim', 'session', 'session-tokens'],
   desktop: [
+    'appeals',
+    'audits',
     'merit-cs',
     'programme',
     'provider-dashboard',
@@ -48,8 +50,17 @@ const unplaced = readdirSync(new URL('./tests/stories', import.meta.url))
 if (unplaced.length > 0)
   throw new Error(`Say at which width these stories run (storiesByWidth): ${unplaced.join(', ')}`);
 
-function storiesAt(width: keyof typeof storiesByWidth): RegExp {
-  return new RegExp(`stories/(${storiesByWidth[width].join('|')})\\.spec\\.ts$`);
+/**
+ * Stories that use another story's people after that story has made its changes: they run after the desktop and phone
+ * projects (at the width storiesByWidth gives them). The appeals story's Spanish parent is Carmen, whose first sign-in
+ * (the terms, in Spanish) belongs to the Spanish story. The audits story takes money from Mateo's funds, which the
+ * review stories count at 1280 px.
+ */
+const afterStories: readonly string[] = ['appeals', 'audits'];
+
+function storiesAt(width: keyof typeof storiesByWidth, when: 'with' | 'after' = 'with'): RegExp {
+  const stories = storiesByWidth[width].filter((story) => afterStories.includes(story) === (when === 'after'));
+  return new RegExp(`stories/(${stories.join('|')})\\.spec\\.ts$`);
 }
 
 export default defineConfig({
@@ -62,7 +73,10 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One more try for a story that failed: on a shared two-core machine a story has failed once in CI where it passed
+  // in every run here (session-tokens, stop 39), and one such miss kept a whole day's work from landing. A story that
+  // passes only on its second try is not hidden: `npm test` lists it as flaky at the end, with the first try's error.
+  retries: 1,
   reporter: [['list'], ['./counts-reporter.ts']],
   // A folder of its own for each run: runs side by side must not delete each other's traces. Workers are the
   // runner's children, so they name the runner's process as it names itself.
@@ -91,6 +105,13 @@ export default defineConfig({
       testMatch: storiesAt('phone'),
       dependencies: ['first-sign-in'],
       use: { viewport: phone, hasTouch: true },
+    },
+    {
+      // Beside the accessibility walks, which read the stories' data and never an appeal's.
+      name: 'desktop after stories',
+      testMatch: storiesAt('desktop', 'after'),
+      dependencies: ['desktop', 'phone'],
+      use: { viewport: desktop },
     },
     {
       // Every screen and modal of every role through axe, in both languages at both widths, and each role's flow by

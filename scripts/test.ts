@@ -1,7 +1,7 @@
 /**
- * `npm test`: typecheck, lint, then every workspace's tests. Fails when any step fails or when no test ran, and
- * ends with the failed tests by name (so the tail of a CI log says what broke) and one line that adds the counts up:
- * `tests: N passed, N failed`.
+ * `npm test`: typecheck, lint and every workspace's tests, in three lanes at once (below). Fails when any step fails or
+ * when no test ran, and ends with the failed tests by name (so the tail of a CI log says what broke) and one line that
+ * adds the counts up: `tests: N passed, N failed`.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -19,7 +19,12 @@ interface RunnerReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults?: { name: string; assertionResults: { status: string; fullName: string }[] }[];
+  testResults?: {
+    name: string;
+    assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
+  }[];
+  /** Browser stories that passed only on a second try (e2e/counts-reporter.ts). */
+  flakyTests?: { name: string; failureMessages: string[] }[];
 }
 
 const root = join(import.meta.dirname, '..');
@@ -70,26 +75,32 @@ function readReports(dir: string): RunnerReport[] {
     .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as RunnerReport);
 }
 
-function failedTestNames(report: RunnerReport): string[] {
+/** A test's file from the repository's root. */
+function fromRoot(path: string): string {
+  return path.startsWith(root) ? path.slice(root.length + 1) : path;
+}
+
+/** The first lines of a failure's message, indented under its test: enough to say why without the whole trace. */
+function why(messages: readonly string[] | undefined): string[] {
+  const lines = (messages?.[0] ?? '').split('\n').filter((line) => line.trim() !== '');
+  return lines.slice(0, 12).map((line) => `      ${line}`);
+}
+
+function failedTests(report: RunnerReport): string[] {
   return (report.testResults ?? []).flatMap((file) =>
     file.assertionResults
       .filter((test) => test.status === 'failed')
-      .map((test) => `${file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name} › ${test.fullName}`),
+      .flatMap((test) => [`  ✘ ${fromRoot(file.name)} › ${test.fullName}`, ...why(test.failureMessages)]),
   );
 }
 
-/**
- * Runs steps two at a time (each printed whole when it ends), as two small runners keep two cores busier than one
- * runner with two workers that spends its time starting up.
- */
-async function runInPairs(queue: Step[], env: NodeJS.ProcessEnv): Promise<Step[]> {
+/** Runs the steps one after another, each printed whole when it ends; answers the ones that failed. */
+async function runInTurn(queue: readonly Step[], env: NodeJS.ProcessEnv): Promise<Step[]> {
   const failed: Step[] = [];
-  const next = async (): Promise<void> => {
-    for (let step = queue.shift(); step !== undefined; step = queue.shift()) {
-      if (!(await run(step, env, true))) failed.push(step);
-    }
-  };
-  await Promise.all([next(), next()]);
+  for (const step of queue) {
+    console.log(`… ${step.name} started`);
+    if (!(await run(step, env, true))) failed.push(step);
+  }
   return failed;
 }
 
@@ -97,38 +108,29 @@ const resultsDir = mkdtempSync(join(tmpdir(), 'ace-test-results-'));
 // vitest leaves one core free by default, which on two cores is half the machine (ADR 0026; jest: apps/mobile).
 const workers = String(availableParallelism());
 const env = { ...process.env, ACE_TEST_RESULTS_DIR: resultsDir, VITEST_MAX_WORKERS: workers };
-// The type checker and the linters each use one core: they run side by side. Then the small workspaces two at a
-// time, then the API's tests and the browser stories, each of which spreads its own work over the cores.
-const checks: Step[] = [
-  { name: 'typecheck', args: ['run', 'typecheck'] },
-  { name: 'lint', args: ['run', 'lint'] },
-];
 const workspaceSteps = workspacesWithTests().map((dir) => ({
   name: `test ${dir.slice(root.length + 1)}`,
   args: ['run', 'test', '--prefix', dir],
 }));
-// The web's component tests run alone: beside another run, Mantine's pickers opened by a click in jsdom sometimes
-// never showed (a clean CI run failed so twice; alone, as before ADR 0026, they never did).
-const large = new Set(['test apps/web', 'test apps/api', 'test e2e']);
-// The longest of the small ones first (a clean CI run: the app with its two bundles ~170 s, the gateway's stack
-// ~60 s, the domain ~30 s, the rest ~10 s each), so that the short ones fill in behind them.
-const longestFirst = ['test apps/mobile', 'test apps/gateway', 'test packages/domain'];
-const rank = (step: Step) => {
-  const index = longestFirst.indexOf(step.name);
-  return index === -1 ? longestFirst.length : index;
-};
-const small: Step[] = [
-  { name: 'test scripts', args: ['exec', '--no', '--', 'vitest', 'run'] },
-  ...workspaceSteps.filter((step) => !large.has(step.name)),
-].sort((a, b) => rank(a) - rank(b));
+const stepNamed = (name: string): Step[] => workspaceSteps.filter((step) => step.name === name);
+// The browser stories and the API's tests mostly wait (on a browser, a server, the database, a process they started):
+// measured under load, each kept less than half a core busy. So each runs in a lane of its own from the start, and the
+// rest (the type checker and the linters, one core each, then the other workspaces) shares the cores with them, one
+// step at a time, the longest first (ADR 0026).
+const lanes: Step[][] = [
+  stepNamed('test e2e'),
+  stepNamed('test apps/api'),
+  [
+    { name: 'typecheck', args: ['run', 'typecheck'] },
+    { name: 'lint', args: ['run', 'lint'] },
+    ...['test apps/mobile', 'test apps/web', 'test apps/gateway', 'test packages/domain'].flatMap(stepNamed),
+    { name: 'test scripts', args: ['exec', '--no', '--', 'vitest', 'run'] },
+  ],
+];
+const placed = new Set(lanes.flat().map((step) => step.name));
+lanes[2]?.push(...workspaceSteps.filter((step) => !placed.has(step.name)));
 
-const failedSteps: string[] = [];
-const checked = await Promise.all(checks.map((step) => run(step, env, true)));
-failedSteps.push(...checks.filter((_, index) => !checked[index]).map((step) => step.name));
-failedSteps.push(...(await runInPairs(small, env)).map((step) => step.name));
-for (const step of workspaceSteps.filter((step) => large.has(step.name))) {
-  if (!(await run(step, env))) failedSteps.push(step.name);
-}
+const failedSteps = (await Promise.all(lanes.map((lane) => runInTurn(lane, env)))).flat().map((step) => step.name);
 const reports = readReports(resultsDir);
 rmSync(resultsDir, { recursive: true, force: true });
 
@@ -137,8 +139,12 @@ const failed = reports.reduce((sum, report) => sum + report.numFailedTests, 0);
 const skipped = reports.reduce((sum, report) => sum + report.numPendingTests + report.numTodoTests, 0);
 
 console.log('');
-const failedTests = reports.flatMap(failedTestNames);
-if (failedTests.length > 0) console.log(['Failed tests:', ...failedTests.map((name) => `  ✘ ${name}`)].join('\n'));
+const flaky = reports.flatMap((report) =>
+  (report.flakyTests ?? []).flatMap((test) => [`  ~ ${fromRoot(test.name)}`, ...why(test.failureMessages)]),
+);
+if (flaky.length > 0) console.log(['Passed only on a second try:', ...flaky].join('\n'));
+const failures = reports.flatMap(failedTests);
+if (failures.length > 0) console.log(['Failed tests:', ...failures].join('\n'));
 if (failedSteps.length > 0) console.log(`Failed: ${failedSteps.join(', ')}`);
 if (passed + failed === 0) console.log('No test ran: that is a failure.');
 console.log(`tests: ${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);

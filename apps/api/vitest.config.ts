@@ -22,6 +22,7 @@ const embeddedPath = [
   'src/db/**/*.int.test.ts',
   'src/cli/**/*.int.test.ts',
   'src/jobs/**/*.int.test.ts',
+  'src/process-job-runners.int.test.ts',
   'src/server.int.test.ts',
   'src/authorization.int.test.ts',
   'src/modules/claims/claims.int.test.ts',

@@ -4,7 +4,10 @@ export const PASSWORD = 'ace-demo-2026';
 export const accounts = {
   /** Three children (Y1; Y2 homeschooled; Y3), bank healthy. */
   maria: 'maria.garcia@example.com',
-  /** One child (Y3), no bank yet. */
+  /**
+   * Two children, no bank yet: Noah (Y3); Ella, awards in 2025-2026 and 2026-2027 (the second in two instalments),
+   * whose claims only the award-years story makes.
+   */
   james: 'james.wilson@example.com',
   /** Two homeschooled children (Y2, none), bank disconnected. */
   aisha: 'aisha.khan@example.com',

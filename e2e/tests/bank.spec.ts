@@ -157,9 +157,14 @@ test.describe('linking a bank account at 375 px', () => {
     await sam.getByRole('dialog', { name: 'Approve claim' }).getByRole('button', { name: 'Approve' }).click();
     await expect(sam.getByText(en('reviewScreen.outcome.approvedWaitingForParentBank'))).toBeVisible();
 
-    // She is told on her claim's page, on the dashboard and by e-mail, in English and in Spanish.
-    await page.goto(`/claims/${String(claimId)}`);
-    await expect(page.getByText(en('parentClaim.payout.waitingForYourBank'), { exact: true })).toBeVisible();
+    // She is told on her claim's page, on the dashboard and by e-mail, in English and in Spanish: once the payout's job
+    // has found her bank gone, a matter of seconds after the approval, longer on busy cores.
+    await expect(async () => {
+      await page.goto(`/claims/${String(claimId)}`);
+      await expect(page.getByText(en('parentClaim.payout.waitingForYourBank'), { exact: true })).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 60_000 });
     await checkScreenAtBothWidths(page, 'parent-claim-waiting-for-bank');
     await page.goto('/dashboard');
     await expect(page.getByText(en('dashboard.bankBanner.paymentsWaiting'))).toBeVisible();

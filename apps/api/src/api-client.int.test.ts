@@ -24,6 +24,8 @@ describe('@ace/api-client against the real API', () => {
     const login = await client.login.parentLoginSuccess();
     expect(login.message).toBe('Signed in');
     expect(login.data.children).toHaveLength(1);
+    // One award, wholly there: the card's current year and nothing beside it (ADR 0028).
+    expect(login.data.children[0]).toMatchObject({ schoolYear: 2023, nextInstalment: null, otherYears: [] });
     const found = await client.providers.lookUp(provider.number);
     expect(found).toEqual({
       number: provider.number,

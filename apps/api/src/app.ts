@@ -1,15 +1,18 @@
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { MAX_FILE_BYTES, MAX_FILES_PER_CLAIM } from '@ace/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDependencies } from './app-dependencies.ts';
 import { validatorInRequestLanguage } from './i18n/localized-schemas.ts';
 import { followLocaleOfTheMoment, speakRequestLanguages } from './i18n/request-locale.ts';
+import { decorateCallers } from './modules/callers/caller-hooks.ts';
+import { decorateMembers } from './modules/providers/member-hook.ts';
 import { accessRecordRoutes } from './modules/access-record/access-record.routes.ts';
+import { appealRoutes } from './modules/appeals/appeals.routes.ts';
+import { preApprovalRoutes } from './modules/pre-approvals/pre-approvals.routes.ts';
 import { bankRoutes, bankWebhookRoutes } from './modules/bank/bank.routes.ts';
+import { auditParentRoutes, auditProviderRoutes, auditStaffRoutes } from './modules/audits/audits.routes.ts';
 import { claimRoutes } from './modules/claims/claims.routes.ts';
 import { dataArchiveLinkRoutes, dataArchiveRoutes } from './modules/data-archive/data-archive.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
@@ -24,18 +27,32 @@ import { schoolYearRoutes, schoolYearStaffRoutes } from './modules/school-years/
 import { healthRoutes } from './modules/signals/health.routes.ts';
 import { readinessChecks } from './modules/signals/readiness.ts';
 import { providerClaimRoutes } from './modules/provider-claims/provider-claims.routes.ts';
-import { providerRoutes } from './modules/providers/providers.routes.ts';
+import { providerRoutes, providerUserRoutes } from './modules/providers/providers.routes.ts';
 import { receiptRoutes } from './modules/receipts/receipts.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { versionRoutes } from './modules/versions/versions.routes.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { requireAuthentication } from './plugins/authentication.ts';
 import { registerErrorHandling, sendFrameworkFailure } from './plugins/error-handler.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
-import { observeRequests } from './plugins/request-metrics.ts';
+import { observeRequests } from './modules/signals/request-metrics.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { requestIdGenerator } from './plugins/request-id.ts';
 import { loggerOptions } from './plugins/request-log.ts';
 import { guardRequestBodies } from './plugins/request-bodies.ts';
+
+/**
+ * Spec section 7 writes two paths with a trailing slash (GET /api/user/, POST /api/service-provider/): they are
+ * answered as written, and routed and documented without it, as an OpenAPI path is written.
+ */
+const SPEC_PATHS_WITH_TRAILING_SLASH = new Set(['/api/user/', '/api/service-provider/']);
+
+function withoutSpecTrailingSlash(request: { url?: string }): string {
+  const url = request.url ?? '/';
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  return SPEC_PATHS_WITH_TRAILING_SLASH.has(path) ? `${path.slice(0, -1)}${url.slice(path.length)}` : url;
+}
 
 /** Builds the Base API (tests use it with inject or a real port; server.ts listens). */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -48,6 +65,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requestTimeout: deps.config.requestTimeoutMs,
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false },
+    rewriteUrl: withoutSpecTrailingSlash,
     frameworkErrors: sendFrameworkFailure,
   });
   // JSON everywhere, multipart for claims (DESIGN.md section 6): any other body type is a 415.
@@ -79,19 +97,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       headerPairs: 100,
     },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'ACE Portal Base API',
-        version: '0.1.0',
-        description: 'The API behind the ACE Portal (spec section 7).',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerApiDocs(app);
 
   await app.register(
     async (api) => {
@@ -101,16 +107,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       dataArchiveLinkRoutes(api, deps);
       reviewRoutes(api, deps);
       bankWebhookRoutes(api, deps);
-      healthRoutes(api, readinessChecks({ db: deps.db, store: deps.store, redis }), deps.config.rateLimits);
+      healthRoutes(
+        api,
+        readinessChecks({ db: deps.db, store: deps.store, redis, mailer: deps.mailer, bank: deps.bank }),
+        { rateLimits: deps.config.rateLimits, readinessCacheMs: deps.config.readinessCacheMs },
+      );
       await api.register((signedIn, _options, done) => {
         requireAuthentication(signedIn, deps.verifier);
+        decorateCallers(signedIn);
+        decorateMembers(signedIn);
         loginRoutes(signedIn, deps);
         userRoutes(signedIn, deps);
+        providerUserRoutes(signedIn, deps);
         languageRoutes(signedIn, deps);
         dataArchiveRoutes(signedIn, deps);
         providerRoutes(signedIn, deps);
         providerClaimRoutes(signedIn, deps);
         claimRoutes(signedIn, deps);
+        appealRoutes(signedIn, deps);
+        preApprovalRoutes(signedIn, deps);
         receiptRoutes(signedIn, deps);
         meritCsRoutes(signedIn, deps);
         claimSearchRoutes(signedIn, deps);
@@ -119,6 +134,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         programmeRoutes(signedIn, deps);
         schoolYearStaffRoutes(signedIn, deps);
         bankRoutes(signedIn, deps);
+        auditStaffRoutes(signedIn, deps);
+        auditParentRoutes(signedIn, deps);
+        auditProviderRoutes(signedIn, deps);
         done();
       });
     },

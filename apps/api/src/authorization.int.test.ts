@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { programmeDate } from '@ace/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertChild, insertClaim, insertMeritCs, insertParent, insertProvider, personFor } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { claimFiles, staffExports } from './db/schema.ts';
-import { issueReviewToken, reviewTokenSecret } from './modules/reviews/review-tokens.ts';
+import { claimFiles, staffExports, transfers } from './db/schema.ts';
+import { issueReviewToken, reviewTokenSecret } from './modules/review-tokens/review-tokens.ts';
 
 /**
  * The authorization matrix, taken from the API's own OpenAPI description so that a new endpoint is checked the
@@ -18,6 +19,8 @@ const publicEndpoints = new Set([
   'GET /api/version/{id}/update',
   'GET /api/school-years',
   'GET /api/files/{id}',
+  'GET /api/appeal-files/{id}',
+  'GET /api/audit-files/{id}',
   'GET /api/data-archive',
   'GET /api/review-claim/{token}',
   'POST /api/review-claim/{token}/approve',
@@ -30,7 +33,7 @@ const publicEndpoints = new Set([
 
 /** Endpoints only support staff may call. */
 const staffEndpoints = new Set([
-  'POST /api/service-provider/',
+  'POST /api/service-provider',
   'PATCH /api/service-provider/status',
   'GET /api/claim/merit-cs/{id}',
   'GET /api/claim/merit-cs/{id}/review-link',
@@ -49,12 +52,28 @@ const staffEndpoints = new Set([
   'GET /api/merit-cs/queue/waiting-payouts',
   'GET /api/merit-cs/programme',
   'GET /api/merit-cs/programme/csv',
+  'GET /api/merit-cs/programme/audits',
   'POST /api/merit-cs/school-years',
   'GET /api/merit-cs/school-years/events',
   'GET /api/claim/{id}/reads',
   'GET /api/merit-cs/families/{parentUserId}',
   'GET /api/merit-cs/families/{parentUserId}/access-record',
   'GET /api/merit-cs/families/{parentUserId}/access-record/csv',
+  'GET /api/merit-cs/appeals',
+  'GET /api/merit-cs/appeals/figures',
+  'GET /api/merit-cs/appeals/{id}',
+  'POST /api/merit-cs/appeals/{id}/decision',
+  'GET /api/merit-cs/pre-approvals',
+  'GET /api/merit-cs/pre-approvals/{id}',
+  'POST /api/merit-cs/pre-approvals/{id}/decision',
+  'GET /api/merit-cs/audits',
+  'POST /api/merit-cs/audits',
+  'GET /api/merit-cs/audits/samples',
+  'GET /api/merit-cs/audits/{id}',
+  'POST /api/merit-cs/audits/{id}/questions',
+  'POST /api/merit-cs/audits/{id}/finding',
+  'POST /api/merit-cs/audits/{id}/confirm',
+  'POST /api/merit-cs/audits/{id}/repayments',
 ]);
 
 let api: TestApp;
@@ -65,7 +84,7 @@ function concrete(path: string): string {
   return path
     .replace('{token}', 'x'.repeat(43))
     .replace('{number}', '123456')
-    .replace(/\{(id|claimId|parentUserId)\}/g, '1')
+    .replace(/\{(id|claimId|parentUserId|preApprovalId)\}/g, '1')
     .replace('{orgId}', organisationId)
     .replace('{a}', '1')
     .replace('{b}', organisationId);
@@ -251,6 +270,71 @@ describe('the authorization matrix', () => {
     });
   });
 
+  it("shows an audit of a claim, and takes its answer, from the claim's own parent only; its debts to its provider", async () => {
+    const owner = await insertParent(api.db);
+    const child = await insertChild(api.db, owner.user.id);
+    const provider = await insertProvider(api.db);
+    const theirs = await insertProvider(api.db);
+    const claim = await insertClaim(api.db, {
+      childId: child.id,
+      submittedBy: owner.user.id,
+      status: 'Accepted',
+      payTo: 'Vendor',
+      serviceProviderId: provider.id,
+    });
+    await api.db
+      .insert(transfers)
+      .values({ claimId: claim.id, amountCents: claim.amountCents, payTo: 'Vendor', status: 'processed' });
+    const staff = await api.tokenFor((await insertMeritCs(api.db)).person);
+    const opened = await api.request('POST', '/api/merit-cs/audits', {
+      token: staff,
+      json: { claimId: claim.id, reason: 'Check' },
+    });
+    const caseId = (opened.body as { data: { id: number } }).data.id;
+    const signedInMember = async (organisation: string, email: string) => {
+      const token = await api.tokenFor(
+        personFor(email, { merits: [{ id: organisation, name: 'Org', status: 'accepted' }] }),
+      );
+      await api.request('POST', `/api/login/service-provider/${organisation}/login/success`, { token });
+      return token;
+    };
+    const tokens = {
+      owner: await api.tokenFor(owner.person),
+      anotherParent: await api.tokenFor((await insertParent(api.db)).person),
+      provider: await signedInMember(provider.organisationId, 'audit.member@provider.example.com'),
+      anotherOrganisation: await signedInMember(theirs.organisationId, 'audit.member@other.example.com'),
+      staff,
+    };
+    const statuses: Record<string, { read: number; answer: number; debts: number; case: number }> = {};
+    for (const [who, token] of [...Object.entries(tokens), ['anonymous', undefined] as const]) {
+      const signedIn = token === undefined ? {} : { token };
+      await api.request('POST', `/api/merit-cs/audits/${String(caseId)}/questions`, {
+        token: staff,
+        json: { question: 'Why?' },
+      });
+      const form = new FormData();
+      form.append('answer', 'Because');
+      statuses[who] = {
+        read: (await api.request('GET', `/api/user/claim/${String(claim.id)}/audit`, signedIn)).status,
+        answer: (
+          await api.request('POST', `/api/user/claim/${String(claim.id)}/audit/answer`, { ...signedIn, body: form })
+        ).status,
+        debts: (await api.request('GET', `/api/service-provider/${provider.organisationId}/audit-debts`, signedIn))
+          .status,
+        case: (await api.request('GET', `/api/merit-cs/audits/${String(caseId)}`, signedIn)).status,
+      };
+    }
+    expect(statuses).toEqual({
+      // A provider's routes answer 404 to anyone not a member, as every other provider route does.
+      owner: { read: 200, answer: 200, debts: 404, case: 403 },
+      anotherParent: { read: 404, answer: 404, debts: 404, case: 403 },
+      provider: { read: 403, answer: 403, debts: 200, case: 403 },
+      anotherOrganisation: { read: 403, answer: 403, debts: 404, case: 403 },
+      staff: { read: 403, answer: 403, debts: 404, case: 200 },
+      anonymous: { read: 401, answer: 401, debts: 401, case: 401 },
+    });
+  });
+
   it("lets a rejected claim's own parent only correct and resend it", async () => {
     const claimOf = async () => {
       const parent = await insertParent(api.db);
@@ -294,6 +378,199 @@ describe('the authorization matrix', () => {
       anonymous: await statusFor(owner.child.id),
       owner: await statusFor(owner.child.id, owner.token),
     }).toEqual({ anotherParent: 404, provider: 403, staff: 403, anonymous: 401, owner: 201 });
+  });
+
+  it("lets a rejected claim's own parent only appeal it and read its appeal, and staff only list and decide", async () => {
+    const rejectedOf = async () => {
+      const parent = await insertParent(api.db);
+      const child = await insertChild(api.db, parent.user.id);
+      const claim = await insertClaim(api.db, {
+        childId: child.id,
+        submittedBy: parent.user.id,
+        status: 'Rejected',
+        reviewedAt: api.now.value,
+        rejectionReason: 'other',
+        rejectionNotes: 'No invoice',
+      });
+      return { token: await api.tokenFor(parent.person), claim };
+    };
+    const owner = await rejectedOf();
+    const signedInMember = async (organisation: string, email: string) => {
+      const token = await api.tokenFor(
+        personFor(email, { merits: [{ id: organisation, name: 'Org', status: 'accepted' }] }),
+      );
+      await api.request('POST', `/api/login/service-provider/${organisation}/login/success`, { token });
+      return token;
+    };
+    const tokens = {
+      anotherParent: (await rejectedOf()).token,
+      providerMember: await signedInMember(organisationId, 'appeal.member@provider.example.com'),
+      anotherOrganisation: await signedInMember(
+        (await insertProvider(api.db)).organisationId,
+        'appeal.member@other.example.com',
+      ),
+      staff: await api.tokenFor((await insertMeritCs(api.db)).person),
+      owner: owner.token,
+    };
+    const path = `/api/user/claim/${owner.claim.id}/appeal`;
+    const statuses: Record<string, { appeal: number; read: number; list: number }> = {};
+    for (const [who, token] of [['anonymous', undefined] as const, ...Object.entries(tokens)]) {
+      const signedIn = token === undefined ? {} : { token };
+      const form = new FormData();
+      form.append('statement', 'Please look again.');
+      statuses[who] = {
+        appeal: (await api.request('POST', path, { ...signedIn, body: form })).status,
+        read: (await api.request('GET', path, signedIn)).status,
+        list: (await api.request('GET', '/api/merit-cs/appeals', signedIn)).status,
+      };
+    }
+    expect(statuses).toEqual({
+      anonymous: { appeal: 401, read: 401, list: 401 },
+      anotherParent: { appeal: 404, read: 404, list: 403 },
+      providerMember: { appeal: 403, read: 403, list: 403 },
+      anotherOrganisation: { appeal: 403, read: 403, list: 403 },
+      staff: { appeal: 403, read: 403, list: 200 },
+      owner: { appeal: 201, read: 200, list: 403 },
+    });
+    const appealId = (
+      (await api.request('GET', path, { token: owner.token })).body as { data: { appeal: { id: number } } }
+    ).data.appeal.id;
+    const decisions: Record<string, { read: number; decide: number }> = {};
+    for (const [who, token] of [['anonymous', undefined] as const, ...Object.entries(tokens)]) {
+      const signedIn = token === undefined ? {} : { token };
+      decisions[who] = {
+        read: (await api.request('GET', `/api/merit-cs/appeals/${appealId}`, signedIn)).status,
+        decide: (
+          await api.request('POST', `/api/merit-cs/appeals/${appealId}/decision`, {
+            ...signedIn,
+            json: { outcome: 'upheld', reason: 'The rejection was right.' },
+          })
+        ).status,
+      };
+    }
+    expect(decisions).toEqual({
+      anonymous: { read: 401, decide: 401 },
+      anotherParent: { read: 403, decide: 403 },
+      providerMember: { read: 403, decide: 403 },
+      anotherOrganisation: { read: 403, decide: 403 },
+      staff: { read: 200, decide: 200 },
+      owner: { read: 403, decide: 403 },
+    });
+  });
+
+  it("lets a parent ask for and read only their children's pre-approvals, staff decide them, then the named provider", async () => {
+    const provider = await insertProvider(api.db);
+    const familyOf = async () => {
+      const parent = await insertParent(api.db);
+      const child = await insertChild(api.db, parent.user.id);
+      return { token: await api.tokenFor(parent.person), child };
+    };
+    const owner = await familyOf();
+    const signedInMember = async (organisation: string, email: string) => {
+      const token = await api.tokenFor(
+        personFor(email, { merits: [{ id: organisation, name: 'Org', status: 'accepted' }] }),
+      );
+      await api.request('POST', `/api/login/service-provider/${organisation}/login/success`, { token });
+      return token;
+    };
+    const tokens = {
+      anotherParent: (await familyOf()).token,
+      providerMember: await signedInMember(provider.organisationId, 'pre-approval.member@provider.example.com'),
+      anotherOrganisation: await signedInMember(
+        (await insertProvider(api.db)).organisationId,
+        'pre-approval.member@other.example.com',
+      ),
+      staff: await api.tokenFor((await insertMeritCs(api.db)).person),
+      owner: owner.token,
+    };
+    const everyone = [['anonymous', undefined] as const, ...Object.entries(tokens)];
+    const request = {
+      childId: owner.child.id,
+      amount: 100,
+      category: 'tutoring',
+      description: 'Ten sessions',
+      expectedDate: programmeDate(api.now.value),
+      serviceProviderNumber: provider.number,
+    };
+    const asking: Record<string, { ask: number; list: number; staffList: number }> = {};
+    for (const [who, token] of everyone) {
+      const signedIn = token === undefined ? {} : { token };
+      asking[who] = {
+        ask: (await api.request('POST', '/api/user/pre-approvals', { ...signedIn, json: request })).status,
+        list: (await api.request('GET', '/api/user/pre-approvals', signedIn)).status,
+        staffList: (await api.request('GET', '/api/merit-cs/pre-approvals', signedIn)).status,
+      };
+    }
+    expect(asking).toEqual({
+      anonymous: { ask: 401, list: 401, staffList: 401 },
+      anotherParent: { ask: 404, list: 200, staffList: 403 },
+      providerMember: { ask: 403, list: 403, staffList: 403 },
+      anotherOrganisation: { ask: 403, list: 403, staffList: 403 },
+      staff: { ask: 403, list: 403, staffList: 200 },
+      owner: { ask: 201, list: 200, staffList: 403 },
+    });
+    const mine = await api.request('GET', '/api/user/pre-approvals', { token: owner.token });
+    const id = (mine.body as { data: { preApprovals: { id: number }[] } }).data.preApprovals[0]?.id ?? 0;
+    const theirs = await api.request('GET', '/api/user/pre-approvals', { token: tokens.anotherParent });
+    expect((theirs.body as { data: { preApprovals: unknown[] } }).data.preApprovals).toEqual([]);
+    const providerPath = (organisation: string) => `/api/service-provider/${organisation}/pre-approvals`;
+    const reading: Record<string, Record<string, number>> = {};
+    for (const [who, token] of everyone) {
+      const signedIn = token === undefined ? {} : { token };
+      reading[who] = {
+        own: (await api.request('GET', `/api/user/pre-approvals/${id}`, signedIn)).status,
+        staffRead: (await api.request('GET', `/api/merit-cs/pre-approvals/${id}`, signedIn)).status,
+        providerList: (await api.request('GET', providerPath(provider.organisationId), signedIn)).status,
+      };
+    }
+    expect(reading).toEqual({
+      anonymous: { own: 401, staffRead: 401, providerList: 401 },
+      anotherParent: { own: 404, staffRead: 403, providerList: 404 },
+      providerMember: { own: 403, staffRead: 403, providerList: 200 },
+      anotherOrganisation: { own: 403, staffRead: 403, providerList: 404 },
+      staff: { own: 403, staffRead: 200, providerList: 404 },
+      owner: { own: 200, staffRead: 403, providerList: 404 },
+    });
+    const deciding: Record<string, Record<string, number>> = {};
+    const pass = { action: 'passInternalReview' };
+    for (const [who, token] of [...everyone.filter(([name]) => name !== 'staff'), ['staff', tokens.staff] as const]) {
+      const signedIn = token === undefined ? {} : { token };
+      deciding[who] = {
+        staffDecision: (
+          await api.request('POST', `/api/merit-cs/pre-approvals/${id}/decision`, { ...signedIn, json: pass })
+        ).status,
+      };
+    }
+    expect(deciding).toEqual({
+      anonymous: { staffDecision: 401 },
+      anotherParent: { staffDecision: 403 },
+      providerMember: { staffDecision: 403 },
+      anotherOrganisation: { staffDecision: 403 },
+      owner: { staffDecision: 403 },
+      staff: { staffDecision: 200 },
+    });
+    const approve = { action: 'approve' };
+    const providerDecisions: Record<string, number> = {};
+    for (const [who, token] of [
+      ...everyone.filter(([name]) => name !== 'providerMember'),
+      ['providerMember', tokens.providerMember] as const,
+    ]) {
+      const signedIn = token === undefined ? {} : { token };
+      providerDecisions[who] = (
+        await api.request('POST', `${providerPath(provider.organisationId)}/${id}/decision`, {
+          ...signedIn,
+          json: approve,
+        })
+      ).status;
+    }
+    expect(providerDecisions).toEqual({
+      anonymous: 401,
+      anotherParent: 404,
+      anotherOrganisation: 404,
+      staff: 404,
+      owner: 404,
+      providerMember: 200,
+    });
   });
 
   it('reads a file on the claim form for a signed-in parent only', async () => {

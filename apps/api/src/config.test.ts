@@ -36,6 +36,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads receipts in the API, one thread at a time, unless told to leave them to workers', () => {
+    expect(loadConfig({}).receiptJobs).toEqual({ threads: 1, inApi: true });
+    const workers = loadConfig({
+      DATABASE_URL: 'postgres://ace@db:5432/ace',
+      API_READS_RECEIPTS: 'false',
+      RECEIPT_READING_THREADS: '4',
+    });
+    expect(workers.receiptJobs).toEqual({ threads: 4, inApi: false });
+    // The embedded database belongs to one process: no worker could read what the API queued.
+    expect(() => loadConfig({ API_READS_RECEIPTS: 'false' })).toThrow(/API_READS_RECEIPTS: false needs DATABASE_URL/);
+    expect(() => loadConfig({ API_READS_RECEIPTS: 'no', RECEIPT_READING_THREADS: '0' })).toThrow(
+      /RECEIPT_READING_THREADS: .*\n- API_READS_RECEIPTS: expected true or false/,
+    );
+  });
+
   it('names each wrong variable on a line of its own', () => {
     expect(() =>
       loadConfig({

@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
+import {
+  DEFAULT_APPEAL_DECISION_DAYS,
+  DEFAULT_APPEAL_PERIOD_DAYS,
+  DEFAULT_PRE_APPROVAL_DAYS,
+  DEFAULT_PRE_APPROVAL_REMINDER_DAYS,
+  DEFAULT_AUDIT_ANSWER_BUSINESS_DAYS,
+} from '@ace/domain';
+import type { AuditSettings } from '@ace/domain';
 import { z } from 'zod';
 import { BANK_LINK_FLOWS, type BankLinkFlow } from './integrations/bank/bank-link-token.ts';
 import { S3_ANSWER_TIMEOUT_MS, type S3FileStoreOptions } from './integrations/storage/s3-file-store.ts';
@@ -112,6 +120,10 @@ const settingsSchema = z.object({
   BANK_FUNDING_SOURCE_URL: url.optional(),
   BANK_LINK_FLOW: z.enum(BANK_LINK_FLOWS).default('funding-sources-token'),
   JOB_INTERVAL_MS: positiveInt.default(1000),
+  /** How long a taken job is its runner's before another may take it (jobs/job-runner.ts); 5 minutes. */
+  JOB_LEASE_MS: positiveInt.min(1000).default(300_000),
+  /** How long readiness reuses the answer of a part the API serves without (modules/signals/readiness.ts); 5 s. */
+  READINESS_CACHE_MS: positiveInt.max(60_000).default(5000),
   /** How long a provider membership the identity provider confirmed is trusted before it is confirmed again. */
   MEMBERSHIP_RECHECK_SECONDS: positiveInt.max(86_400).default(300),
   /** Signs the short-lived links to claim files; set it in production (a random one per start otherwise). */
@@ -132,12 +144,28 @@ const settingsSchema = z.object({
   RECEIPT_READING_TIMEOUT_MS: positiveInt.default(DEFAULT_READING_LIMITS.timeoutMs),
   RECEIPT_READING_MEMORY_MB: positiveInt.default(DEFAULT_READING_LIMITS.memoryMb),
   RECEIPT_READING_MAX_PIXELS: positiveInt.default(DEFAULT_READING_LIMITS.maxPixels),
+  /** How many receipts one process reads at once, each in a thread of its own (docs/operations.md, "Workers"). */
+  RECEIPT_READING_THREADS: positiveInt.max(64).default(1),
+  /** false: the API queues the reading of submitted receipts and leaves it to worker processes (--worker). */
+  API_READS_RECEIPTS: z
+    .enum(['true', 'false'], { error: 'expected true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
   /** The programme's rule: a provider decides within this many business days of a claim being sent. */
   PROVIDER_REVIEW_BUSINESS_DAYS: positiveInt.max(60).default(10),
   PROVIDER_REMINDER_HOUR: hour.default(8),
+  /** The programme's appeal rules (issue 35): days after a rejection a family may appeal, and days to decide one. */
+  APPEAL_PERIOD_DAYS: positiveInt.max(365).default(DEFAULT_APPEAL_PERIOD_DAYS),
+  APPEAL_DECISION_DAYS: positiveInt.max(365).default(DEFAULT_APPEAL_DECISION_DAYS),
+  /** Pre-approvals (issue 35 part 1): days an approved one lasts, and how many days before its end the parent is reminded. */
+  PRE_APPROVAL_DAYS: positiveInt.max(730).default(DEFAULT_PRE_APPROVAL_DAYS),
+  PRE_APPROVAL_REMINDER_DAYS: positiveInt.max(365).default(DEFAULT_PRE_APPROVAL_REMINDER_DAYS),
   /** Who gets the support staff's daily digest; unset: every support-staff user of the portal. */
   STAFF_DIGEST_RECIPIENTS: emailList.optional(),
   STAFF_DIGEST_HOUR: hour.default(7),
+  AUDIT_SAMPLE_PERCENT: z.coerce.number().min(0).max(100).multipleOf(0.01).default(5),
+  AUDIT_ANSWER_BUSINESS_DAYS: positiveInt.max(60).default(DEFAULT_AUDIT_ANSWER_BUSINESS_DAYS),
+  AUDIT_CONFIRM_ABOVE_CENTS: z.coerce.number().int().min(0).default(50_000),
   /**
    * The proxies in front of the API (addresses, CIDR ranges or proxy-addr names, comma-separated; the local
    * gateway: loopback). The client's address is the first in X-Forwarded-For, from the end, that is not one of
@@ -154,7 +182,18 @@ const settingsSchema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
-const environmentSchema = settingsSchema.and(fileStoreSchema);
+/** Receipts left to worker processes need a database the workers share: the embedded one belongs to one process. */
+const readersReachable = settingsSchema.superRefine((settings, ctx) => {
+  if (!settings.API_READS_RECEIPTS && settings.DATABASE_URL === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['API_READS_RECEIPTS'],
+      message: 'false needs DATABASE_URL: worker processes read receipts from a PostgreSQL database they share',
+    });
+  }
+});
+
+const environmentSchema = readersReachable.and(fileStoreSchema);
 
 export type Environment = z.input<typeof environmentSchema>;
 
@@ -189,6 +228,8 @@ export interface Config {
     linkFlow: BankLinkFlow;
   };
   jobIntervalMs: number;
+  jobLeaseMs: number;
+  readinessCacheMs: number;
   /** A provider membership older than this is confirmed with the identity provider again before it is used. */
   membershipRecheckMs: number;
   fileUrls: { secret: string; seconds: number };
@@ -199,6 +240,11 @@ export interface Config {
   rateLimits: RateLimitSettings;
   /** How long, how much memory and how many pixels one file may take to read (modules/receipts/reading-worker.ts). */
   receiptReading: { timeoutMs: number; memoryMb: number; maxPixels: number };
+  /**
+   * Who reads submitted receipts (the job queue's reading jobs) and with how many threads each: worker processes,
+   * and the API unless `inApi` is false (it then only queues them).
+   */
+  receiptJobs: { threads: number; inApi: boolean };
   deadlines: {
     providerReviewBusinessDays: number;
     /** The hour (programme time) provider reminders are sent on their day. */
@@ -207,6 +253,12 @@ export interface Config {
     staffDigestRecipients: string[] | undefined;
     staffDigestHour: number;
   };
+  /** Appeals of rejected claims (issue 35): how many days a family has to appeal, and staff to decide. */
+  appeals: { periodDays: number; decisionDays: number };
+  /** Pre-approvals (issue 35 part 1): how many days an approved one lasts, and the reminder's days before its end. */
+  preApprovals: { days: number; reminderDays: number };
+  /** The programme's audits of paid claims (issue 34): the weekly sample's rate, the answer's time, the second person. */
+  audits: AuditSettings;
   /** Rate limits shared by every copy of the API; undefined: counted in this process. */
   redisUrl: string | undefined;
   /** The proxies in front of the API, whose X-Forwarded-For entries are believed. */
@@ -292,6 +344,8 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
       linkFlow: env.BANK_LINK_FLOW,
     },
     jobIntervalMs: env.JOB_INTERVAL_MS,
+    jobLeaseMs: env.JOB_LEASE_MS,
+    readinessCacheMs: env.READINESS_CACHE_MS,
     membershipRecheckMs: env.MEMBERSHIP_RECHECK_SECONDS * 1000,
     fileUrls: { secret: env.FILE_URL_SECRET ?? randomBytes(32).toString('hex'), seconds: env.FILE_URL_SECONDS },
     reviewTokenSecret: env.REVIEW_TOKEN_SECRET,
@@ -301,6 +355,7 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
       memoryMb: env.RECEIPT_READING_MEMORY_MB,
       maxPixels: env.RECEIPT_READING_MAX_PIXELS,
     },
+    receiptJobs: { threads: env.RECEIPT_READING_THREADS, inApi: env.API_READS_RECEIPTS },
     rateLimits: {
       reviewLinksPerMinute: env.REVIEW_RATE_LIMIT_PER_MINUTE,
       receiptReadingsPerMinute: env.RECEIPT_READINGS_PER_MINUTE,
@@ -315,6 +370,13 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
       providerReminderHour: env.PROVIDER_REMINDER_HOUR,
       staffDigestRecipients: env.STAFF_DIGEST_RECIPIENTS,
       staffDigestHour: env.STAFF_DIGEST_HOUR,
+    },
+    appeals: { periodDays: env.APPEAL_PERIOD_DAYS, decisionDays: env.APPEAL_DECISION_DAYS },
+    preApprovals: { days: env.PRE_APPROVAL_DAYS, reminderDays: env.PRE_APPROVAL_REMINDER_DAYS },
+    audits: {
+      sampleRate: env.AUDIT_SAMPLE_PERCENT / 100,
+      answerBusinessDays: env.AUDIT_ANSWER_BUSINESS_DAYS,
+      confirmAboveCents: env.AUDIT_CONFIRM_ABOVE_CENTS,
     },
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY,

@@ -6,6 +6,7 @@ import { createMeritsClient } from './integrations/identity/merits.ts';
 import { createTokenVerifier } from './integrations/identity/token-verifier.ts';
 import { createSmtpMailer } from './integrations/mail/mailer.ts';
 import { createFileStore } from './integrations/storage/file-stores.ts';
+import { createReceiptReaderPool } from './modules/receipts/receipt-reader-pool.ts';
 import { createReceiptReader } from './modules/receipts/receipt-reader.ts';
 import { createMetrics } from './modules/signals/metrics.ts';
 
@@ -24,7 +25,7 @@ export function createDependencies(config: Config): { deps: AppDependencies; dat
       bank: createDwollaBankProvider(config.bank),
       clock: () => new Date(),
       metrics: createMetrics(database.db),
-      receipts: createReceiptReader(config.receiptReading),
+      receipts: createReceiptReaderPool(config.receiptJobs.threads, () => createReceiptReader(config.receiptReading)),
     },
   };
 }

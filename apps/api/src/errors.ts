@@ -9,8 +9,8 @@ export class AppError extends Error {
   readonly code: string;
   readonly issues: FieldIssue[] | undefined;
 
-  constructor(status: number, code: string, message: string, issues?: FieldIssue[]) {
-    super(message);
+  constructor(status: number, code: string, message: string, issues?: FieldIssue[], options?: ErrorOptions) {
+    super(message, options);
     this.name = new.target.name;
     this.status = status;
     this.code = code;
@@ -67,8 +67,9 @@ export class RuleError extends AppError {
   }
 }
 
+/** A service the request needs cannot be reached now; `cause` (what failed) goes to the log, never to the person. */
 export class ServiceUnavailableError extends AppError {
-  constructor(code: string, message: string) {
-    super(503, code, message);
+  constructor(code: string, message: string, options?: ErrorOptions) {
+    super(503, code, message, undefined, options);
   }
 }

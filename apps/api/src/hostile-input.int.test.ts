@@ -20,7 +20,7 @@ import {
   type FieldSchema,
 } from '../test/hostile-values.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { issueReviewToken, reviewTokenSecret } from './modules/reviews/review-tokens.ts';
+import { issueReviewToken, reviewTokenSecret } from './modules/review-tokens/review-tokens.ts';
 
 /**
  * Hostile input against the whole API, read from its own OpenAPI document so an endpoint is fuzzed the day it is

@@ -1,18 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../test/bank-flow.ts';
-import { startTestBank, type TestBank } from '../test/dev-bank.ts';
 import { insertChild, insertMeritCs, insertParent, insertProvider } from '../test/factories.ts';
 import { freePort } from '../test/free-port.ts';
-import { startTestIdentityProvider, type TestIdentityProvider } from '../test/identity-provider.ts';
-import { startTestMailServer, type TestMailServer } from '../test/mail-server.ts';
-import { S3_CREDENTIALS, startTestS3, type TestS3 } from '../test/s3-stand-in.ts';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test/test-database.ts';
+import { type TestIdentityProvider } from '../test/identity-provider.ts';
+import { type TestMailServer } from '../test/mail-server.ts';
+import { startProcessServices, type ProcessServices } from '../test/process-services.ts';
+import { startProcess, stopProcesses, type Process } from '../test/processes.ts';
+import { testDatabaseKind, type TestDatabase } from '../test/test-database.ts';
 import { claims, jobs } from './db/schema.ts';
 import { enqueueJob } from './jobs/jobs.repository.ts';
 import { SEND_MAIL } from './modules/mail/mail.jobs.ts';
@@ -29,52 +28,6 @@ const API_SERVER = join(import.meta.dirname, 'server.ts');
 const GATEWAY_SERVER = join(import.meta.dirname, '..', '..', 'gateway', 'src', 'server.ts');
 const RATE_LIMIT = 3;
 const PDF = new TextEncoder().encode('%PDF-1.7\n% a receipt uploaded to one copy of the API\n%%EOF\n');
-
-interface Process {
-  name: string;
-  url: string;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  /** Resolves once the process has written `text` (after the first `from` characters); fails if it exits first. */
-  said(text: string, from?: number): Promise<void>;
-  output(): string;
-}
-
-function startProcess(name: string, file: string, port: number, env: Record<string, string>): Process {
-  const child = spawn(process.execPath, [file], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const listeners = new Set<() => void>();
-  const take = (chunk: Buffer) => {
-    output += chunk.toString();
-    for (const listener of listeners) listener();
-  };
-  child.stdout.on('data', take);
-  child.stderr.on('data', take);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return {
-    name,
-    url: `http://127.0.0.1:${port}`,
-    child,
-    exited,
-    output: () => output,
-    said: (text, from = 0) =>
-      new Promise((resolve, reject) => {
-        const check = () => {
-          if (!output.includes(text, from)) return;
-          listeners.delete(check);
-          resolve();
-        };
-        listeners.add(check);
-        check();
-        void exited.then((code) => {
-          reject(new Error(`${name} exited (${String(code)}) before saying "${text}":\n${output}`));
-        });
-      }),
-  };
-}
 
 /**
  * A client address of its own (the copies trust X-Forwarded-For from loopback), so that no other test or run counts
@@ -105,49 +58,23 @@ describe.skipIf(!onPostgres)(
     let database: TestDatabase;
     let identity: TestIdentityProvider;
     let mail: TestMailServer;
-    let bank: TestBank;
-    let s3: TestS3;
     let first: Process;
     let second: Process;
     let gateway: Process;
     const dataDirs: string[] = [];
     const processes: Process[] = [];
-    const closers: (() => Promise<void>)[] = [];
+    let services: ProcessServices;
 
     beforeAll(async () => {
-      [database, identity, mail, bank, s3] = await Promise.all([
-        createTestDatabase(),
-        startTestIdentityProvider(),
-        startTestMailServer(),
-        startTestBank(),
-        startTestS3(),
-      ]);
-      closers.push(
-        () => database.close(),
-        () => identity.close(),
-        () => mail.close(),
-        () => bank.stop(),
-        () => s3.stop(),
-      );
+      services = await startProcessServices();
+      ({ database, identity, mail } = services);
       const [firstPort, secondPort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
       const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
       // What every copy must share (docs/operations.md): the services, and the secrets behind links and tokens.
       const shared: Record<string, string> = {
-        LOG_LEVEL: 'info',
-        DATABASE_URL: database.url ?? '',
+        ...services.env,
         PUBLIC_URL: gatewayUrl,
-        OIDC_ISSUER: identity.issuer,
-        SMTP_URL: mail.url,
-        BANK_API_URL: bank.apiUrl,
-        FILE_STORE: 's3',
-        S3_ENDPOINT: s3.endpoint,
-        S3_BUCKET: s3.bucket,
-        S3_ACCESS_KEY_ID: S3_CREDENTIALS.accessKeyId,
-        S3_SECRET_ACCESS_KEY: S3_CREDENTIALS.secretAccessKey,
-        FILE_URL_SECRET: randomBytes(32).toString('hex'),
-        REVIEW_TOKEN_SECRET: randomBytes(32).toString('hex'),
         REVIEW_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
-        JOB_INTERVAL_MS: '50',
         ...(redisUrl === undefined ? {} : { REDIS_URL: redisUrl }),
       };
       const copy = (name: string, port: number) => {
@@ -171,9 +98,8 @@ describe.skipIf(!onPostgres)(
     }, 120_000);
 
     afterAll(async () => {
-      for (const running of processes) if (running.child.exitCode === null) running.child.kill('SIGTERM');
-      await Promise.all(processes.map((running) => running.exited));
-      await Promise.all(closers.map((close) => close()));
+      await stopProcesses(processes);
+      await services.close();
       for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
     });
 

@@ -197,6 +197,17 @@ describe('the production start', () => {
       `- WEB_DIST_DIR: no built web app in ${nowhere}: build it with \`npm run build -w @ace/web\` (with the production VITE_* settings), or set WEB_DIST_DIR to where it is.`,
     );
   });
+
+  it('starts a worker, which serves no web app, without a build, and with every other check', () => {
+    const environment = { ...productionEnvironment(), WEB_DIST_DIR: join(webDist, 'not-built') };
+    expect(loadProductionConfig(environment, '/srv/ace', 'worker').config.receiptJobs).toEqual({
+      threads: 1,
+      inApi: true,
+    });
+    expect(() => loadProductionConfig({ ...environment, DATABASE_URL: undefined }, '/srv/ace', 'worker')).toThrow(
+      /- DATABASE_URL: not set/,
+    );
+  });
 });
 
 function escape(text: string): string {

@@ -164,13 +164,17 @@ function builtWebApp(env: Environment, cwd: string): { distDir: string; problems
   };
 }
 
-/** The API's configuration and the web app to serve for a production start, or a ConfigError naming every problem. */
+/**
+ * The API's configuration and the web app to serve for a production start, or a ConfigError naming every problem. A
+ * worker process serves no web app: it is not looked for.
+ */
 export function loadProductionConfig(
   environment: Environment,
   cwd: string = process.cwd(),
+  role: 'api' | 'worker' = 'api',
 ): { config: Config; web: WebApp } {
   const env = present(environment);
-  const web = builtWebApp(env, cwd);
+  const web = role === 'api' ? builtWebApp(env, cwd) : { distDir: '', problems: [] };
   const problems = [...missing(env), ...developmentSecrets(env), ...addresses(env), ...fileStore(env), ...web.problems];
   const messages: string[] = [];
   let config: Config | undefined;

@@ -11,20 +11,39 @@ import { testDatabaseKind } from '../test/test-database.ts';
 
 const productionServer = join(import.meta.dirname, 'production-server.ts');
 
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, [productionServer], {
+function start(env: Record<string, string>, args: string[] = []) {
+  const child = spawn(process.execPath, [productionServer, ...args], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  child.stdout.resume();
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const exited = new Promise<number | null>((resolve) =>
     child.on('exit', (code) => {
       resolve(code);
     }),
   );
-  return { child, exited, stderr: () => stderr };
+  return { child, exited, stderr: () => stderr, stdout: () => stdout };
+}
+
+/** A database of its own on the server of TEST_DATABASE_URL, empty; `drop` removes it. */
+async function ownDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+  const name = `ace_test_production_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }
 
 /** A built web app as Vite lays it out: index.html, hashed assets, a file of its own at the root. */
@@ -90,18 +109,12 @@ describe('the production start', () => {
   it.skipIf(testDatabaseKind() !== 'postgres')(
     'serves the API and the built web app on one origin, with the pages headers of the gateway and no stand-in',
     async () => {
-      const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-      const name = `ace_test_production_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      const databaseUrl = new URL(adminUrl);
-      databaseUrl.pathname = `/${name}`;
+      const database = await ownDatabase();
       const dataDir = mkdtempSync(join(tmpdir(), 'ace-production-'));
       const webDist = builtWebApp();
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
-      const env = productionEnvironment(databaseUrl.toString(), dataDir, webDist);
+      const env = productionEnvironment(database.url, dataDir, webDist);
       const server = start({ ...env, PORT: String(port) });
       try {
         expect((await untilHealthy(base))?.status).toBe(200);
@@ -151,10 +164,34 @@ describe('the production start', () => {
         expect(await server.exited).toBe(0);
       } finally {
         server.child.kill('SIGKILL');
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
+        await database.drop();
         rmSync(dataDir, { recursive: true, force: true });
         rmSync(webDist, { recursive: true, force: true });
+      }
+    },
+    90_000,
+  );
+
+  it.skipIf(testDatabaseKind() !== 'postgres')(
+    'starts a worker with --worker from the same environment, without a built web app, and stops it cleanly',
+    async () => {
+      const database = await ownDatabase();
+      const dataDir = mkdtempSync(join(tmpdir(), 'ace-production-worker-'));
+      const env = productionEnvironment(database.url, dataDir, join(dataDir, 'no-web-app-here'));
+      const worker = start({ ...env, LOG_LEVEL: 'info', RECEIPT_READING_THREADS: '2' }, ['--worker']);
+      try {
+        for (let attempt = 0; attempt < 400 && !worker.stdout().includes('ACE Portal worker ready'); attempt += 1) {
+          if (worker.child.exitCode !== null) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(worker.stdout()).toContain('"threads":2,"msg":"ACE Portal worker ready"');
+        worker.child.kill('SIGTERM');
+        expect(await worker.exited).toBe(0);
+        expect(worker.stderr()).toBe('');
+      } finally {
+        worker.child.kill('SIGKILL');
+        await database.drop();
+        rmSync(dataDir, { recursive: true, force: true });
       }
     },
     90_000,

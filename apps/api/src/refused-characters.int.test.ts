@@ -11,7 +11,7 @@ import {
 } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { claims } from './db/schema.ts';
-import { issueReviewToken, reviewTokenSecret } from './modules/reviews/review-tokens.ts';
+import { issueReviewToken, reviewTokenSecret } from './modules/review-tokens/review-tokens.ts';
 
 /**
  * A control character or a lone surrogate, in each kind of input the API takes, is refused with a 400 and a plain

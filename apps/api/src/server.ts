@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDependencies } from './dependencies.ts';
-import { createJobHandlers, createRecurringJobs } from './jobs/job-handlers.ts';
-import { createJobRunner } from './jobs/job-runner.ts';
+import { createRecurringJobs } from './job-handlers.ts';
+import { createProcessJobRunners } from './process-job-runners.ts';
 import { scheduleRecurringJobs } from './jobs/recurring-jobs.ts';
 import { keepWebhookSubscription } from './modules/bank/bank-webhooks.ts';
 import { backfillProviderDueDates } from './modules/deadlines/deadlines.jobs.ts';
 import { startMetricsServer, type MetricsServer } from './modules/signals/metrics-server.ts';
+import { startWorker } from './worker.ts';
 
 /** How long a stopping server waits for handlers whose client has gone before it closes the database anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -26,15 +27,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   await scheduleRecurringJobs(deps.db, createRecurringJobs(deps, app.log), deps.clock());
   const backfilled = await backfillProviderDueDates(deps);
   if (backfilled > 0) app.log.info({ claims: backfilled }, 'due dates given to claims sent before there were any');
-  const jobs = createJobRunner({
-    db: deps.db,
-    handlers: createJobHandlers(deps, app.log),
-    clock: deps.clock,
-    // The job's id and kind only: its payload names a claim and, in a job of an earlier version, may hold an e-mail's text.
-    onError: (error, job) => {
-      app.log.warn({ err: error, job: { id: job.id, kind: job.kind } }, 'job failed; it will be tried again');
-    },
-  });
+  const runners = createProcessJobRunners(deps, app.log, 'api');
   let metricsServer: MetricsServer | undefined;
   const background = new AbortController();
   let stopping = false;
@@ -43,9 +36,9 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     stopping = true;
     app.log.info({ signal }, 'stopping');
     background.abort();
-    // Requests in flight (those whose client has gone too) and the job in hand finish first; only then does the
+    // Requests in flight (those whose client has gone too) and the jobs in hand finish first; only then does the
     // database close.
-    await Promise.all([app.close(), jobs.stop(), metricsServer?.close()]);
+    await Promise.all([app.close(), ...runners.map((runner) => runner.stop()), metricsServer?.close()]);
     await app.inFlight.settled(SHUTDOWN_GRACE_MS);
     await database.close();
     process.exit(0);
@@ -63,14 +56,14 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     );
     app.log.info({ host: config.metrics.host, port: metricsServer.port }, 'metrics served at /metrics');
   }
-  jobs.start(config.jobIntervalMs);
+  for (const runner of runners) runner.start(config.jobIntervalMs);
   // In the background: a bank that is down must not keep the API from serving.
   void keepWebhookSubscription(
     deps.bank,
     { url: config.bank.webhookUrl, secret: config.bank.webhookSecret, signal: background.signal },
     app.log,
   );
-  app.log.info({ database: database.kind }, 'ACE Portal API ready');
+  app.log.info({ database: database.kind, readsReceipts: config.receiptJobs.inApi }, 'ACE Portal API ready');
 }
 
 /** Stops the process with the error: a configuration error as its own lines, anything else with its stack. */
@@ -79,9 +72,11 @@ export function exitOnStartFailure(error: unknown): never {
   process.exit(1);
 }
 
+/** `node src/server.ts`: the API; with `--worker`, a worker process that reads receipts (worker.ts). */
 if (import.meta.main) {
   try {
-    await startServer(loadConfig(process.env));
+    const config = loadConfig(process.env);
+    await (process.argv.includes('--worker') ? startWorker(config) : startServer(config));
   } catch (error) {
     exitOnStartFailure(error);
   }

@@ -1,7 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startStandInProcess } from './stand-in-process.ts';
 
 /** The bank stand-in's server, started as its own process: the API's tests import nothing of another app. */
 const DEV_BANK_SERVER = join(import.meta.dirname, '..', '..', 'dev-bank', 'src', 'server.ts');
@@ -9,6 +7,8 @@ const DEV_BANK_SERVER = join(import.meta.dirname, '..', '..', 'dev-bank', 'src',
 export interface TestBank {
   /** The bank's API root, what BANK_API_URL names. */
   apiUrl: string;
+  /** The port it listens on (behind `publicUrl` when one was given). */
+  port: number;
   /** The buttons of the stand-in's developer page, as a developer presses them. */
   processTransfer(transferRef: string): Promise<void>;
   failTransfer(transferRef: string, returnCode: string): Promise<void>;
@@ -24,45 +24,23 @@ function lastSegment(ref: string): string {
  * apps/dev-bank on a free port with a state directory of its own, as `npm start` runs it but with transfers left
  * pending until a test settles them and webhooks retried quickly. It stops with the test process (its IPC channel).
  */
-export async function startTestBank(): Promise<TestBank> {
-  const stateDir = mkdtempSync(join(tmpdir(), 'ace-dev-bank-'));
-  const child = spawn(process.execPath, [DEV_BANK_SERVER], {
-    env: {
-      PATH: process.env.PATH ?? '',
+export async function startTestBank(options: { publicUrl?: string } = {}): Promise<TestBank> {
+  const bank = await startStandInProcess(
+    'dev-bank',
+    DEV_BANK_SERVER,
+    {
       PORT: '0',
       HOST: '127.0.0.1',
-      STATE_DIR: stateDir,
       TRANSFER_PROCESS_SECONDS: '0',
       WEBHOOK_RETRY_BASE_MS: '50',
       WEBHOOK_MAX_ATTEMPTS: '5',
+      // A proxy in front of it (test/fault-proxy.ts): its links name the proxy, which the API reaches it through.
+      ...(options.publicUrl === undefined ? {} : { PUBLIC_URL: options.publicUrl }),
     },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  let output = '';
-  const exited = new Promise<void>((resolve) => {
-    child.once('exit', () => {
-      resolve();
-    });
-  });
-  const apiUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new Error(`dev-bank did not start:\n${output}`));
-    }, 45_000);
-    const read = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-20_000);
-      const url = /dev-bank: API (\S+)/.exec(output)?.[1];
-      if (url !== undefined) {
-        clearTimeout(timer);
-        resolve(url);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    void exited.then(() => {
-      clearTimeout(timer);
-      reject(new Error(`dev-bank stopped:\n${output}`));
-    });
-  });
+    /dev-bank: API (\S+) \(listening on http:\/\/[^:]+:(\d+)/,
+  );
+  const apiUrl = bank.said[1] ?? '';
+  const port = Number(bank.said[2]);
 
   async function press(path: string, form: Record<string, string> = {}): Promise<void> {
     const response = await fetch(`${apiUrl}/dev/${path}`, {
@@ -79,15 +57,10 @@ export async function startTestBank(): Promise<TestBank> {
 
   return {
     apiUrl,
+    port,
     processTransfer: (ref) => press(`transfers/${lastSegment(ref)}/process`),
     failTransfer: (ref, code) => press(`transfers/${lastSegment(ref)}/fail`, { code }),
     removeFundingSource: (ref) => press(`funding-sources/${lastSegment(ref)}/remove`),
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(stateDir, { recursive: true, force: true });
-    },
+    stop: () => bank.stop(),
   };
 }

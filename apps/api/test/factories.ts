@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { waitingOnIn, type ClaimStatus } from '@ace/domain';
+import { sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../src/db/client.ts';
-import { children, claims, parents, providerMembers, serviceProviders, users } from '../src/db/schema.ts';
+import { childAwards, children, claims, parents, providerMembers, serviceProviders, users } from '../src/db/schema.ts';
 import type { TestPerson } from './identity-provider.ts';
 
 /**
@@ -51,12 +52,14 @@ export async function insertParent(
   return { user, person: personFor(user.email) };
 }
 
+/** A child with their award of their school year (none without one): 1,000 dollars unless `awardCents` says. */
 export async function insertChild(
   db: Executor,
   parentId: number,
-  overrides: Partial<typeof children.$inferInsert> = {},
+  overrides: Partial<typeof children.$inferInsert> & { awardCents?: number } = {},
 ) {
   const n = next();
+  const { awardCents = 100_000, ...values } = overrides;
   const [child] = await db
     .insert(children)
     .values({
@@ -65,12 +68,12 @@ export async function insertChild(
       lastName: 'Test',
       schoolYear: 2023,
       homeSchooled: false,
-      awardCents: 100_000,
-      ...overrides,
+      ...values,
     })
     .returning();
   if (!child) throw new Error('no child');
-  return child;
+  await db.insert(childAwards).values({ childId: child.id, schoolYear: child.schoolYear, amountCents: awardCents });
+  return { ...child, awardCents };
 }
 
 export async function insertProvider(db: Executor, overrides: Partial<typeof serviceProviders.$inferInsert> = {}) {
@@ -106,6 +109,11 @@ export async function insertMeritCs(db: Executor, overrides: Partial<typeof user
   return { user, person: personFor(user.email) };
 }
 
+/** A claim's school year unless a test says: its child's, the year its award is of (ADR 0028). */
+function childYear(childId: ClaimValues['childId']) {
+  return sql<number | null>`(select ${children.schoolYear} from ${children} where ${children.id} = ${childId})`;
+}
+
 export async function insertClaim(
   db: Executor,
   values: { childId: number; submittedBy: number; status?: ClaimStatus } & Partial<typeof claims.$inferInsert>,
@@ -120,6 +128,7 @@ export async function insertClaim(
       payTo: 'User',
       status: 'Pending',
       waitingOn: waitingOnIn(values.status ?? 'Pending'),
+      schoolYear: childYear(values.childId),
       ...values,
     })
     .returning();
@@ -151,6 +160,7 @@ export async function insertClaims(
       payTo: 'User',
       status: 'Pending',
       waitingOn: waitingOnIn(typeof claim.status === 'string' ? claim.status : 'Pending'),
+      schoolYear: childYear(claim.childId),
       ...claim,
     }));
     rows.push(...(await db.insert(claims).values(chunk).returning()));

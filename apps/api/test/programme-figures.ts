@@ -2,7 +2,8 @@ import { programmeDate } from '@ace/domain';
 import { asc, sql } from 'drizzle-orm';
 import type { Executor } from '../src/db/client.ts';
 import {
-  children,
+  NO_SCHOOL_YEAR_FIGURES,
+  childAwards,
   claimEvents,
   claims,
   programmeAwards,
@@ -10,6 +11,7 @@ import {
   programmeDurations,
   programmeOverdueChanges,
   programmeProviderFigures,
+  programmeProviderPayouts,
   transfers,
 } from '../src/db/schema.ts';
 
@@ -17,7 +19,8 @@ import {
  * The programme's figures (migration 0017) counted afresh from the rows with the domain's days (programmeDate), and
  * as the database keeps them, in one shape, a figure of nothing left out. The overdue changes are history the rows do
  * not keep (a claim's past due dates), so what is checked of them is what the rows still tell: summed over every day,
- * they are the year's claims waiting for a provider now.
+ * they are the year's claims waiting for a provider now. Claims and awards without a school year are counted under
+ * the figures' key for none (NO_SCHOOL_YEAR_FIGURES), as the database keeps them (migration 0028).
  */
 
 type Figures = Record<string, number>;
@@ -30,57 +33,62 @@ const withoutZeros = (figures: Figures): Figures =>
   Object.fromEntries(Object.entries(figures).filter(([, value]) => value !== 0));
 
 const monthOf = (instant: Date) => `${programmeDate(instant).slice(0, 7)}-01`;
+const yearKey = (schoolYear: number | null) => String(schoolYear ?? NO_SCHOOL_YEAR_FIGURES);
 
 export async function recountProgrammeFigures(db: Executor) {
   const claimFigures: Figures = {};
   const providerFigures: Figures = {};
   const durations: Figures = {};
+  const providerPayouts: Figures = {};
   const waiting: Figures = {};
   const awards: Figures = {};
   const rows = await db.select().from(claims);
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const row of rows) {
-    if (row.schoolYear === null) continue;
+    const year = yearKey(row.schoolYear);
     const month = monthOf(row.createdAt);
     const reason = row.status === 'Rejected' ? (row.rejectionReason ?? '') : '';
-    const key = `${String(row.schoolYear)} ${month} ${row.category} ${row.status} ${reason}`;
+    const key = `${year} ${month} ${row.category} ${row.status} ${reason}`;
     add(claimFigures, `${key} claims`, 1);
     add(claimFigures, `${key} cents`, row.amountCents);
     if (row.serviceProviderId !== null && row.status !== 'Rejected') {
-      add(providerFigures, `${String(row.schoolYear)} ${month} ${String(row.serviceProviderId)} claims`, 1);
-      add(
-        providerFigures,
-        `${String(row.schoolYear)} ${month} ${String(row.serviceProviderId)} cents`,
-        row.amountCents,
-      );
+      add(providerFigures, `${year} ${month} ${String(row.serviceProviderId)} claims`, 1);
+      add(providerFigures, `${year} ${month} ${String(row.serviceProviderId)} cents`, row.amountCents);
     }
-    if (row.waitingOn === 'provider' && row.dueAt !== null) add(waiting, String(row.schoolYear), 1);
+    if (row.waitingOn === 'provider' && row.dueAt !== null) add(waiting, year, 1);
   }
   const decided = new Set<number>();
   for (const event of await db.select().from(claimEvents).orderBy(asc(claimEvents.id))) {
     const claim = byId.get(event.claimId);
     const decision = event.fromStatus === 'Pending external' && ['Accepted', 'Rejected'].includes(event.toStatus ?? '');
-    if (claim?.schoolYear == null || !decision || decided.has(claim.id)) continue;
+    if (claim === undefined || !decision || decided.has(claim.id)) continue;
     decided.add(claim.id);
-    const key = `${String(claim.schoolYear)} decision ${programmeDate(claim.createdAt)} ${programmeDate(event.at)}`;
+    const key = `${yearKey(claim.schoolYear)} decision ${programmeDate(claim.createdAt)} ${programmeDate(event.at)}`;
     add(durations, `${key} claims`, 1);
   }
   const paid = new Set<number>();
   for (const transfer of await db.select().from(transfers).orderBy(asc(transfers.id))) {
     const claim = byId.get(transfer.claimId);
-    if (claim?.schoolYear == null || transfer.status !== 'processed') continue;
-    const key = `${String(claim.schoolYear)} payout ${programmeDate(claim.createdAt)} ${programmeDate(transfer.updatedAt)}`;
-    if (!paid.has(claim.id)) add(durations, `${key} claims`, 1);
+    if (claim === undefined || transfer.status !== 'processed') continue;
+    const key = `${yearKey(claim.schoolYear)} payout ${programmeDate(claim.createdAt)} ${programmeDate(transfer.updatedAt)}`;
+    if (!paid.has(claim.id)) {
+      add(durations, `${key} claims`, 1);
+      if (claim.serviceProviderId !== null) {
+        const month = monthOf(claim.createdAt);
+        add(providerPayouts, `${yearKey(claim.schoolYear)} ${month} ${String(claim.serviceProviderId)}`, 1);
+      }
+    }
     paid.add(claim.id);
     add(durations, `${key} paid`, transfer.amountCents);
   }
-  for (const child of await db.select().from(children)) {
-    if (child.schoolYear !== null) add(awards, String(child.schoolYear), child.awardCents);
+  for (const award of await db.select().from(childAwards)) {
+    add(awards, yearKey(award.schoolYear), award.amountCents);
   }
   return {
     claimFigures: withoutZeros(claimFigures),
     providerFigures: withoutZeros(providerFigures),
     durations: withoutZeros(durations),
+    providerPayouts: withoutZeros(providerPayouts),
     waiting: withoutZeros(waiting),
     awards: withoutZeros(awards),
   };
@@ -105,6 +113,10 @@ export async function keptProgrammeFigures(db: Executor) {
     add(durations, `${key} claims`, row.claims);
     add(durations, `${key} paid`, row.paidCents);
   }
+  const providerPayouts: Figures = {};
+  for (const row of await db.select().from(programmeProviderPayouts)) {
+    add(providerPayouts, `${String(row.schoolYear)} ${row.month} ${String(row.providerId)}`, row.claims);
+  }
   const waiting: Figures = {};
   for (const row of await db
     .select({
@@ -121,6 +133,7 @@ export async function keptProgrammeFigures(db: Executor) {
     claimFigures: withoutZeros(claimFigures),
     providerFigures: withoutZeros(providerFigures),
     durations: withoutZeros(durations),
+    providerPayouts: withoutZeros(providerPayouts),
     waiting: withoutZeros(waiting),
     awards: withoutZeros(awards),
   };

@@ -13,11 +13,12 @@ import { createSmtpMailer } from '../src/integrations/mail/mailer.ts';
 import type { FileStore } from '../src/integrations/storage/file-store.ts';
 import { createFileStore } from '../src/integrations/storage/file-stores.ts';
 import type { AppDependencies } from '../src/app-dependencies.ts';
-import { createJobHandlers } from '../src/jobs/job-handlers.ts';
+import { createJobHandlers } from '../src/job-handlers.ts';
 import { createJobRunner } from '../src/jobs/job-runner.ts';
 import { createReceiptReader } from '../src/modules/receipts/receipt-reader.ts';
 import { createMetrics } from '../src/modules/signals/metrics.ts';
 import { startTestBank, type TestBank } from './dev-bank.ts';
+import type { FaultProxy } from './fault-proxy.ts';
 import { startTestMailServer, type TestMailServer } from './mail-server.ts';
 import {
   startTestIdentityProvider,
@@ -75,8 +76,14 @@ const UNLIMITED_IN_TESTS = [
 export async function startTestApp(
   environment: Record<string, string> = {},
   beforeListen: (app: FastifyInstance) => void = () => undefined,
+  options: { bankBehind?: FaultProxy } = {},
 ): Promise<TestApp> {
-  const bankStarting = startTestBank();
+  // A bank behind a fault proxy (test/fault-proxy.ts) names the proxy in its links, and the API reaches it through it.
+  const { bankBehind } = options;
+  const bankStarting = startTestBank(bankBehind === undefined ? {} : { publicUrl: bankBehind.origin }).then((bank) => {
+    bankBehind?.forwardTo(bank.port);
+    return bank;
+  });
   const identity = await startTestIdentityProvider();
   const mail = await startTestMailServer();
   const database = await createTestDatabase();

@@ -236,6 +236,13 @@ function safeToDelete(dir: string): boolean {
   return dir !== parse(dir).root && dir !== homedir() && dir !== REPO_ROOT && !REPO_ROOT.startsWith(`${dir}/`);
 }
 
+/**
+ * How long a stand-in may take to answer its health check after it starts. It starts in a second on a quiet machine;
+ * a CI runner with other suites beside it has taken over 30 s (the e2e stack then failed before any story ran), and a
+ * longer wait costs nothing when it is ready sooner.
+ */
+const STAND_IN_READY_MS = 90_000;
+
 async function run(config: StackConfig): Promise<number> {
   if (config.reset) {
     if (!safeToDelete(config.dataDir))
@@ -307,7 +314,7 @@ async function run(config: StackConfig): Promise<number> {
         DEV_MODE: String(config.devMode),
       },
       health: internal(config.meritPort, '/merit/health'),
-      timeoutMs: 30_000,
+      timeoutMs: STAND_IN_READY_MS,
     },
     {
       name: 'dev-bank',
@@ -323,7 +330,7 @@ async function run(config: StackConfig): Promise<number> {
         BANK_CLIENT_SECRET: config.bankClientSecret,
       },
       health: internal(config.bankPort, '/bank/health'),
-      timeoutMs: 30_000,
+      timeoutMs: STAND_IN_READY_MS,
     },
     {
       name: 'dev-mail',
@@ -338,7 +345,7 @@ async function run(config: StackConfig): Promise<number> {
         STATE_DIR: join(config.dataDir, 'dev-mail'),
       },
       health: internal(config.mailPort, '/mail/health'),
-      timeoutMs: 30_000,
+      timeoutMs: STAND_IN_READY_MS,
     },
   ];
 

@@ -1,8 +1,8 @@
 import { buildChild, buildParent } from '@ace/app-core/test-factories';
 import { fireEvent, renderRouter, screen, waitFor } from 'expo-router/testing-library';
 import { Linking } from 'react-native';
-import { clearSession } from './features/session/session-store';
-import { tokenStore } from './features/session/token-store';
+import { clearSession } from './lib/session-store';
+import { tokenStore } from './lib/token-store';
 import { ok, refused, stubApi, type StubRoute } from './test/api-stub';
 import { meritDiscoveryRoute, upToDateRoute } from './test/routes';
 import { storeSignedIn } from './test/session';

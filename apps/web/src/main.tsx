@@ -18,7 +18,7 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { signedOutLoginAt, Start } from './app/start.tsx';
-import { handOverPopupCallback } from './features/sign-in/auth-callback.ts';
+import { handOverPopupCallback } from './lib/auth-callback.ts';
 
 // Inside the sign-in popup, the callback is handed to the portal's window and nothing renders.
 if (!handOverPopupCallback()) {

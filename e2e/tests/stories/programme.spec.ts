@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
+import { intlTags, translatorFor } from '@ace/domain';
 import type { Download, Locator, Page } from '@playwright/test';
 import { accounts } from '../../support/accounts.ts';
-import { checkScreen, expect, signIn, test } from '../../support/portal.ts';
+import { atBothWidths, checkScreen, expect, signIn, test } from '../../support/portal.ts';
 
 /**
  * The Programme page (issue 21): support staff open it from the dashboard, choose the 2022-2023 school year, and see
  * its figures as charts, as tables and as a CSV, each checked against figures recomputed here from the year's
- * claims as the staff's claim search lists them. Read-only, so both widths share the data; other stories add claims
+ * claims as the staff's claim search lists them; then (issue 30) what a closed year rolled over, and N/A. Read-only, so both widths share the data; other stories add claims
  * for Mateo meanwhile, so the page is read again until it and the claims it is checked against agree.
  */
 
@@ -40,12 +41,12 @@ function money(cents: number): string {
   return cents % 100 === 0 ? `$${grouped}` : `$${grouped}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-/** The school year's claims, from the staff's claim search (GET /api/claim/automation) with the page's own token. */
-async function claimsOf2022(page: Page): Promise<ClaimRow[]> {
+/** The children's claims, from the staff's claim search (GET /api/claim/automation) with the page's own token. */
+async function claimsOf(page: Page, children: readonly string[]): Promise<ClaimRow[]> {
   const stored = await page.evaluate(() => window.localStorage.getItem('ace.tokens'));
   const { accessToken } = JSON.parse(stored ?? '{}') as { accessToken?: string };
   const rows: ClaimRow[] = [];
-  for (const childName of CHILDREN_OF_2022) {
+  for (const childName of children) {
     const response = await page.request.get(`/api/claim/automation?childName=${childName}&limit=1000`, {
       headers: { authorization: `Bearer ${accessToken ?? ''}` },
     });
@@ -109,10 +110,13 @@ test('staff see a school year’s figures as charts, tables and a CSV, the same 
   );
   await expect(scope).toBeVisible();
   await expect(page.getByRole('region', { name: 'Claims by status' }).locator('svg').first()).toBeVisible();
+  // The audits of the year's paid claims (issue 34), their table's last row every claim's.
+  const audits = page.getByRole('region', { name: 'Audits of paid claims' });
+  await expect(audits.getByRole('table', { name: 'Audits by provider' }).locator('tfoot th')).toHaveText('All claims');
   await checkScreen(page, 'programme');
 
   await expect(async () => {
-    const rows = await claimsOf2022(page);
+    const rows = await claimsOf(page, CHILDREN_OF_2022);
     const expected = recompute(rows);
     await page.reload();
     await expect(scope).toBeVisible({ timeout: 10_000 });
@@ -137,17 +141,75 @@ test('staff see a school year’s figures as charts, tables and a CSV, the same 
     const download = await downloaded;
     expect(download.suggestedFilename()).toBe('programme-2022-2023.csv');
     const [header, ...lines] = await csvLines(download);
-    expect(header).toBe('Figure,Item,Claims,Amount,Business days');
+    expect(header).toBe('Figure,Item,Claims,Amount,Business days,Rate (%)');
     const wanted = [
-      `Funds,Claimed,,${(expected.claimedCents / 100).toFixed(2)},`,
-      `Funds,Pending,,${(expected.pendingCents / 100).toFixed(2)},`,
+      `Funds,Claimed,,${(expected.claimedCents / 100).toFixed(2)},,`,
+      `Funds,Pending,,${(expected.pendingCents / 100).toFixed(2)},,`,
       ...expected.byStatus.map(
-        (row) => `Claims by status,${STATUS_LABELS[row.status]},${String(row.claims)},${(row.cents / 100).toFixed(2)},`,
+        (row) =>
+          `Claims by status,${STATUS_LABELS[row.status]},${String(row.claims)},${(row.cents / 100).toFixed(2)},,`,
       ),
     ];
     for (const line of wanted) expect(lines).toContain(line);
     // Nobody added a claim of the year while the page was read.
-    expect(await claimsOf2022(page)).toEqual(rows);
+    expect(await claimsOf(page, CHILDREN_OF_2022)).toEqual(rows);
   }).toPass({ timeout: 60_000 });
   await checkScreen(page, 'programme-tables');
+});
+
+/** The child without a school year in the demo data (N/A): Omar Khan. */
+const CHILDREN_WITHOUT_A_YEAR = ['Omar'];
+
+test('staff see what a closed year rolled over, and the claims of children without a school year under N/A', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, accounts.riley, { role: 'MeritCS' });
+  await page.goto('/merit-cs/programme?schoolYear=2025');
+  const funds = page.getByRole('region', { name: 'Funds' });
+  const fund = (name: string) => funds.locator(`[data-fund="${name}"]`);
+  // The stack's closing job closed 2025-2026 as it started (its last claim day, 8/31/2026, is past) and rolled Ella
+  // Wilson's unspent award into 2026-2027: the page is read again until it has.
+  await expect(async () => {
+    await page.reload();
+    await expect(fund('rolledOver')).toHaveText('$1,000', { timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(fund('awarded')).toHaveText('$1,000');
+  await expect(fund('lapsed')).toHaveText('$0');
+  await expect(fund('available')).toHaveText('$0');
+  await atBothWidths(page, () => checkScreen(page, 'programme-rolled-over'));
+  await page.getByRole('combobox', { name: 'School year' }).selectOption({ label: '2026-2027' });
+  await expect(page).toHaveURL(/schoolYear=2026$/);
+  await expect(fund('rolledIn')).toHaveText('$1,000');
+
+  await page.getByRole('combobox', { name: 'School year' }).selectOption({ label: 'N/A' });
+  await expect(page).toHaveURL(/schoolYear=N%2FA$/);
+  await expect(async () => {
+    const expected = recompute(await claimsOf(page, CHILDREN_WITHOUT_A_YEAR));
+    await page.reload();
+    await expect(fund('claimed')).toHaveText(money(expected.claimedCents), { timeout: 1_000 });
+    await expect(fund('pending')).toHaveText(money(expected.pendingCents), { timeout: 1_000 });
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toBe('programme-no-school-year.csv');
+    expect(await csvLines(download)).toContain(`Funds,Claimed,,${(expected.claimedCents / 100).toFixed(2)},,`);
+  }).toPass({ timeout: 60_000 });
+  await atBothWidths(page, () => checkScreen(page, 'programme-no-school-year'));
+
+  // In Spanish: N/A from the page's address, its year selector saying so.
+  const es = translatorFor('es');
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: page.viewportSize(),
+    locale: intlTags.es,
+  });
+  const spanish = await context.newPage();
+  await signIn(spanish, accounts.riley, { role: 'MeritCS', language: 'es' });
+  await spanish.goto('/merit-cs/programme?schoolYear=N%2FA');
+  await expect(spanish.getByRole('combobox', { name: es('programme.filter.schoolYear') })).toHaveValue('N/A');
+  await expect(spanish.getByRole('region', { name: es('programme.funds.title'), exact: true })).toBeVisible();
+  await expect(spanish.getByRole('table', { name: es('auditFigures.byProvider') })).toBeVisible();
+  await atBothWidths(spanish, () => checkScreen(spanish, 'programme-no-school-year-es', 'es'));
+  await context.close();
 });

@@ -6,9 +6,9 @@ export type BankTokenResult = { kind: 'token'; token: string } | { kind: 'alread
 
 /** The Base API's side of linking a bank account (spec section 4, 'Bank linking'). */
 export function bankApi(http: Http) {
-  const bankToken = async (path: string): Promise<BankTokenResult> => {
+  const bankToken = async (call: () => Promise<{ data: { token: string } }>): Promise<BankTokenResult> => {
     try {
-      const { data } = await http.call('POST', path, bankTokenSchema);
+      const { data } = await call();
       return { kind: 'token', token: data.token };
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) return { kind: 'alreadyLinked' };
@@ -20,35 +20,39 @@ export function bankApi(http: Http) {
      * POST /api/ach/parent/get-bank-token: a funding-sources token for the parent's customer at the bank
      * provider. 409 means a bank that can receive payouts is already linked (the bank-already-linked screen).
      */
-    parentBankToken: () => bankToken('/ach/parent/get-bank-token'),
+    parentBankToken: () => bankToken(() => http.call('POST', '/api/ach/parent/get-bank-token', bankTokenSchema)),
     /** PATCH /api/user/parent/set-bank-flag: the API checks the bank provider and answers the updated parent. */
-    setParentBankFlag: async () => (await http.call('PATCH', '/user/parent/set-bank-flag', parentUserSchema)).data,
+    setParentBankFlag: async () => (await http.call('PATCH', '/api/user/parent/set-bank-flag', parentUserSchema)).data,
     /** The same for a provider organisation the signed-in person is a member of. */
     providerBankToken: (organisationId: string) =>
-      bankToken(`/ach/service-provider/${encodeURIComponent(organisationId)}/get-bank-token`),
+      bankToken(() =>
+        http.call('POST', '/api/ach/service-provider/{id}/get-bank-token', bankTokenSchema, {
+          path: { id: organisationId },
+        }),
+      ),
     /**
      * POST /api/ach/service-provider/{id}/change-bank-token: a token to add another account while one is linked; once
      * set-bank-flag confirms it, payouts go to it and the account before it is removed.
      */
     changeProviderBankToken: (organisationId: string) =>
-      bankToken(`/ach/service-provider/${encodeURIComponent(organisationId)}/change-bank-token`),
+      bankToken(() =>
+        http.call('POST', '/api/ach/service-provider/{id}/change-bank-token', bankTokenSchema, {
+          path: { id: organisationId },
+        }),
+      ),
     /** GET /api/service-provider/{id}/bank-account: the account payouts go to, as the bank describes it. */
     providerBankAccount: async (organisationId: string) =>
       (
-        await http.call(
-          'GET',
-          `/service-provider/${encodeURIComponent(organisationId)}/bank-account`,
-          providerBankAccountSchema,
-        )
+        await http.call('GET', '/api/service-provider/{id}/bank-account', providerBankAccountSchema, {
+          path: { id: organisationId },
+        })
       ).data.account,
     /** PATCH /api/user/service-provider/{id}/set-bank-flag: answers the provider user with the organisation's flags. */
     setProviderBankFlag: async (organisationId: string) =>
       (
-        await http.call(
-          'PATCH',
-          `/user/service-provider/${encodeURIComponent(organisationId)}/set-bank-flag`,
-          serviceProviderUserSchema,
-        )
+        await http.call('PATCH', '/api/user/service-provider/{id}/set-bank-flag', serviceProviderUserSchema, {
+          path: { id: organisationId },
+        })
       ).data,
   };
 }

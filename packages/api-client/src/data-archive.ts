@@ -7,6 +7,6 @@ export function dataArchiveApi(http: Http) {
      * A one-minute link to the signed-in parent's data archive (a zip): followed by the browser, it downloads
      * straight to disk, never through the app's memory.
      */
-    link: async () => (await http.call('POST', '/user/data-archive/link', dataArchiveLinkSchema)).data.url,
+    link: async () => (await http.call('POST', '/api/user/data-archive/link', dataArchiveLinkSchema)).data.url,
   };
 }

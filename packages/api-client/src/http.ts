@@ -7,6 +7,8 @@ import {
   type Platform,
   type Schema,
 } from '@ace/domain';
+import { pathWith, urlText, type CallInput, type Method, type PathOf } from './contract.ts';
+import { appendBlob, formDataOf, type AppendFile, type FilePart } from './multipart.ts';
 
 /**
  * Every failed call, as one error: the HTTP status, the machine code, the text a person reads and, when the API
@@ -43,26 +45,40 @@ export interface ApiClientOptions {
   /** Sent as X-Client-Platform: some upload rules differ on iOS. */
   platform: Platform;
   fetch?: Fetch;
+  /** How a file part goes into a multipart body (native differs from the web's Blob). */
+  appendFile?: AppendFile;
 }
 
-export interface Http {
-  call<Data>(
-    method: string,
-    path: string,
-    schema: Schema<Data>,
-    options?: CallOptions,
-  ): Promise<{ data: Data; message: string | undefined }>;
-  /** A GET answered as a spreadsheet (text/csv): its text; a refusal is the same ApiError as for `call`. */
-  csv(path: string, query?: Record<string, string | undefined>): Promise<string>;
-}
-
+/** How a call is sent, beside what the contract types: without the token, or reporting upload progress. */
 export interface CallOptions {
-  json?: unknown;
-  form?: FormData;
-  query?: Record<string, string | undefined>;
   anonymous?: boolean;
   /** Told how much of the body has been sent (0 to 1); the request then goes through XMLHttpRequest. */
   onUploadProgress?: (fraction: number) => void;
+}
+
+/** A call's input: what the contract types and how it is sent; it may be left out when nothing in it is required. */
+export type CallArguments<M extends Method, P extends PathOf<M>> =
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "nothing required" is exactly {}
+  {} extends CallInput<M, P> ? [input?: CallInput<M, P> & CallOptions] : [input: CallInput<M, P> & CallOptions];
+
+/** Every call is a documented method and path (ADR 0031); the answer's data is read with the domain's schema. */
+export interface Http {
+  call<M extends Method, P extends PathOf<M>, Data>(
+    method: M,
+    path: P,
+    schema: Schema<Data>,
+    ...input: CallArguments<M, P>
+  ): Promise<{ data: Data; message: string | undefined }>;
+  /** A GET answered as a spreadsheet (text/csv): its text; a refusal is the same ApiError as for `call`. */
+  csv<P extends PathOf<'GET'>>(path: P, ...input: CallArguments<'GET', P>): Promise<string>;
+}
+
+/** A call's input as it is sent, whatever its path (its values were typed by the call's path). */
+interface SentInput extends CallOptions {
+  path?: Readonly<Record<string, unknown>>;
+  query?: Readonly<Record<string, unknown>>;
+  json?: unknown;
+  form?: Readonly<Record<string, string | FilePart | undefined>>;
 }
 
 /** The part of fetch the client uses. */
@@ -124,10 +140,11 @@ export function xhrFetch(onUploadProgress: (fraction: number) => void): Fetch {
     });
 }
 
-function queryString(query: Record<string, string | undefined> | undefined): string {
-  const entries = Object.entries(query ?? {}).filter(
-    (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
-  );
+function queryString(query: SentInput['query']): string {
+  const entries = Object.entries(query ?? {}).flatMap(([name, value]): [string, string][] => {
+    const text = urlText(value);
+    return text === undefined || text === '' ? [] : [[name, text]];
+  });
   return entries.length === 0 ? '' : `?${new URLSearchParams(entries).toString()}`;
 }
 
@@ -144,9 +161,10 @@ async function readJson(response: Response): Promise<unknown> {
 /** The one path from the API to a screen: the envelope read, a failure turned into an ApiError, 401 handled once. */
 export function createHttp(options: ApiClientOptions): Http {
   const defaultFetch: Fetch = options.fetch ?? ((url, init) => fetch(url, init));
+  const appendFile = options.appendFile ?? appendBlob;
 
   /** Sends a request and answers the response when it succeeded; any failure is thrown as an ApiError. */
-  async function send(method: string, path: string, call: CallOptions, accept: string): Promise<Response> {
+  async function send(method: Method, path: string, call: SentInput, accept: string): Promise<Response> {
     // The API answers its errors in the language the app shows (the app sets the language of the moment).
     const headers: Record<string, string> = {
       accept,
@@ -160,12 +178,13 @@ export function createHttp(options: ApiClientOptions): Http {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(call.json);
     } else if (call.form) {
-      body = call.form;
+      body = formDataOf(call.form, appendFile);
     }
+    const url = `${options.baseUrl}${pathWith(path, call.path)}${queryString(call.query)}`;
     let response: Response;
     try {
       const doFetch = call.onUploadProgress ? xhrFetch(call.onUploadProgress) : defaultFetch;
-      response = await doFetch(`${options.baseUrl}/api${path}${queryString(call.query)}`, { method, headers, body });
+      response = await doFetch(url, { method, headers, body });
     } catch {
       throw new ApiError(0, 'NETWORK', translate('api.unreachable'));
     }
@@ -186,23 +205,24 @@ export function createHttp(options: ApiClientOptions): Http {
     return response;
   }
 
-  return {
-    async call(method, path, schema, call = {}) {
-      const response = await send(method, path, call, 'application/json');
-      const envelope = apiEnvelopeSchema.safeParse(await readJson(response));
-      const data = envelope.success ? schema.safeParse(envelope.data.data) : undefined;
-      if (!envelope.success || !data?.success) {
-        throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', translate('api.internal'));
-      }
-      return { data: data.data, message: envelope.data.message };
-    },
-    async csv(path, query) {
-      const response = await send('GET', path, { query }, 'text/csv');
-      try {
-        return await response.text();
-      } catch {
-        throw new ApiError(0, 'NETWORK', translate('api.unreachable'));
-      }
-    },
-  };
+  async function call<Data>(method: Method, path: string, schema: Schema<Data>, input: SentInput = {}) {
+    const response = await send(method, path, input, 'application/json');
+    const envelope = apiEnvelopeSchema.safeParse(await readJson(response));
+    const data = envelope.success ? schema.safeParse(envelope.data.data) : undefined;
+    if (!envelope.success || !data?.success) {
+      throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', translate('api.internal'));
+    }
+    return { data: data.data, message: envelope.data.message };
+  }
+
+  async function csv(path: string, input: SentInput = {}) {
+    const response = await send('GET', path, input, 'text/csv');
+    try {
+      return await response.text();
+    } catch {
+      throw new ApiError(0, 'NETWORK', translate('api.unreachable'));
+    }
+  }
+
+  return { call, csv };
 }

@@ -6,7 +6,8 @@ export function versionsApi(http: Http) {
     /** Whether this app version must be updated before sign-in (native only; asked without a token). */
     mustUpdate: async (version: string) =>
       (
-        await http.call('GET', `/version/${encodeURIComponent(version)}/update`, versionCheckSchema, {
+        await http.call('GET', '/api/version/{id}/update', versionCheckSchema, {
+          path: { id: version },
           anonymous: true,
         })
       ).data.updateApp,

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@ace/api-client';
-import { resubmissionIssue, type ParentClaimDetails, type Translate } from '@ace/domain';
+import { appealWaitsIn, resubmissionIssue, type ParentClaimDetails, type Translate } from '@ace/domain';
 import { useMemo } from 'react';
 import type { ClaimDraft } from './claim-drafts.ts';
 import { resubmissionDraft } from './claim-resubmission.ts';
@@ -37,6 +37,9 @@ export function useCorrectionStart<Content>(
   if (query.isError) return { state: 'notFound' };
   if (claim === undefined) return { state: 'loading' };
   const draft = saved ?? fromClaim;
-  if (draft === undefined) return { state: 'refused', claimId: claim.id, issue: resubmissionIssue(claim, t) ?? '' };
+  if (draft === undefined) {
+    const appealWaits = appealWaitsIn(claim.timeline.map((entry) => entry.step));
+    return { state: 'refused', claimId: claim.id, issue: resubmissionIssue({ ...claim, appealWaits }, t) ?? '' };
+  }
   return { state: 'ready', draft, corrects: claim };
 }

@@ -2,8 +2,13 @@ import { ApiError, type ApiClient } from '@ace/api-client';
 import {
   allowedPayTo,
   claimFormSchema,
+  claimYearOverIssue,
+  fundsForDateOfService,
+  isIsoDate,
+  otherYearFundsNote,
   dollarsToCents,
   earliestDateOfService,
+  firstAwardYear,
   isBankReady,
   latestDateOfService,
   programmeDate,
@@ -82,6 +87,11 @@ export interface ClaimFormRules {
   blockedHintOf: (value: PayTo) => PlainMessageId | undefined;
   /** The receipts the family already sent: a warning beside each, and the reason asked (issue 36). */
   alreadySent: AlreadySent;
+  /**
+   * Whose funds the chosen date of service uses, when it is charged to another year than the child's current one
+   * (whose funds the screen shows as Available) that still takes claims; null otherwise (ADR 0028, ADR 0032).
+   */
+  otherYearFundsNote: string | null;
 }
 
 /**
@@ -129,18 +139,23 @@ export function useClaimForm(setup: ClaimFormSetup): ClaimFormRules {
     mode: 'onTouched',
   });
   const { isSubmitted } = form.formState;
-  const [number, nonAce, files] = useWatch({
+  const [number, nonAce, files, dateOfService] = useWatch({
     control: form.control,
-    name: ['serviceProviderNumber', 'nonAceServiceProvider', 'files'],
+    name: ['serviceProviderNumber', 'nonAceServiceProvider', 'files', 'dateOfService'],
   });
   const { provider, lookingUp } = useProviderLookup(api, number, nonAce === null, onLookupError);
   const alreadySent = useAlreadySent({ api, t, files, readingOf });
 
   const parentBankReady = isBankReady(parent);
+  // The year the claim is charged to, by its date of service, and its funds (ADR 0028).
+  const charged = fundsForDateOfService(schoolYears, child, dateOfService);
+  // A chosen date in a year that takes no more claims is refused beside the date, as the server would.
+  const yearOverIssue = isIsoDate(dateOfService) ? claimYearOverIssue(schoolYears, charged.schoolYear, today, t) : null;
   contextRef.current = {
-    availableCents: dollarsToCents(child.dollars.available) ?? 0,
+    yearOverIssue,
+    availableCents: dollarsToCents(charged.dollars.available) ?? 0,
     today,
-    child: { schoolYear: child.schoolYear, homeSchooled: child.homeSchooled },
+    child: { schoolYear: firstAwardYear(child), homeSchooled: child.homeSchooled },
     schoolYears,
     provider,
     parentBankReady,
@@ -181,7 +196,7 @@ export function useClaimForm(setup: ClaimFormSetup): ClaimFormRules {
   return {
     form,
     today,
-    earliest: earliestDateOfService(schoolYears, child.schoolYear),
+    earliest: earliestDateOfService(schoolYears, firstAwardYear(child)),
     latest: latestDateOfService(today),
     files,
     nonAce,
@@ -190,6 +205,8 @@ export function useClaimForm(setup: ClaimFormSetup): ClaimFormRules {
     allowed,
     blockedHintOf: (value) => blockedPayToHintId(value, allowed, provider !== null || nonAce !== null),
     alreadySent,
+    otherYearFundsNote:
+      charged.schoolYear === child.schoolYear || yearOverIssue !== null ? null : otherYearFundsNote(charged, t),
   };
 }
 

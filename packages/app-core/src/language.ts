@@ -1,10 +1,40 @@
-import { isLocale, localeFromLanguages, setLocaleSource, type Locale } from '@ace/domain';
+import { isLocale, languageStorageKey, localeFromLanguages, setLocaleSource, type Locale } from '@ace/domain';
 import { createExternalStore, type ExternalStore } from './external-store.ts';
 
 /** Where an app keeps the language chosen on this device (the web's local storage, the native app's store). */
 export interface LanguageStorage {
   read: () => string | null;
   write: (locale: Locale) => void;
+}
+
+/** A platform's store of short texts, as the language needs it: the web's local storage, the phone's SecureStore. */
+export interface TextStore {
+  getItem: (key: string) => string | null;
+  setItem: (key: string, value: string) => void;
+}
+
+/**
+ * The language chosen on this device, kept under one key in the platform's store. The store is asked for on each
+ * use, as a browser may refuse even to hand its storage over. Never throws: an unreadable entry is no choice, and a
+ * refused write (quota, private mode, a locked keychain) lasts as long as the app runs.
+ */
+export function languageKeptIn(store: () => TextStore): LanguageStorage {
+  return {
+    read: () => {
+      try {
+        return store().getItem(languageStorageKey);
+      } catch {
+        return null;
+      }
+    },
+    write: (locale) => {
+      try {
+        store().setItem(languageStorageKey, locale);
+      } catch {
+        // Refused: the screens still follow the choice until the app is closed.
+      }
+    },
+  };
 }
 
 /** The language screens show, and whether the person chose it (a choice is kept; a guess is not sent anywhere). */

@@ -9,6 +9,10 @@ export function buildChild(overrides: Partial<Child> = {}): Child {
     schoolYear: 2023,
     homeSchooled: false,
     dollars: { available: 500, pending: 0, spent: 0 },
+    nextInstalment: null,
+    otherYears: [],
+    yearEnd: [],
+    recovered: [],
     claims: [],
     ...overrides,
   };

@@ -7,13 +7,28 @@
 /** Every demo account signs in with this password, in development only. */
 export const DEMO_PASSWORD = 'ace-demo-2026';
 
-export type DemoSchoolYear = 2021 | 2022 | 2023 | null;
+/** A demo child's school year: the specification's three, none, or 2025 for the child of two years' awards. */
+export type DemoSchoolYear = 2021 | 2022 | 2023 | 2025 | null;
+
+/** A part of an award paid in instalments: the day it arrives and how much (cents). */
+export interface DemoInstalment {
+  arrivesOn: string;
+  amountCents: number;
+}
+
+/** An award of a later year than the child's own (issue 30, ADR 0028): the year's default award, maybe in parts. */
+export interface DemoLaterAward {
+  schoolYear: number;
+  instalments: readonly DemoInstalment[];
+}
 
 export interface DemoChild {
   firstName: string;
   lastName: string;
   schoolYear: DemoSchoolYear;
   homeSchooled: boolean;
+  /** Awards of later years beside the one of the child's school year; none for most children. */
+  laterAwards?: readonly DemoLaterAward[];
 }
 
 /** A year of the demo programme after the specification's three (2021-2023, which migration 0023 writes). */
@@ -27,8 +42,9 @@ export interface DemoProgrammeYear {
 
 /**
  * The demo programme runs to the current school year (issue 30): 2024-2025 and 2025-2026, and 2026-2027 open today,
- * so the portal shows the programme as it is now and its labels keep counting (2026 is '2026-2027 | Y6'). No demo
- * child is in them: the seed's children and claims (2021-2023) are the programme's history. Open, as the
+ * so the portal shows the programme as it is now and its labels keep counting (2026 is '2026-2027 | Y6'). The seed's
+ * children and claims of 2021-2023 are the programme's history; one child, Ella Wilson, holds awards in 2025-2026 and
+ * 2026-2027 (the second paid in two instalments). Open, as the
  * specification's years are, until closing a year (issue 30, part 4) settles them.
  */
 export const DEMO_PROGRAMME_YEARS: readonly DemoProgrammeYear[] = [2024, 2025, 2026].map((startYear) => ({
@@ -154,9 +170,28 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'james.wilson@example.com',
     firstName: 'James',
     lastName: 'Wilson',
-    description: 'Parent of one (Y3), no bank account yet',
+    description:
+      'Parent of two (Noah, Y3; Ella, awards in 2025-2026 and 2026-2027, the second in two instalments), no bank ' +
+      'account yet',
     bank: 'none',
-    children: [{ firstName: 'Noah', lastName: 'Wilson', schoolYear: 2023, homeSchooled: false }],
+    children: [
+      { firstName: 'Noah', lastName: 'Wilson', schoolYear: 2023, homeSchooled: false },
+      {
+        firstName: 'Ella',
+        lastName: 'Wilson',
+        schoolYear: 2025,
+        homeSchooled: false,
+        laterAwards: [
+          {
+            schoolYear: 2026,
+            instalments: [
+              { arrivesOn: '2026-07-01', amountCents: 50_000 },
+              { arrivesOn: '2027-01-04', amountCents: 50_000 },
+            ],
+          },
+        ],
+      },
+    ],
   },
   {
     role: 'Parent',

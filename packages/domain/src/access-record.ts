@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { translate, type Translate } from './messages/translate.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './provider-claim-list.ts';
-import { text } from './text-fields.ts';
+import { pageQueryShape } from './page-query.ts';
 
 /**
  * Who at the programme looked at a family's data (issue 21, DESIGN.md "Reads are events too"): every time a
@@ -44,10 +43,7 @@ export type StaffReadPage = z.infer<typeof staffReadPageSchema>;
 /** The access record's page: its size (1-100) and the cursor of the page before it. */
 export function accessRecordQuerySchema(t: Translate = translate) {
   return z.strictObject({
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-    cursor: text({ t, refused: t('provider.list.cursorInvalid') })
-      .max(200)
-      .optional(),
+    ...pageQueryShape(t),
   });
 }
 export type AccessRecordQuery = z.infer<ReturnType<typeof accessRecordQuerySchema>>;

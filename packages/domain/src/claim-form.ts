@@ -40,6 +40,11 @@ export interface ClaimFormContext {
    * child's lock, and refuses a receipt sent again without a reason with its own answer (409 RECEIPT_ALREADY_SENT).
    */
   receiptAlreadySent?: boolean;
+  /**
+   * Why the year the date of service is charged to takes no more claims (claimYearOverIssue, ADR 0032), so that the
+   * screen says it beside the date; the server refuses such a claim before the form is checked (SCHOOL_YEAR_OVER).
+   */
+  yearOverIssue?: string | null;
 }
 
 /** The latest date of service: invoices may be dated up to 30 days ahead. */
@@ -137,7 +142,8 @@ export function claimFormSchema(context: ClaimFormContext, t: Translate = transl
         })
         .refine((date) => date <= latest, {
           error: t('claim.dateOfService.tooLate', { date: formatListDate(latest) }),
-        }),
+        })
+        .refine(() => !context.yearOverIssue, { error: context.yearOverIssue ?? '' }),
       description: requiredText(t('claim.description.required'), { multiline: true, t }).max(CLAIM_DESCRIPTION_MAX, {
         error: t('claim.description.tooLong', { max: CLAIM_DESCRIPTION_MAX }),
       }),

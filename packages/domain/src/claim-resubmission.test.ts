@@ -1,19 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { KEPT_FILE_FIELD_NAMES, keptFileFieldName, resubmissionIssue } from './claim-resubmission.ts';
+import { appealWaitsIn, KEPT_FILE_FIELD_NAMES, keptFileFieldName, resubmissionIssue } from './claim-resubmission.ts';
 import { claimSubmissionFieldsSchema } from './claim-submission.ts';
 
 describe('resubmissionIssue', () => {
   it('lets a rejected claim be corrected once', () => {
-    expect(resubmissionIssue({ status: 'Rejected', replacedBy: null })).toBeNull();
-    expect(resubmissionIssue({ status: 'Rejected', replacedBy: 42 })).toBe(
+    expect(resubmissionIssue({ status: 'Rejected', replacedBy: null, appealWaits: false })).toBeNull();
+    expect(resubmissionIssue({ status: 'Rejected', replacedBy: 42, appealWaits: false })).toBe(
       'This claim was already corrected and sent again as claim 42.',
     );
   });
 
   it.each(['Pending', 'Pending external', 'Accepted'] as const)('refuses a claim that is %s', (status) => {
-    expect(resubmissionIssue({ status, replacedBy: null })).toBe(
+    expect(resubmissionIssue({ status, replacedBy: null, appealWaits: false })).toBe(
       'Only a claim that was not approved can be corrected and sent again.',
     );
+  });
+});
+
+describe('a correction while the claim is appealed', () => {
+  it('waits for the appeal’s decision', () => {
+    expect(resubmissionIssue({ status: 'Rejected', replacedBy: null, appealWaits: true })).toBe(
+      'Your appeal of this claim is being decided. If the decision stands, you can then correct the claim and send it again.',
+    );
+  });
+
+  it('reads from the claim’s history whether its appeal waits', () => {
+    expect(appealWaitsIn([])).toBe(false);
+    expect(appealWaitsIn(['submitted', 'rejected'])).toBe(false);
+    expect(appealWaitsIn(['submitted', 'rejected', 'appealed'])).toBe(true);
+    expect(appealWaitsIn(['submitted', 'rejected', 'appealed', 'appealUpheld'])).toBe(false);
+    expect(appealWaitsIn(['submitted', 'rejected', 'appealed', 'appealOverturned'])).toBe(false);
   });
 });
 

@@ -56,11 +56,30 @@ interface ReplacedClaim {
   status: ClaimStatus;
   /** The claim that already corrects it, if any. */
   replacedBy: number | null;
+  /** Whether its appeal waits for a decision (appealWaitsIn its history). */
+  appealWaits: boolean;
 }
 
-/** Why this claim cannot be corrected and sent again, or null when it can: rejected, and not corrected yet. */
+/**
+ * Why this claim cannot be corrected and sent again, or null when it can: rejected, not corrected yet, and no appeal
+ * of it waiting for a decision (the family has asked for one second look at a time; once upheld, they may correct).
+ */
 export function resubmissionIssue(claim: ReplacedClaim, t: Translate = translate): string | null {
   if (claim.replacedBy !== null) return t('resubmit.alreadyDone', { id: claim.replacedBy });
   if (claim.status !== 'Rejected') return t('resubmit.notRejected');
+  if (claim.appealWaits) return t('resubmit.appealWaits');
   return null;
+}
+
+/**
+ * Whether a claim's appeal waits for a decision, read from its history (the actions of its events, or the steps of
+ * the parent's timeline, which name them alike): appealed, and neither upheld nor overturned since.
+ */
+export function appealWaitsIn(actions: Iterable<string>): boolean {
+  let waits = false;
+  for (const action of actions) {
+    if (action === 'appealed') waits = true;
+    if (action === 'appealUpheld' || action === 'appealOverturned') waits = false;
+  }
+  return waits;
 }

@@ -73,6 +73,7 @@ describe('the multipart claim submission', () => {
       childId: 7,
       receiptNumbers: ['R1', '', 'R3', '', ''],
       replacesClaimId: null,
+      preApprovalId: null,
       keptFileIds: [null, null, null, null, null],
       form: {
         amount: '123.45',

@@ -84,6 +84,7 @@ export function claimSubmissionFieldsSchema(t: Translate = translate) {
       keptFile4: recordId(t('resubmit.unknownFile')).optional(),
       keptFile5: recordId(t('resubmit.unknownFile')).optional(),
       sentAgainReason: text({ multiline: true, t }).optional(),
+      preApprovalId: recordId(t('preApproval.notFound')).optional(),
     })
     .refine((fields) => fields.serviceProviderNumber === undefined || fields.nonAceServiceProvider === undefined, {
       error: t('claim.provider.both'),
@@ -99,6 +100,7 @@ export function claimSubmissionFieldsSchema(t: Translate = translate) {
         fields.receiptNumber5,
       ].map((value) => value ?? ''),
       replacesClaimId: fields.replacesClaimId ?? null,
+      preApprovalId: fields.preApprovalId ?? null,
       keptFileIds: [fields.keptFile1, fields.keptFile2, fields.keptFile3, fields.keptFile4, fields.keptFile5].map(
         (value) => value ?? null,
       ),
@@ -116,9 +118,12 @@ export function claimSubmissionFieldsSchema(t: Translate = translate) {
     }));
 }
 
+/** The text fields of a claim submission: always the child and the amount, then those the claim has. */
+export type ClaimSubmissionFields = Record<string, string> & { childId: string; amount: string };
+
 /** The text fields a client sends for a valid claim (the files go beside them as file1..fileN). */
-export function toClaimSubmissionFields(childId: number, claim: ClaimSubmission): Record<string, string> {
-  const fields: Record<string, string> = {
+export function toClaimSubmissionFields(childId: number, claim: ClaimSubmission): ClaimSubmissionFields {
+  const fields: ClaimSubmissionFields = {
     childId: String(childId),
     amount: toWireAmount(claim.amountCents),
     category: claim.category,

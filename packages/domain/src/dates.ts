@@ -88,6 +88,11 @@ export function startOfProgrammeDay(date: IsoDate): Date {
   return new Date(midnightUtc - programmeOffsetMs(new Date(guess)));
 }
 
+/** The first instant after the `days`-th day after `from` (programme days): the end of a period of whole days. */
+export function endOfProgrammeDaysAfter(from: Date, days: number): Date {
+  return startOfProgrammeDay(addDays(programmeDate(from), days + 1));
+}
+
 /** An ISO date, or the programme's day of an ISO timestamp. */
 function asDate(value: string): IsoDate {
   return isoDatePattern.test(value) ? value : programmeDate(new Date(value));

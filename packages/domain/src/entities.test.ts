@@ -8,6 +8,10 @@ const child = {
   schoolYear: 2023,
   homeSchooled: false,
   dollars: { available: 850.5, pending: 100, spent: 49.5 },
+  nextInstalment: null,
+  otherYears: [],
+  yearEnd: [],
+  recovered: [],
   claims: [
     { id: 9, amount: 100, createdAt: '2023-09-01T14:00:00.000Z', status: 'Pending', payoutWaitsForYourBank: false },
   ],
@@ -31,6 +35,20 @@ describe('wire entities', () => {
       children: [child],
     };
     expect(userSchema.parse(parent)).toEqual(parent);
+  });
+
+  it("carry a child's next instalment and other years, none when an older answer lacks them (issue 30)", () => {
+    const { nextInstalment, otherYears, yearEnd, ...older } = child;
+    expect(childSchema.parse(older)).toEqual({ ...older, nextInstalment, otherYears, yearEnd });
+    const twoYears = {
+      ...child,
+      nextInstalment: { date: '2027-01-04', amount: 500 },
+      otherYears: [{ schoolYear: 2025, dollars: { available: 12.5, pending: 0, spent: 987.5 } }],
+    };
+    expect(childSchema.parse(twoYears)).toEqual(twoYears);
+    expect(childSchema.safeParse({ ...child, nextInstalment: { date: '01/04/2027', amount: 500 } }).success).toBe(
+      false,
+    );
   });
 
   it('take a school year as a whole number (the years of the programme say which exist), refuse an unknown status', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_MISSPENT_REASONS } from './audit-reasons.ts';
 import { CLAIM_STATUSES } from './claim-status.ts';
 import { dollarsToCents } from './money.ts';
 import { PAY_TO_VALUES, PAYEES } from './pay-to.ts';
@@ -39,13 +40,57 @@ export const claimHistoryItemSchema = z.object({
 });
 export type ClaimHistoryItem = z.infer<typeof claimHistoryItemSchema>;
 
+const fundsDollars = z.object({ available: dollarsSchema, pending: dollarsSchema, spent: dollarsSchema });
+
+/** The next part of an award paid in instalments: the day it arrives and how much. */
+export const nextInstalmentSchema = z.object({ date: isoDate, amount: dollarsSchema });
+export type NextInstalment = z.infer<typeof nextInstalmentSchema>;
+
+/** Another school year of a child with awards in several: its funds, beside the current year's. */
+export const otherYearSchema = z.object({ schoolYear: z.number().int(), dollars: fundsDollars });
+export type OtherYear = z.infer<typeof otherYearSchema>;
+
+/**
+ * What became of a child's unspent funds of a closed year (issue 30 part 4, ADR 0032): what rolled over into which
+ * year and what lapsed back to the programme, summed over the year's settlements, with the year's rule and cap that
+ * say why.
+ */
+export const yearEndSchema = z.object({
+  schoolYear: z.number().int(),
+  intoYear: z.number().int().nullable(),
+  rolledOver: dollarsSchema,
+  lapsed: dollarsSchema,
+  rule: z.enum(UNSPENT_FUNDS_RULES),
+  rollOverCap: dollarsSchema.nullable(),
+});
+export type YearEnd = z.infer<typeof yearEndSchema>;
+
+/** Money an audit took from a child's funds (issue 34, ADR 0034): after the check of which claim, and why. */
+export const recoveredFundsSchema = z.object({
+  claimId: z.number().int().positive(),
+  amount: dollarsSchema,
+  reason: z.enum(AUDIT_MISSPENT_REASONS),
+});
+export type RecoveredFunds = z.infer<typeof recoveredFundsSchema>;
+
+/**
+ * A student on the parent's dashboard. schoolYear and dollars are the current year's (chargedSchoolYear on today's
+ * date: for a child with one award, that award's); otherYears the child's other award years, newest first;
+ * nextInstalment the current year's next part still to arrive (issue 30, ADR 0028). The last two default to none
+ * for a session kept from before they were told; yearEnd what became of the unspent funds of the child's closed
+ * years, oldest first (none by default, as the last two); recovered what audits took from its funds (none by default).
+ */
 export const childSchema = z.object({
   id: z.number().int().positive(),
   firstName: z.string(),
   lastName: z.string(),
   schoolYear,
   homeSchooled: z.boolean(),
-  dollars: z.object({ available: dollarsSchema, pending: dollarsSchema, spent: dollarsSchema }),
+  dollars: fundsDollars,
+  nextInstalment: nextInstalmentSchema.nullable().default(null),
+  otherYears: z.array(otherYearSchema).default([]),
+  yearEnd: z.array(yearEndSchema).default([]),
+  recovered: z.array(recoveredFundsSchema).default([]),
   claims: z.array(claimHistoryItemSchema),
 });
 export type Child = z.infer<typeof childSchema>;

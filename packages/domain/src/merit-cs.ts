@@ -113,6 +113,9 @@ const claimEventActions: ReadonlyMap<string, PlainMessageId> = new Map(
     reopened: 'meritCsScreen.event.reopened',
     amountChanged: 'meritCsScreen.event.amountChanged',
     providerAssigned: 'meritCsScreen.event.providerAssigned',
+    appealed: 'meritCsScreen.event.appealed',
+    appealUpheld: 'meritCsScreen.event.appealUpheld',
+    appealOverturned: 'meritCsScreen.event.appealOverturned',
   } as const),
 );
 

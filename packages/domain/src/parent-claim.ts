@@ -25,6 +25,9 @@ export const PARENT_TIMELINE_STEPS = [
   'paid',
   'payoutFailed',
   'resubmitted',
+  'appealed',
+  'appealUpheld',
+  'appealOverturned',
 ] as const;
 export type ParentTimelineStep = (typeof PARENT_TIMELINE_STEPS)[number];
 
@@ -37,6 +40,9 @@ const parentStepOfAction: Readonly<Record<string, ParentTimelineStep>> = {
   reopened: 'reopened',
   amountChanged: 'amountChanged',
   resubmitted: 'resubmitted',
+  appealed: 'appealed',
+  appealUpheld: 'appealUpheld',
+  appealOverturned: 'appealOverturned',
 };
 
 export function claimEventAudience(action: string): EventAudience {

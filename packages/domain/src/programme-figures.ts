@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { CLAIM_STATUSES } from './claim-status.ts';
 import { dollarsSchema } from './entities.ts';
 import { translate, type Translate } from './messages/translate.ts';
-import { withoutBlanks } from './provider-claim-list.ts';
+import { NO_CLAIM_YEAR, withoutBlanks } from './provider-claim-list.ts';
 import { REJECT_REASONS } from './review.ts';
-import { schoolYearRange } from './school-years.ts';
+import { schoolYearRange, type SchoolYearOrNone } from './school-years.ts';
 import { SERVICE_CATEGORIES } from './service-categories.ts';
 
 /**
@@ -23,10 +23,16 @@ export function isIsoMonth(value: string): boolean {
   return ISO_MONTH.test(value);
 }
 
+/** The month after `month`. */
+export function nextMonth(month: IsoMonth): IsoMonth {
+  const [year, number] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
+  return number === 12 ? `${String(year + 1)}-01` : `${String(year)}-${String(number + 1).padStart(2, '0')}`;
+}
+
 /** The most providers the "most claimed" list shows. */
 export const PROGRAMME_TOP_PROVIDERS = 10;
 
-/** The Programme page's query: a school year, and optionally the first and last month of submission. */
+/** The Programme page's query: a school year or N/A (children without one), and optionally the first and last month of submission. */
 export function programmeFiguresQuerySchema(t: Translate = translate) {
   const month = z
     .string({ error: t('programme.query.monthInvalid') })
@@ -36,10 +42,12 @@ export function programmeFiguresQuerySchema(t: Translate = translate) {
     withoutBlanks,
     z
       .strictObject({
-        // Whether the programme has the year is checked against its years (the API's school-years module).
-        schoolYear: z.coerce
-          .number({ error: t('programme.query.schoolYearInvalid') })
-          .int({ error: t('programme.query.schoolYearInvalid') }),
+        // Whether the programme has the year is checked against its years (the API's school-years module); N/A is
+        // the claims of children without a school year (null).
+        schoolYear: z.union(
+          [z.literal(NO_CLAIM_YEAR).transform((): SchoolYearOrNone => null), z.coerce.number().int()],
+          { error: t('programme.query.schoolYearInvalid') },
+        ),
         from: month.optional(),
         to: month.optional(),
       })
@@ -52,11 +60,12 @@ export function programmeFiguresQuerySchema(t: Translate = translate) {
 export type ProgrammeFiguresQuery = z.infer<ReturnType<typeof programmeFiguresQuerySchema>>;
 
 /**
- * The Programme CSV's name, the same from the page and from the API: the school year as people name it, then the
- * months when chosen (programme-2023-2024.csv, programme-2023-2024-2023-09-2024-03.csv).
+ * The Programme CSV's name, the same from the page and from the API: the school year as people name it (no-school-year
+ * for N/A), then the months when chosen (programme-2023-2024.csv, programme-2023-2024-2023-09-2024-03.csv).
  */
 export function programmeCsvFilename(query: ProgrammeFiguresQuery): string {
-  const parts = [schoolYearRange(query.schoolYear), query.from, query.to];
+  const year = query.schoolYear === null ? 'no-school-year' : schoolYearRange(query.schoolYear);
+  const parts = [year, query.from, query.to];
   return `programme-${parts.filter((part) => part !== undefined).join('-')}.csv`;
 }
 
@@ -84,7 +93,8 @@ export function reportedDuration(duration: ProgrammeDuration): ProgrammeDuration
 }
 
 export const programmeFiguresSchema = z.object({
-  schoolYear: z.number().int(),
+  /** Null: the claims and awards of children without a school year (N/A). */
+  schoolYear: z.number().int().nullable(),
   from: z.string().refine(isIsoMonth).nullable(),
   to: z.string().refine(isIsoMonth).nullable(),
   /** The school year's money as of now: awarded to its children, and what their claims did with it. */
@@ -96,7 +106,13 @@ export const programmeFiguresSchema = z.object({
     paid: dollarsSchema,
     /** Pending and Pending external claims. */
     pending: dollarsSchema,
-    /** awarded − Accepted − pending (funds.ts, summed over the year's children). */
+    /** Rolled into the year from the year before when that one closed (ADR 0032). */
+    rolledIn: dollarsSchema,
+    /** Unspent at the year's close and rolled over into the next year. */
+    rolledOver: dollarsSchema,
+    /** Unspent at the year's close and gone back to the programme (the year's rule, or above its cap). */
+    lapsed: dollarsSchema,
+    /** awarded + rolled in − Accepted − pending − rolled over − lapsed (funds.ts, summed over the year's children). */
     available: dollarsSchema,
   }),
   claimsByStatus: z.array(

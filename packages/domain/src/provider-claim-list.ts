@@ -3,6 +3,7 @@ import type { ClaimStatus } from './claim-status.ts';
 import { addDays, isIsoDate, startOfProgrammeDay, type IsoDate } from './dates.ts';
 import type { ClaimStats } from './entities.ts';
 import { translate, type Translate } from './messages/translate.ts';
+import { pageQueryShape } from './page-query.ts';
 import { PAY_TO_VALUES, type PayTo } from './pay-to.ts';
 import { programmeYears, type ProgrammeYears, type SchoolYearOrNone } from './school-years.ts';
 import { text, trimmedText } from './text-fields.ts';
@@ -11,11 +12,11 @@ import { text, trimmedText } from './text-fields.ts';
 export const PROVIDER_CLAIM_TABS = ['pendingProvider', 'pendingMerit', 'history'] as const;
 export type ProviderClaimTab = (typeof PROVIDER_CLAIM_TABS)[number];
 
-export const PROVIDER_CLAIM_TAB_PATHS: Readonly<Record<ProviderClaimTab, string>> = {
+export const PROVIDER_CLAIM_TAB_PATHS = {
   pendingProvider: 'pending-vendor-approval-claims',
   pendingMerit: 'pending-internal-review-claims',
   history: 'history-claims',
-};
+} as const satisfies Readonly<Record<ProviderClaimTab, string>>;
 
 export const ALL = 'All';
 export const NO_CLAIM_YEAR = 'N/A';
@@ -52,8 +53,6 @@ export function defaultProviderClaimSort(tab: ProviderClaimTab): { sort: Provide
   return { sort: 'createdAt', order: tab === 'history' ? 'desc' : 'asc' };
 }
 
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
 const NAME_FILTER_MAX = 100;
 
 /** Every field of the Filter panel (spec section 3), as the list endpoints read them from the query. */
@@ -138,20 +137,18 @@ export function providerClaimFilterSchema(context: ProviderFilterContext, t: Tra
 }
 export type ProviderClaimFilter = z.infer<ReturnType<typeof providerClaimFilterSchema>>;
 
+/** A list's sort: a column and a direction, newest first when not given. */
+const sortShape = {
+  sort: z.enum(PROVIDER_CLAIM_SORTS).default('createdAt'),
+  order: z.enum(SORT_ORDERS).default('desc'),
+};
+
 /** The query of a provider claim list: the filters, a sort, a page size and the cursor of the page after. */
 export function providerClaimListQuerySchema(context: ProviderFilterContext, t: Translate = translate) {
   return z.preprocess(
     withoutBlanks,
     z
-      .strictObject({
-        ...filterShape(context, t),
-        sort: z.enum(PROVIDER_CLAIM_SORTS).default('createdAt'),
-        order: z.enum(SORT_ORDERS).default('desc'),
-        limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-        cursor: text({ t, refused: t('provider.list.cursorInvalid') })
-          .max(500)
-          .optional(),
-      })
+      .strictObject({ ...filterShape(context, t), ...sortShape, ...pageQueryShape(t, 500) })
       .superRefine(endNotBeforeStart(t)),
   );
 }
@@ -161,13 +158,7 @@ export type ProviderClaimListQuery = z.infer<ReturnType<typeof providerClaimList
 export function providerClaimExportQuerySchema(context: ProviderFilterContext, t: Translate = translate) {
   return z.preprocess(
     withoutBlanks,
-    z
-      .strictObject({
-        ...filterShape(context, t),
-        sort: z.enum(PROVIDER_CLAIM_SORTS).default('createdAt'),
-        order: z.enum(SORT_ORDERS).default('desc'),
-      })
-      .superRefine(endNotBeforeStart(t)),
+    z.strictObject({ ...filterShape(context, t), ...sortShape }).superRefine(endNotBeforeStart(t)),
   );
 }
 export type ProviderClaimExportQuery = z.infer<ReturnType<typeof providerClaimExportQuerySchema>>;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { translate, translatorFor } from './messages/translate.ts';
 import {
+  lastClaimDayRange,
   nextSchoolYearDefaults,
+  nextStartYear,
   openedRecord,
   openingRefusal,
   openSchoolYearConfirmation,
@@ -11,6 +13,7 @@ import {
   schoolYearEventSchema,
   schoolYearRecordText,
   unspentFundsText,
+  yearUnspentFundsText,
   type SchoolYearOpening,
 } from './school-year-opening.ts';
 import { buildSchoolYear, specSchoolYears } from './school-years.test-support.ts';
@@ -37,6 +40,16 @@ describe('opening the next school year', () => {
       unspentFunds: 'lapse',
       rollOverCapCents: null,
     });
+  });
+
+  it('opens the year after the last the programme has, whatever order its years come in', () => {
+    expect(nextStartYear(specSchoolYears())).toBe(2024);
+    expect(nextStartYear([buildSchoolYear(2031), buildSchoolYear(2030)])).toBe(2032);
+    expect(() => nextStartYear([])).toThrow('The programme has no school years');
+  });
+
+  it('takes a last claim day from the end of the school year to the end of the next calendar year', () => {
+    expect(lastClaimDayRange(2024)).toEqual({ from: '2025-06-30', to: '2026-12-31' });
   });
 
   it('refuses a year the programme has, a gap, and a first date of service not after the last year’s', () => {
@@ -130,6 +143,25 @@ describe('opening the next school year', () => {
     expect(fieldsOf({ ...good, unspentFunds: 'lapse', rollOverCap: null })).toEqual([]);
   });
 
+  it('reads a typed cap on rolled-over funds, and refuses one on funds that lapse', () => {
+    const typed = {
+      firstDateOfService: '2024-07-01',
+      lastClaimDay: '2025-08-31',
+      defaultAward: '1000',
+      unspentFunds: 'roll_over',
+      rollOverCap: '$250',
+    };
+    expect(openSchoolYearFormSchema(2024).parse(typed).rollOverCapCents).toBe(25_000);
+    const lapsing = openSchoolYearFormSchema(2024).safeParse({ ...typed, unspentFunds: 'lapse' });
+    expect(lapsing.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['rollOverCap', 'A cap applies only when unspent funds roll over. Leave it empty.'],
+    ]);
+    const early = openSchoolYearFormSchema(2024).safeParse({ ...typed, firstDateOfService: '2025-01-01' });
+    expect(early.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['firstDateOfService', 'The first date of service must be in 2024.'],
+    ]);
+  });
+
   it('refuses an award or a cap typed as something other than money, in Spanish too', () => {
     const typed = {
       firstDateOfService: '2024-07-01',
@@ -167,6 +199,12 @@ describe('opening the next school year', () => {
         'programme',
     );
     expect(unspentFundsText('roll_over', null, translate)).toBe('Roll over to the next year');
+    expect(yearUnspentFundsText(buildSchoolYear(2023, { rollOverCap: 99.5 }), translate)).toBe(
+      'Roll over to the next year, up to $99.50',
+    );
+    expect(() => schoolYearRecordText(buildSchoolYear(2023, { defaultAward: 10.005 }), translate)).toThrow(
+      'Not an amount of whole cents: 10.005',
+    );
   });
 
   it('reads an entry of the trail as the API sends it', () => {

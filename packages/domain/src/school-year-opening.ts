@@ -300,7 +300,7 @@ export function openSchoolYearConfirmation(years: ProgrammeYears, opening: Schoo
 }
 
 /** What a change to the programme's years was (the audit trail): a year opened, for now. */
-export const SCHOOL_YEAR_EVENT_ACTIONS = ['opened'] as const;
+export const SCHOOL_YEAR_EVENT_ACTIONS = ['opened', 'closed'] as const;
 export type SchoolYearEventAction = (typeof SCHOOL_YEAR_EVENT_ACTIONS)[number];
 
 /** An entry of the years' audit trail: who changed which year, when, from what to what. */
@@ -309,8 +309,9 @@ export const schoolYearEventSchema = z.object({
   at: z.iso.datetime({ offset: true }),
   action: z.enum(SCHOOL_YEAR_EVENT_ACTIONS),
   startYear: z.number().int(),
-  staffName: z.string(),
-  staffEmail: z.string(),
+  /** Who made the change; null for the portal's own closing of a year after its last claim day (ADR 0032). */
+  staffName: z.string().nullable(),
+  staffEmail: z.string().nullable(),
   /** The year as it was; null before it was a year of the programme. */
   before: schoolYearRecordSchema.nullable(),
   after: schoolYearRecordSchema,

@@ -18,6 +18,13 @@ describe("the Programme CSV's name", () => {
     );
   });
 
+  it('takes N/A for the figures of children without a school year, and names its spreadsheet for it', () => {
+    const query = programmeFiguresQuerySchema().parse({ schoolYear: 'N/A', from: '2022-10' });
+    expect(query.schoolYear).toBeNull();
+    expect(programmeCsvFilename(query)).toBe('programme-no-school-year-2022-10.csv');
+    expect(programmeFiguresQuerySchema().safeParse({ schoolYear: 'none' }).success).toBe(false);
+  });
+
   it('refuses a month that is not one, and months out of order', () => {
     expect(programmeFiguresQuerySchema().safeParse({ schoolYear: '2023', from: '2023-13' }).success).toBe(false);
     expect(

@@ -3,8 +3,8 @@ import { CLAIM_STATUSES } from './claim-status.ts';
 import { dollarsSchema } from './entities.ts';
 import { translate, type Translate } from './messages/translate.ts';
 import { isProviderNumber, PROVIDER_STATUSES } from './provider.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './provider-claim-list.ts';
-import { requiredText, text } from './text-fields.ts';
+import { pageQueryShape } from './page-query.ts';
+import { requiredText } from './text-fields.ts';
 
 /** How long a search text may be: longer than any name or e-mail address a person types. */
 export const STAFF_SEARCH_MAX = 100;
@@ -71,10 +71,7 @@ function searchText(t: Translate) {
 export function staffClaimSearchQuerySchema(t: Translate = translate) {
   return z.strictObject({
     q: searchText(t),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-    cursor: text({ t, refused: t('provider.list.cursorInvalid') })
-      .max(200)
-      .optional(),
+    ...pageQueryShape(t),
   });
 }
 export type StaffClaimSearchQuery = z.infer<ReturnType<typeof staffClaimSearchQuerySchema>>;

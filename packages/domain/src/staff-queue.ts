@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { addBusinessDays, businessDaysBetween, isBusinessDay } from './business-days.ts';
-import { CLAIM_STATUSES } from './claim-status.ts';
 import { programmeDate, startOfProgrammeDay, type IsoDate } from './dates.ts';
 import { dollarsSchema } from './entities.ts';
 import { translate, type Translate } from './messages/translate.ts';
 import { PAY_TO_VALUES } from './pay-to.ts';
 import { isProviderNumber } from './provider.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, withoutBlanks } from './provider-claim-list.ts';
-import { providerRefSchema } from './staff-claim-search.ts';
-import { text, trimmedText } from './text-fields.ts';
+import { pageQueryShape } from './page-query.ts';
+import { withoutBlanks } from './provider-claim-list.ts';
+import { staffClaimRowSchema } from './staff-claim-search.ts';
+import { trimmedText } from './text-fields.ts';
 
 /**
  * Support staff's work queue (issue 14): the claims waiting for staff (pending internal review), the claims a
@@ -19,12 +19,12 @@ export const STAFF_QUEUE_TABS = ['waiting', 'overdue', 'failedPayouts', 'waiting
 export type StaffQueueTab = (typeof STAFF_QUEUE_TABS)[number];
 
 /** The API path of each tab, under /api/merit-cs/queue/. */
-export const STAFF_QUEUE_TAB_PATHS: Readonly<Record<StaffQueueTab, string>> = {
+export const STAFF_QUEUE_TAB_PATHS = {
   waiting: 'waiting',
   overdue: 'overdue',
   failedPayouts: 'failed-payouts',
   waitingPayouts: 'waiting-payouts',
-};
+} as const satisfies Readonly<Record<StaffQueueTab, string>>;
 
 /** The largest age filter: a claim older than this many business days (about four years) is simply old. */
 export const STAFF_QUEUE_MAX_AGE_DAYS = 1000;
@@ -44,10 +44,7 @@ export function staffQueueQuerySchema(t: Translate = translate) {
           error: t('meritCs.queue.ageInvalid', { max: STAFF_QUEUE_MAX_AGE_DAYS }),
         })
         .optional(),
-      limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-      cursor: text({ t, refused: t('provider.list.cursorInvalid') })
-        .max(200)
-        .optional(),
+      ...pageQueryShape(t),
     }),
   );
 }
@@ -70,7 +67,6 @@ export function submittedBeforeForAge(today: IsoDate, minDays: number): Date | n
 }
 
 const timestamp = z.iso.datetime({ offset: true });
-const personName = z.object({ firstName: z.string(), lastName: z.string() });
 
 /** A payout the bank failed, with why, as the failed-payouts tab shows it. */
 export const failedPayoutSchema = z.object({
@@ -94,17 +90,10 @@ export const waitingPayoutSchema = z.object({
 });
 export type WaitingPayout = z.infer<typeof waitingPayoutSchema>;
 
-/** A row of a queue tab. */
-export const staffQueueRowSchema = z.object({
-  id: z.number().int().positive(),
-  status: z.enum(CLAIM_STATUSES),
-  createdAt: timestamp,
+/** A row of a queue tab: the claim as the staff search shows it, with its age and what its tab is about. */
+export const staffQueueRowSchema = staffClaimRowSchema.extend({
   /** Business days since the claim was submitted (claimAgeBusinessDays). */
   ageBusinessDays: z.number().int().nonnegative(),
-  child: personName,
-  parent: personName.extend({ email: z.string() }),
-  serviceProvider: providerRefSchema.nullable(),
-  amount: dollarsSchema,
   /** The provider's last day, while the claim waits for the provider (the overdue tab). */
   dueDate: z.iso.date().nullable(),
   /** The failed payout (the failed-payouts tab). */

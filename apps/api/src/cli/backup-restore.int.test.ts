@@ -29,7 +29,7 @@ import { takeBackup } from './backup.ts';
 import type { BackupSource } from './backups/database-dump.ts';
 import { isDatabaseEmpty, type RestoreTarget } from './backups/database-load.ts';
 import type { Manifest } from './backups/manifest.ts';
-import { reviewTokenSecret } from '../modules/reviews/review-tokens.ts';
+import { reviewTokenSecret } from '../modules/review-tokens/review-tokens.ts';
 import { restoreBackup } from './restore.ts';
 
 const CLI = join(import.meta.dirname, '..', 'cli.ts');
@@ -585,48 +585,53 @@ describe('backup and restore with the files in an S3 bucket', () => {
     await s3.stop();
   });
 
-  it('keeps the keys and hashes of the files, restores beside the bucket, and finds a key gone from it', async () => {
-    const parent = await insertParent(bucketApi.db);
-    const by = {
-      on: bucketApi,
-      token: await bucketApi.tokenFor(parent.person),
-      providerNumber: (await insertProvider(bucketApi.db)).number,
-    };
-    const child = await insertChild(bucketApi.db, parent.user.id, { schoolYear: 2023, awardCents: AWARD_CENTS });
-    for (let round = 0; round < 2; round += 1) await submitClaim(child.id, by);
-    const directory = join(folder('ace-backup-s3-'), 'backup');
-    const taken = await takeBackup({
-      source: source(bucketApi),
-      store: bucketApi.store,
-      storeConfig: bucketApi.config.fileStore,
-      dataDir: bucketApi.config.dataDir,
-      directory,
-      encryptionKey: undefined,
-      log: () => undefined,
-    });
-    expect(taken.fileStore).toEqual({ kind: 's3', bucket: s3.bucket });
-    expect(taken.files.map((file) => file.key)).toEqual(
-      taken.files.map((file) => `claim-files/${file.sha256.slice(0, 2)}/${file.sha256}`),
-    );
-    expect(existsSync(join(directory, 'files'))).toBe(false);
+  // Backs up and restores through CLI processes: over 30 s on a busy CI machine.
+  it(
+    'keeps the keys and hashes of the files, restores beside the bucket, and finds a key gone from it',
+    { timeout: 120_000 },
+    async () => {
+      const parent = await insertParent(bucketApi.db);
+      const by = {
+        on: bucketApi,
+        token: await bucketApi.tokenFor(parent.person),
+        providerNumber: (await insertProvider(bucketApi.db)).number,
+      };
+      const child = await insertChild(bucketApi.db, parent.user.id, { schoolYear: 2023, awardCents: AWARD_CENTS });
+      for (let round = 0; round < 2; round += 1) await submitClaim(child.id, by);
+      const directory = join(folder('ace-backup-s3-'), 'backup');
+      const taken = await takeBackup({
+        source: source(bucketApi),
+        store: bucketApi.store,
+        storeConfig: bucketApi.config.fileStore,
+        dataDir: bucketApi.config.dataDir,
+        directory,
+        encryptionKey: undefined,
+        log: () => undefined,
+      });
+      expect(taken.fileStore).toEqual({ kind: 's3', bucket: s3.bucket });
+      expect(taken.files.map((file) => file.key)).toEqual(
+        taken.files.map((file) => `claim-files/${file.sha256.slice(0, 2)}/${file.sha256}`),
+      );
+      expect(existsSync(join(directory, 'files'))).toBe(false);
 
-    await expect(
-      restoreBackup({ ...(await freshTarget()), directory, force: false, log: () => undefined }),
-    ).rejects.toThrow('restore it with FILE_STORE=s3');
-    const target = await freshTarget(s3Config);
-    await restoreBackup({ ...target, directory, force: false, log: () => undefined });
-    const restored = target.open();
-    try {
-      expect(await claimsWhole(restored.db)).toEqual(await claimsWhole(bucketApi.db));
-    } finally {
-      await restored.close();
-    }
+      await expect(
+        restoreBackup({ ...(await freshTarget()), directory, force: false, log: () => undefined }),
+      ).rejects.toThrow('restore it with FILE_STORE=s3');
+      const target = await freshTarget(s3Config);
+      await restoreBackup({ ...target, directory, force: false, log: () => undefined });
+      const restored = target.open();
+      try {
+        expect(await claimsWhole(restored.db)).toEqual(await claimsWhole(bucketApi.db));
+      } finally {
+        await restored.close();
+      }
 
-    const [gone] = taken.files;
-    if (gone === undefined) throw new Error('the backup lists no file');
-    await bucketApi.store.remove(gone.sha256);
-    await expect(
-      restoreBackup({ ...(await freshTarget(s3Config)), directory, force: false, log: () => undefined }),
-    ).rejects.toThrow(`${gone.sha256}: missing from the bucket`);
-  });
+      const [gone] = taken.files;
+      if (gone === undefined) throw new Error('the backup lists no file');
+      await bucketApi.store.remove(gone.sha256);
+      await expect(
+        restoreBackup({ ...(await freshTarget(s3Config)), directory, force: false, log: () => undefined }),
+      ).rejects.toThrow(`${gone.sha256}: missing from the bucket`);
+    },
+  );
 });

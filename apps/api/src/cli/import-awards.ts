@@ -3,7 +3,7 @@ import { isSchoolYear, parseMoney, trimmedText, type ProgrammeYears, type School
 import { CsvError } from 'csv-parse';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { registerAwards, type AwardRegistration } from '../db/registrations.repository.ts';
+import { registerAwards, type AwardRegistration } from '../modules/awards/registrations.repository.ts';
 import { programmeSchoolYears } from '../modules/school-years/school-years.service.ts';
 import { MAX_CSV_RECORD_CHARACTERS, readCsv, type CsvRecord } from '../csv.ts';
 

@@ -7,6 +7,9 @@ import { createTestDatabase } from '../../test/test-database.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import {
+  awardInstalments,
+  childAwards,
+  children,
   claimEvents,
   claimFiles,
   claims,
@@ -37,8 +40,8 @@ describe('seed', () => {
     const config = loadConfig({});
     const first = await seedDemoData(database.db, store, config, new Date('2023-10-01T12:00:00Z'));
     const second = await seedDemoData(database.db, store, config, new Date('2023-10-01T12:00:00Z'));
-    expect(first).toEqual({ providers: 5, children: 7, claims: 12 });
-    expect(second).toEqual({ providers: 5, children: 7, claims: 0 });
+    expect(first).toEqual({ providers: 5, children: 8, claims: 12 });
+    expect(second).toEqual({ providers: 5, children: 8, claims: 0 });
     // The programme runs to today's year, 2026-2027, open; the seed's children and claims stay in 2021-2023.
     const years = await database.db.select().from(schoolYears).orderBy(asc(schoolYears.startYear));
     expect(years.map((year) => [year.startYear, year.firstDateOfService, year.lastClaimDay, year.state])).toEqual([
@@ -51,6 +54,25 @@ describe('seed', () => {
     ]);
     const claimYears = await database.db.selectDistinct({ schoolYear: claims.schoolYear }).from(claims);
     expect(claimYears.every((row) => row.schoolYear === null || row.schoolYear <= 2023)).toBe(true);
+
+    // Ella Wilson holds awards in two years, the second in two instalments; every other child one award.
+    const awards = await database.db
+      .select({
+        child: children.firstName,
+        year: childAwards.schoolYear,
+        cents: childAwards.amountCents,
+        parts: count(awardInstalments.arrivesOn),
+      })
+      .from(childAwards)
+      .innerJoin(children, eq(children.id, childAwards.childId))
+      .leftJoin(awardInstalments, eq(awardInstalments.awardId, childAwards.id))
+      .groupBy(children.firstName, childAwards.schoolYear, childAwards.amountCents)
+      .orderBy(children.firstName, childAwards.schoolYear);
+    expect(awards.filter((award) => award.child === 'Ella')).toEqual([
+      { child: 'Ella', year: 2025, cents: 100_000, parts: 0 },
+      { child: 'Ella', year: 2026, cents: 100_000, parts: 2 },
+    ]);
+    expect(awards).toHaveLength(9);
 
     const byType = await database.db.select({ type: users.type, n: count() }).from(users).groupBy(users.type);
     expect(Object.fromEntries(byType.map((row) => [row.type, row.n]))).toEqual({ Parent: 5, MeritCS: 3 });

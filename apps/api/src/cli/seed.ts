@@ -29,13 +29,14 @@ import {
   upsertMeritCs,
   upsertParentByEmail,
   upsertServiceProvider,
-} from '../db/registrations.repository.ts';
+} from '../modules/awards/registrations.repository.ts';
 import type { FileStore } from '../integrations/storage/file-store.ts';
+import { replaceInstalments, upsertChildAward } from '../modules/awards/awards.repository.ts';
 import { insertTransfer, updateTransfer } from '../modules/bank/payouts.repository.ts';
 import { statusValues } from '../modules/claims/claim-wait-state.ts';
 import { hasClaims, insertClaim, insertClaimEvent, insertClaimFiles } from '../modules/claims/claims.repository.ts';
 import { seedProviderReminders } from '../modules/deadlines/provider-reminders.ts';
-import { closeReviewTokens, issueReviewToken, reviewTokenSecret } from '../modules/reviews/review-tokens.ts';
+import { closeReviewTokens, issueReviewToken, reviewTokenSecret } from '../modules/review-tokens/review-tokens.ts';
 import { insertSchoolYear } from '../modules/school-years/school-years.repository.ts';
 import { forgetSchoolYears, programmeSchoolYears } from '../modules/school-years/school-years.service.ts';
 import { setMinimumVersion } from '../modules/versions/versions.repository.ts';
@@ -210,11 +211,20 @@ const DEMO_CLAIMS: readonly DemoClaim[] = [
   },
 ];
 
-/** A demo child's award: their school year's default award (a child without one: the first year's). */
-function awardFor(child: DemoChild, years: ProgrammeYears): Cents {
-  const cents = dollarsToCents(rulesYear(years, child.schoolYear).defaultAward);
-  if (cents === null) throw new Error(`The default award of ${String(child.schoolYear)} is not in cents`);
+/** A demo award: the default award of its school year (a child without one: the first year's). */
+function awardFor(schoolYear: number | null, years: ProgrammeYears): Cents {
+  const cents = dollarsToCents(rulesYear(years, schoolYear).defaultAward);
+  if (cents === null) throw new Error(`The default award of ${String(schoolYear)} is not in cents`);
   return cents;
+}
+
+/** A demo child's awards of later years, each with its instalments (ADR 0028). */
+async function seedLaterAwards(db: Executor, childId: number, child: DemoChild, years: ProgrammeYears) {
+  for (const award of child.laterAwards ?? []) {
+    const amountCents = awardFor(award.schoolYear, years);
+    const awardId = await upsertChildAward(db, { childId, schoolYear: award.schoolYear, amountCents });
+    await replaceInstalments(db, awardId, award.instalments);
+  }
 }
 
 function daysBefore(now: Date, days: number): Date {
@@ -407,7 +417,17 @@ export async function seedDemoData(db: Database, store: FileStore, config: Confi
       const userId = await upsertParentByEmail(tx, parent);
       await setParentBank(tx, userId, bankFlags(parent.bank));
       for (const child of parent.children) {
-        const id = await upsertAwardedChild(tx, { parentId: userId, ...child, awardCents: awardFor(child, years) });
+        const awardCents = awardFor(child.schoolYear, years);
+        const { firstName, lastName, schoolYear, homeSchooled } = child;
+        const id = await upsertAwardedChild(tx, {
+          parentId: userId,
+          firstName,
+          lastName,
+          schoolYear,
+          homeSchooled,
+          awardCents,
+        });
+        await seedLaterAwards(tx, id, child, years);
         childIds.set(child.firstName, { id, userId, schoolYear: child.schoolYear });
       }
     }

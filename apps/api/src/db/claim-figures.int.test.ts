@@ -11,7 +11,7 @@ import {
 } from '../../test/factories.ts';
 import { keptProgrammeFigures, recountProgrammeFigures } from '../../test/programme-figures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { issueReviewToken, reviewTokenSecret } from '../modules/reviews/review-tokens.ts';
+import { issueReviewToken, reviewTokenSecret } from '../modules/review-tokens/review-tokens.ts';
 import type { Executor } from './client.ts';
 import {
   childClaimTotals,

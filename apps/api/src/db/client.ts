@@ -21,14 +21,41 @@ export interface DatabaseHandle {
   /** The embedded database itself (its backup is a dump of its data directory); undefined on PostgreSQL. */
   embedded: PGlite | undefined;
   /**
-   * Applies the migrations that have not run yet; safe to call on every start. A test of a migration names a folder
-   * holding the migrations before it, to have a database as it was.
+   * Applies the migrations that have not run yet; safe to call on every start, by any number of processes at once
+   * (on PostgreSQL they take turns under an advisory lock). A test of a migration names a folder holding the
+   * migrations before it, to have a database as it was.
    */
   migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
 export const MIGRATIONS_FOLDER = join(import.meta.dirname, 'migrations');
+
+/** How long a query may wait for a connection of the pool, new or free, before it fails as unavailable. */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
+/** The advisory lock (a number of the portal's own) held by the process that migrates a PostgreSQL database. */
+export const MIGRATION_LOCK = 4_172_033_001;
+
+/**
+ * Migrates a PostgreSQL database under a session-level advisory lock, on one connection of the pool held throughout:
+ * processes starting together (copies of the API, workers) wait for each other, and the one after the first finds the
+ * migrations recorded and runs none. The lock belongs to the session, so a process that dies while migrating frees
+ * it; the migrations run in one transaction, so it leaves none half done. PGlite needs no lock: one process owns it.
+ */
+async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(connection, { schema }), { migrationsFolder });
+    await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    connection.release();
+  } catch (error) {
+    // Closing the session frees its lock, whatever became of the connection.
+    connection.release(true);
+    throw error;
+  }
+}
 
 /**
  * PostgreSQL over `pg` when a URL is given, else embedded PostgreSQL (PGlite) in dataDir, or in memory; an embedded
@@ -45,9 +72,12 @@ export function openDatabase(options: {
     // filtered by a name prefix was found to scan every user at 10M claims (ADR 0017). No JIT compiling: the API's
     // statements read a page in milliseconds, and a branch the plan never runs (the claim search's) can make its
     // estimated cost pass the JIT's threshold, which compiled for 450 ms at 10M claims.
+    // A request waits at most CONNECT_TIMEOUT_MS for a connection (a server that does not answer, a pool taken by
+    // stalled ones) and is then answered 503 (db/unavailable.ts), never left hanging.
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       options: '-c plan_cache_mode=force_custom_plan -c jit=off',
     });
     let closing = false;
@@ -56,12 +86,18 @@ export function openDatabase(options: {
     pool.on('error', (error) => {
       if (!closing) console.error(`A database connection was lost: ${error.message}`);
     });
+    // A connection in use when the server goes (inside a transaction, between its queries) fails its queries, and the
+    // pool drops it when it is given back; its own error event, which the pool hears only while it is idle, would
+    // otherwise end the process (issue 33: seen when PostgreSQL restarted under load).
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db,
       kind: 'postgres',
       embedded: undefined,
-      migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePg(db, { migrationsFolder }),
+      migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migrateUnderLock(pool, migrationsFolder),
       close: () => {
         closing = true;
         return pool.end();

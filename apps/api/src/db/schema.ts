@@ -15,11 +15,25 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  APPEAL_STATES,
+  type AppealState,
+  AUDIT_CASE_STATES,
+  AUDIT_DEBTORS,
+  AUDIT_MISSPENT_REASONS,
+  AUDIT_OUTCOMES,
+  type AuditCaseState,
+  type AuditDebtor,
+  type AuditMisspentReason,
+  type AuditOutcome,
   CLAIM_STATUSES,
+  PRE_APPROVAL_STATUSES,
+  type PreApprovalStatus,
+  type RejectReason,
   locales,
   waitingOnIn,
   type ClaimStatus,
@@ -156,9 +170,8 @@ export const schoolYearEvents = pgTable(
       .notNull()
       .references(() => schoolYears.startYear),
     action: text('action').$type<SchoolYearEventAction>().notNull(),
-    staffUserId: integer('staff_user_id')
-      .notNull()
-      .references(() => users.id),
+    /** The staff member who made the change; null for the portal's closing job (ADR 0032). */
+    staffUserId: integer('staff_user_id').references(() => users.id),
     before: jsonb('before').$type<SchoolYearRecord>(),
     after: jsonb('after').$type<SchoolYearRecord>().notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
@@ -180,7 +193,6 @@ export const children = pgTable(
     lastName: text('last_name').notNull(),
     schoolYear: integer('school_year').references(() => schoolYears.startYear),
     homeSchooled: boolean('home_schooled').notNull(),
-    awardCents: integer('award_cents').notNull(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -194,7 +206,78 @@ export const children = pgTable(
     // beside it, so that how many match is counted from the index alone).
     index('children_first_name_prefix_idx').on(sql`lower(${table.firstName}) text_pattern_ops`, table.firstName),
     index('children_last_name_prefix_idx').on(sql`lower(${table.lastName}) text_pattern_ops`, table.lastName),
-    check('children_award_check', sql`${table.awardCents} >= 0`),
+  ],
+);
+
+/**
+ * A child's award of one school year (issue 30, docs/adr/0028-awards-per-child-and-year.md): a child holds one per
+ * year they were awarded; a child without a school year (the specification's "none") holds one without a year.
+ * Claims are charged to one of them (chargedSchoolYear, packages/domain); the amount may later grow (a roll-over).
+ */
+export const childAwards = pgTable(
+  'child_awards',
+  {
+    id: serial('id').primaryKey(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    schoolYear: integer('school_year').references(() => schoolYears.startYear),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('child_awards_child_year_key').on(table.childId, table.schoolYear).nullsNotDistinct(),
+    check('child_awards_amount_check', sql`${table.amountCents} >= 0`),
+  ],
+);
+
+/**
+ * What of a child's unspent funds of a closed school year rolled over into their next year's award or lapsed back to
+ * the programme (issue 30 part 4, ADR 0032): one row per settlement, written under the family's lock by the closing
+ * job, at the close and again when a hold that was pending at the close is released. A child's funds of a year add
+ * what rolled into it and take away what rolled out of or lapsed from it.
+ */
+export const yearEndSettlements = pgTable(
+  'year_end_settlements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    schoolYear: integer('school_year')
+      .notNull()
+      .references(() => schoolYears.startYear),
+    /** The year the rolled-over part went into; null when nothing rolled over. */
+    intoYear: integer('into_year').references(() => schoolYears.startYear),
+    rolledOverCents: bigint('rolled_over_cents', { mode: 'number' }).notNull(),
+    lapsedCents: bigint('lapsed_cents', { mode: 'number' }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('year_end_settlements_child_idx').on(table.childId, table.schoolYear),
+    index('year_end_settlements_year_idx').on(table.schoolYear),
+    check('year_end_settlements_amounts_check', sql`${table.rolledOverCents} >= 0 and ${table.lapsedCents} >= 0`),
+    check('year_end_settlements_some_check', sql`${table.rolledOverCents} + ${table.lapsedCents} > 0`),
+    check('year_end_settlements_into_check', sql`(${table.intoYear} is null) = (${table.rolledOverCents} = 0)`),
+  ],
+);
+
+/**
+ * The parts of an award paid in instalments: what arrives on which day. Until its day an instalment is not available
+ * (arrivedAwardCents, packages/domain); an award without any is wholly available.
+ */
+export const awardInstalments = pgTable(
+  'award_instalments',
+  {
+    awardId: integer('award_id')
+      .notNull()
+      .references(() => childAwards.id, { onDelete: 'cascade' }),
+    arrivesOn: date('arrives_on', { mode: 'string' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.awardId, table.arrivesOn] }),
+    check('award_instalments_amount_check', sql`${table.amountCents} > 0`),
   ],
 );
 
@@ -297,6 +380,14 @@ export const claims = pgTable(
      * the server refuses such a claim without it (modules/receipts/receipts-already-sent.ts). Null otherwise.
      */
     sentAgainReason: text('sent_again_reason'),
+    /**
+     * The pre-approval this claim uses (issue 35 part 1, ADR 0036), and how much of the claim it covers: that part
+     * moved from the pre-approval's hold onto the claim when it was submitted (modules/claims/claims.service.ts).
+     */
+    preApprovalId: integer('pre_approval_id').references((): AnyPgColumn => preApprovals.id),
+    preApprovedCents: integer('pre_approved_cents').notNull().default(0),
+    /** When the pre-approved claims job looked at its receipts' readings (modules/pre-approvals): once. */
+    preApprovalSettledAt: timestamp('pre_approval_settled_at', { withTimezone: true }),
   },
   (table) => [
     index('claims_child_created_idx').on(table.childId, table.createdAt),
@@ -360,6 +451,16 @@ export const claims = pgTable(
       'claims_one_provider_check',
       sql`(${table.serviceProviderId} is null) or (${table.nonAceServiceProvider} is null)`,
     ),
+    check(
+      'claims_pre_approved_check',
+      sql`${table.preApprovedCents} >= 0 and ${table.preApprovedCents} <= ${table.amountCents} and (${table.preApprovalId} is null) = (${table.preApprovedCents} = 0)`,
+    ),
+    // Claims fully covered by a pre-approval whose receipts the pre-approved claims job has not looked at yet.
+    index('claims_pre_approved_unsettled_idx')
+      .on(table.id)
+      .where(
+        sql`${table.preApprovalId} is not null and ${table.preApprovalSettledAt} is null and ${table.status} = 'Pending'`,
+      ),
   ],
 );
 
@@ -378,6 +479,23 @@ export const childClaimTotals = pgTable('child_claim_totals', {
   pendingCents: bigint('pending_cents', { mode: 'number' }).notNull().default(0),
   spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * What a child's claims charged to one school year hold and have spent (claims.school_year; null for a child without
+ * one): the figures each year's funds are read from, kept by the same statements as child_claim_totals.
+ */
+export const childYearClaimTotals = pgTable(
+  'child_year_claim_totals',
+  {
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    schoolYear: integer('school_year'),
+    pendingCents: bigint('pending_cents', { mode: 'number' }).notNull().default(0),
+    spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [unique('child_year_claim_totals_child_year_key').on(table.childId, table.schoolYear).nullsNotDistinct()],
+);
 
 /** How many of a programme provider's claims are in each status (the dashboard's tab counts). */
 export const providerClaimCounts = pgTable(
@@ -430,8 +548,12 @@ export const providerDueCounts = pgTable(
 /*
  * The programme's figures (issue 21, migration 0017, docs/adr/0022-programme-figures.md): kept by the database in the
  * claim's transaction like the figures above, per school year and month of submission (programme time), split in 16
- * rows by claim id. The Programme page (modules/programme) adds them up; it never counts claims.
+ * rows by claim id. The Programme page (modules/programme) adds them up; it never counts claims. Claims and awards of
+ * children without a school year (N/A) are kept under NO_SCHOOL_YEAR_FIGURES (migration 0028).
  */
+
+/** The figures' school year of claims and awards without one: a key no programme year can have (from 1900). */
+export const NO_SCHOOL_YEAR_FIGURES = 0;
 
 /** The year's claims of each category and status submitted in a month (a rejected one's reason, else ''). */
 export const programmeClaimFigures = pgTable(
@@ -465,6 +587,25 @@ export const programmeProviderFigures = pgTable(
     shard: integer('shard').notNull(),
     claims: bigint('claims', { mode: 'number' }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.schoolYear, table.month, table.providerId, table.shard] })],
+);
+
+/**
+ * The year's claims paid, per month of submission (programme time) and programme provider (issue 34's audit figures:
+ * the claims each provider's audits are drawn from): a claim counts once, when its first transfer completes, as in
+ * programme_durations' payouts. Split in 16 rows by claim id like the provider figures.
+ */
+export const programmeProviderPayouts = pgTable(
+  'programme_provider_payouts',
+  {
+    schoolYear: integer('school_year').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => serviceProviders.id, { onDelete: 'cascade' }),
+    shard: integer('shard').notNull(),
+    claims: bigint('claims', { mode: 'number' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.schoolYear, table.month, table.providerId, table.shard] })],
 );
@@ -514,6 +655,21 @@ export const programmeAwards = pgTable('programme_awards', {
   awardCents: bigint('award_cents', { mode: 'number' }).notNull(),
 });
 
+/**
+ * The columns of a file kept in the claim files' store, as claims, appeals and audit answers keep theirs: its place
+ * among its owner's files, the name it was sent with, its content address (the sha256 of the bytes, hex), type and
+ * size. New builders each call: a column builder belongs to one table.
+ */
+function storedFileColumns() {
+  return {
+    position: integer('position').notNull(),
+    originalName: text('original_name').notNull(),
+    sha256: text('sha256').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+  };
+}
+
 export const claimFiles = pgTable(
   'claim_files',
   {
@@ -521,12 +677,7 @@ export const claimFiles = pgTable(
     claimId: integer('claim_id')
       .notNull()
       .references(() => claims.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    originalName: text('original_name').notNull(),
-    /** Content address in the file store: the sha256 of the bytes, hex. */
-    sha256: text('sha256').notNull(),
-    mimeType: text('mime_type').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
+    ...storedFileColumns(),
     receiptNumber: text('receipt_number'),
   },
   (table) => [
@@ -536,6 +687,68 @@ export const claimFiles = pgTable(
     index('claim_files_receipt_number_key_idx')
       .on(sql`upper(${table.receiptNumber})`)
       .where(sql`${table.receiptNumber} is not null`),
+  ],
+);
+
+/**
+ * A parent's appeal of a rejected claim (issue 35, docs/adr/0035-appeals.md): one per claim (a claim is appealed
+ * once), with the parent's statement, the deadline it is decided by, and once decided the outcome, who decided it, the
+ * written reason and, when overturned, the amount the claim was approved for.
+ */
+export const claimAppeals = pgTable(
+  'claim_appeals',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .unique()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    parentUserId: integer('parent_user_id')
+      .notNull()
+      .references(() => users.id),
+    statement: text('statement').notNull(),
+    state: text('state').$type<AppealState>().notNull(),
+    appealedAt: timestamp('appealed_at', { withTimezone: true }).notNull(),
+    /** The end of the programme's deadline for deciding it (APPEAL_DECISION_DAYS). */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decisionReason: text('decision_reason'),
+    approvedAmountCents: integer('approved_amount_cents'),
+  },
+  (table) => [
+    // The staff's list of open appeals, the oldest first.
+    index('claim_appeals_open_idx')
+      .on(table.appealedAt, table.id)
+      .where(sql`${table.state} = 'open'`),
+    index('claim_appeals_decided_idx')
+      .on(table.decidedAt, table.id)
+      .where(sql`${table.state} <> 'open'`),
+    check('claim_appeals_state_check', sql`${table.state} in (${sql.raw(inList(APPEAL_STATES))})`),
+    check(
+      'claim_appeals_decided_check',
+      sql`(${table.state} = 'open') = (${table.decidedAt} is null) and (${table.decidedAt} is null) = (${table.decidedBy} is null) and (${table.decidedAt} is null) = (${table.decisionReason} is null)`,
+    ),
+    check(
+      'claim_appeals_approved_amount_check',
+      sql`(${table.state} = 'overturned') = (${table.approvedAmountCents} is not null) and ${table.approvedAmountCents} > 0`,
+    ),
+  ],
+);
+
+/** The files a parent sent with an appeal: stored as claim files are (content-addressed), under the same rules. */
+export const claimAppealFiles = pgTable(
+  'claim_appeal_files',
+  {
+    id: serial('id').primaryKey(),
+    appealId: integer('appeal_id')
+      .notNull()
+      .references(() => claimAppeals.id, { onDelete: 'cascade' }),
+    ...storedFileColumns(),
+  },
+  (table) => [
+    uniqueIndex('claim_appeal_files_appeal_position_key').on(table.appealId, table.position),
+    index('claim_appeal_files_sha256_idx').on(table.sha256),
   ],
 );
 
@@ -743,5 +956,223 @@ export const jobs = pgTable(
     index('jobs_due_idx')
       .on(table.runAt)
       .where(sql`${table.doneAt} is null and ${table.failedAt} is null`),
+  ],
+);
+
+/**
+ * Audits of paid claims (issue 34, docs/adr/0034-audits-of-paid-claims.md). One row per week the weekly job drew its
+ * sample from: the seed, the rate and the paid claims it drew from, so that an auditor can draw it again. The week is
+ * the key: of several processes running the job, one inserts it and draws, the others find it drawn.
+ */
+export const auditSamples = pgTable(
+  'audit_samples',
+  {
+    /** The Monday the week starts on (programme time). */
+    weekStart: date('week_start', { mode: 'string' }).primaryKey(),
+    seed: text('seed').notNull(),
+    /** The share drawn, in basis points (500 is 5%). */
+    rateBasisPoints: integer('rate_basis_points').notNull(),
+    /** The claims paid that week, in id order: what the draw was made from. */
+    paidClaimIds: jsonb('paid_claim_ids').$type<number[]>().notNull(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('audit_samples_rate_check', sql`${table.rateBasisPoints} between 0 and 10000`)],
+);
+
+/**
+ * An audited claim (one case per claim, so that a claim drawn, flagged and added by hand is audited once): why it is
+ * audited, where it stands, its finding and what the finding recovered. A family's misspent amount is taken first
+ * from the child's available funds of `recovered_year` (`from_funds_cents`, subtracted from that year's funds under
+ * the family's lock); the rest is owed and repaid (`repaid_cents`, the sum of audit_repayments).
+ */
+export const auditCases = pgTable(
+  'audit_cases',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id),
+    sampled: boolean('sampled').notNull().default(false),
+    flagged: boolean('flagged').notNull().default(false),
+    sampleWeek: date('sample_week', { mode: 'string' }).references(() => auditSamples.weekStart),
+    openedByUserId: integer('opened_by_user_id').references(() => users.id),
+    openReason: text('open_reason'),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    state: text('state').$type<AuditCaseState>().notNull(),
+    outcome: text('outcome').$type<AuditOutcome>(),
+    misspentCents: bigint('misspent_cents', { mode: 'number' }),
+    misspentReason: text('misspent_reason').$type<AuditMisspentReason>(),
+    explanation: text('explanation'),
+    evidence: text('evidence'),
+    foundByUserId: integer('found_by_user_id').references(() => users.id),
+    foundAt: timestamp('found_at', { withTimezone: true }),
+    confirmedByUserId: integer('confirmed_by_user_id').references(() => users.id),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    debtor: text('debtor').$type<AuditDebtor>(),
+    /** The school year the child's funds gave `from_funds_cents` from (null: the year "none"). */
+    recoveredYear: integer('recovered_year').references(() => schoolYears.startYear),
+    fromFundsCents: bigint('from_funds_cents', { mode: 'number' }).notNull().default(0),
+    repaidCents: bigint('repaid_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('audit_cases_claim_key').on(table.claimId),
+    index('audit_cases_state_idx').on(table.state, table.openedAt),
+    index('audit_cases_child_recovered_idx')
+      .on(table.childId, table.recoveredYear)
+      .where(sql`${table.fromFundsCents} > 0`),
+    check('audit_cases_state_check', sql`${table.state} in (${sql.raw(inList(AUDIT_CASE_STATES))})`),
+    check('audit_cases_outcome_check', sql`${table.outcome} in (${sql.raw(inList(AUDIT_OUTCOMES))})`),
+    check('audit_cases_reason_check', sql`${table.misspentReason} in (${sql.raw(inList(AUDIT_MISSPENT_REASONS))})`),
+    check('audit_cases_debtor_check', sql`${table.debtor} in (${sql.raw(inList(AUDIT_DEBTORS))})`),
+    check('audit_cases_why_check', sql`${table.sampled} or ${table.flagged} or ${table.openedByUserId} is not null`),
+    check('audit_cases_by_hand_check', sql`(${table.openedByUserId} is null) = (${table.openReason} is null)`),
+    check(
+      'audit_cases_misspent_check',
+      sql`(${table.outcome} = 'misspent') = (${table.misspentCents} is not null and ${table.misspentCents} > 0)`,
+    ),
+    check(
+      'audit_cases_recovered_check',
+      sql`${table.fromFundsCents} >= 0 and ${table.repaidCents} >= 0 and ${table.fromFundsCents} + ${table.repaidCents} <= coalesce(${table.misspentCents}, 0)`,
+    ),
+  ],
+);
+
+/** A question staff asked the family on a case, its due date, and the family's answer. */
+export const auditQuestions = pgTable(
+  'audit_questions',
+  {
+    id: serial('id').primaryKey(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => auditCases.id),
+    askedByUserId: integer('asked_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    question: text('question').notNull(),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('audit_questions_case_idx').on(table.caseId, table.askedAt),
+    // At most one question waits for its answer: two staff asking at once cannot both ask.
+    uniqueIndex('audit_questions_waiting_key')
+      .on(table.caseId)
+      .where(sql`${table.answeredAt} is null`),
+    index('audit_questions_waiting_due_idx')
+      .on(table.dueAt)
+      .where(sql`${table.answeredAt} is null`),
+    check('audit_questions_answer_check', sql`(${table.answer} is null) = (${table.answeredAt} is null)`),
+  ],
+);
+
+/** The files of a family's answer, kept by content address in the claim files' store. */
+export const auditAnswerFiles = pgTable(
+  'audit_answer_files',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => auditQuestions.id),
+    ...storedFileColumns(),
+  },
+  (table) => [
+    uniqueIndex('audit_answer_files_question_position_key').on(table.questionId, table.position),
+    index('audit_answer_files_sha256_idx').on(table.sha256),
+  ],
+);
+
+/** Money that arrived towards what a finding left owed, recorded by staff. */
+export const auditRepayments = pgTable(
+  'audit_repayments',
+  {
+    id: serial('id').primaryKey(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => auditCases.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    recordedByUserId: integer('recorded_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('audit_repayments_case_idx').on(table.caseId),
+    check('audit_repayments_amount_check', sql`${table.amountCents} > 0`),
+  ],
+);
+
+/**
+ * A parent's request to approve a purchase before buying it (issue 35 part 1, ADR 0036). While it waits and once
+ * approved it holds what is left of its amount (amount less what claims used) in the child's funds of its school
+ * year (modules/awards/awards.repository.ts, childrenFundsColumns); rejected or expired it holds nothing.
+ */
+export const preApprovals = pgTable(
+  'pre_approvals',
+  {
+    id: serial('id').primaryKey(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id),
+    submittedBy: integer('submitted_by')
+      .notNull()
+      .references(() => users.id),
+    amountCents: integer('amount_cents').notNull(),
+    usedCents: integer('used_cents').notNull().default(0),
+    category: text('category').$type<ServiceCategory>().notNull(),
+    description: text('description').notNull(),
+    expectedDate: date('expected_date', { mode: 'string' }).notNull(),
+    serviceProviderId: integer('service_provider_id').references(() => serviceProviders.id),
+    nonAceServiceProvider: jsonb('non_ace_service_provider').$type<NonAceServiceProvider>(),
+    quoteLink: text('quote_link'),
+    status: text('status').$type<PreApprovalStatus>().notNull(),
+    /** Who acts next and, while its provider reviews it, by when (as a claim's, claim-wait-state.ts). */
+    waitingOn: text('waiting_on').$type<WaitingOn>().notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    schoolYear: integer('school_year').references(() => schoolYears.startYear),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id),
+    rejectionReason: text('rejection_reason').$type<RejectReason>(),
+    rejectionNotes: text('rejection_notes'),
+    /** Approved: the end of its last day (PRE_APPROVAL_DAYS), and when its parent is reminded. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    remindAt: timestamp('remind_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('pre_approvals_child_idx').on(table.childId, table.createdAt),
+    // The staff's and providers' lists of those waiting on them, the oldest first.
+    index('pre_approvals_waiting_idx')
+      .on(table.waitingOn, table.createdAt, table.id)
+      .where(sql`${table.waitingOn} <> 'nobody'`),
+    // The expiry job's approved pre-approvals by their end, and the reminder job's by when to remind.
+    index('pre_approvals_expiring_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'Accepted'`),
+    index('pre_approvals_remind_idx')
+      .on(table.remindAt)
+      .where(sql`${table.status} = 'Accepted' and ${table.remindAt} is not null`),
+    check('pre_approvals_amount_check', sql`${table.amountCents} > 0`),
+    check('pre_approvals_used_check', sql`${table.usedCents} >= 0 and ${table.usedCents} <= ${table.amountCents}`),
+    check('pre_approvals_status_check', sql`${table.status} in (${sql.raw(inList(PRE_APPROVAL_STATUSES))})`),
+    check(
+      'pre_approvals_waiting_on_status_check',
+      sql`${table.waitingOn} = case ${table.status} ${sql.raw(
+        CLAIM_STATUSES.map((status) => `when '${status}' then '${waitingOnIn(status)}'`).join(' '),
+      )} else 'nobody' end`,
+    ),
+    check(
+      'pre_approvals_one_provider_check',
+      sql`(${table.serviceProviderId} is null) <> (${table.nonAceServiceProvider} is null)`,
+    ),
+    check(
+      'pre_approvals_approved_check',
+      sql`(${table.status} in ('Accepted', 'Expired')) = (${table.expiresAt} is not null)`,
+    ),
   ],
 );

@@ -1,33 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { migrationsBefore } from '../../test/migrations-before.ts';
 import { createEmptyTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { MIGRATIONS_FOLDER } from './client.ts';
 
 const MIGRATION = '0023_school_years';
-
-const journalSchema = z.looseObject({ entries: z.array(z.looseObject({ tag: z.string() })) });
-
-/** A copy of the migrations folder that ends just before `tag`: a database migrated by it is one as it was then. */
-function migrationsBefore(tag: string): { folder: string; remove(): void } {
-  const work = mkdtempSync(join(tmpdir(), 'ace-migrations-'));
-  const folder = join(work, 'migrations');
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = journalSchema.parse(JSON.parse(readFileSync(journalPath, 'utf8')));
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  if (at < 0) throw new Error(`No migration ${tag}`);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return {
-    folder,
-    remove: () => {
-      rmSync(work, { recursive: true, force: true });
-    },
-  };
-}
 
 const rowsSchema = z.object({ rows: z.array(z.record(z.string(), z.unknown())) });
 
@@ -49,6 +26,8 @@ async function everyFigure(database: TestDatabase) {
 describe(`migration ${MIGRATION}`, () => {
   let database: TestDatabase;
   const before = migrationsBefore(MIGRATION);
+  // The next migration moves the awards out of children (0025): this one is proven on the schema it made.
+  const after = migrationsBefore('0025_child_awards');
 
   beforeAll(async () => {
     database = await createEmptyTestDatabase();
@@ -76,12 +55,13 @@ describe(`migration ${MIGRATION}`, () => {
   afterAll(async () => {
     await database.close();
     before.remove();
+    after.remove();
   });
 
   it('keeps every row and figure, writes the specification’s years, and makes children and claims name one', async () => {
     const figures = await everyFigure(database);
     expect(figures.claims).toHaveLength(4);
-    await database.migrate();
+    await database.migrate(after.folder);
     expect(await everyFigure(database)).toEqual(figures);
 
     expect(

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 
@@ -10,9 +10,27 @@ export type JobRow = typeof jobs.$inferSelect;
  */
 const databaseNow = sql`date_trunc('milliseconds', now())`;
 
-/** Adds a job, due now unless `runAt` says later; call it inside the transaction whose commit the job must follow. */
-export async function enqueueJob(db: Executor, kind: string, payload: Record<string, unknown>, runAt?: Date) {
-  await db.insert(jobs).values({ kind, payload, runAt: runAt ?? databaseNow });
+/**
+ * Adds a job, due now unless `runAt` says later; call it inside the transaction whose commit the job must follow.
+ * Answers its id.
+ */
+export async function enqueueJob(
+  db: Executor,
+  kind: string,
+  payload: Record<string, unknown>,
+  runAt?: Date,
+): Promise<number> {
+  const [added] = await db
+    .insert(jobs)
+    .values({ kind, payload, runAt: runAt ?? databaseNow })
+    .returning({ id: jobs.id });
+  if (added === undefined) throw new Error(`No job of kind ${kind} was added`);
+  return added.id;
+}
+
+/** Deletes a job not taken yet: its work is no longer needed. */
+export async function cancelJob(db: Executor, id: number) {
+  await db.delete(jobs).where(and(eq(jobs.id, id), isNull(jobs.lockedUntil)));
 }
 
 /**
@@ -48,11 +66,24 @@ export async function markJobDone(db: Executor, key: string, at: Date) {
     .where(and(eq(jobs.key, key), isNull(jobs.doneAt)));
 }
 
+/** The kinds of job a runner takes: every kind, only these, or every kind but these. */
+export type JobKinds = 'every' | { only: readonly string[] } | { except: readonly string[] };
+
+function ofKinds(kinds: JobKinds) {
+  if (kinds === 'every') return undefined;
+  return 'only' in kinds ? inArray(jobs.kind, [...kinds.only]) : notInArray(jobs.kind, [...kinds.except]);
+}
+
 /**
- * Takes the next due job for a while (lockedUntil), counting the attempt. Two runners never take the same job:
- * the row is locked with SKIP LOCKED while it is taken.
+ * Takes the next due job of `kinds` for a while (lockedUntil), counting the attempt. Two runners never take the same
+ * job: the row is locked with SKIP LOCKED while it is taken.
  */
-export async function takeDueJob(db: Executor, now: Date, leaseMs: number): Promise<JobRow | undefined> {
+export async function takeDueJob(
+  db: Executor,
+  now: Date,
+  leaseMs: number,
+  kinds: JobKinds = 'every',
+): Promise<JobRow | undefined> {
   return db.transaction(async (tx) => {
     const [due] = await tx
       .select()
@@ -63,6 +94,7 @@ export async function takeDueJob(db: Executor, now: Date, leaseMs: number): Prom
           isNull(jobs.failedAt),
           lte(jobs.runAt, now),
           or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now)),
+          ofKinds(kinds),
         ),
       )
       .orderBy(asc(jobs.runAt), asc(jobs.id))

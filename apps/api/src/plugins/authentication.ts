@@ -5,8 +5,6 @@ import type { Identity, TokenVerifier } from '../integrations/identity/token-ver
 declare module 'fastify' {
   interface FastifyRequest {
     identityOrNull: Identity | null;
-    /** The support-staff member behind a request that passed `staffOnly`: looked up once, there. */
-    staffUserIdOrNull: number | null;
   }
 }
 
@@ -19,8 +17,11 @@ function bearerToken(request: FastifyRequest): string {
 
 /** Every route registered in `scope` needs a valid bearer token; its identity is on the request. */
 export function requireAuthentication(scope: FastifyInstance, verifier: TokenVerifier) {
+  // The OpenAPI document says so of each of them (plugins/api-docs.ts reads it).
+  scope.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: [{ bearer: [] }] };
+  });
   scope.decorateRequest('identityOrNull', null);
-  scope.decorateRequest('staffUserIdOrNull', null);
   scope.addHook('onRequest', async (request) => {
     request.identityOrNull = await verifier.verify(bearerToken(request));
   });
@@ -36,20 +37,4 @@ export async function optionalIdentity(request: FastifyRequest, verifier: TokenV
 export function identityOf(request: FastifyRequest): Identity {
   if (request.identityOrNull === null) throw new UnauthorizedError();
   return request.identityOrNull;
-}
-
-/**
- * A route hook that lets only registered support staff through, before the body is even read: a parent or a
- * provider user gets 403 whatever they send. The staff member found is kept on the request (`staffUserIdOf`).
- */
-export function staffOnly(findStaff: (identity: Identity) => Promise<{ id: number }>) {
-  return async (request: FastifyRequest) => {
-    request.staffUserIdOrNull = (await findStaff(identityOf(request))).id;
-  };
-}
-
-/** The support-staff member of a request that passed `staffOnly`. */
-export function staffUserIdOf(request: FastifyRequest): number {
-  if (request.staffUserIdOrNull === null) throw new UnauthorizedError();
-  return request.staffUserIdOrNull;
 }

@@ -1,5 +1,6 @@
 import { translate, type ApiFailure, type PlainMessageId } from '@ace/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
 import { localeOfRequest, withLocale } from '../i18n/request-locale.ts';
 import { describeByteLimit } from './request-bodies.ts';
@@ -49,6 +50,7 @@ export function registerErrorHandling(app: FastifyInstance) {
 
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    if (error.status >= 500) request.log.warn({ err: error }, 'service unavailable');
     return sendFailure(reply, error.status, {
       error: error.message,
       code: error.code,
@@ -66,6 +68,16 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     request.log.info({ err: error }, 'client error');
     return sendFailure(reply, error.statusCode, { error: translate('api.invalidRequest'), code: 'INVALID_REQUEST' });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The database is down or restarting: nothing of a change was kept (its transaction did not commit), so the
+    // person is told to send it again shortly; the pool reconnects by itself once the database is back.
+    request.log.warn({ err: error }, 'database unavailable');
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    return sendFailure(reply, 503, {
+      error: translate(reading ? 'outage.reading' : 'outage.writing'),
+      code: 'DATABASE_UNAVAILABLE',
+    });
   }
   request.log.error({ err: error }, 'request failed');
   return sendFailure(reply, 500, { error: translate('api.internal'), code: 'INTERNAL' });

@@ -12,11 +12,11 @@ import { useEffect, useState } from 'react';
 import { SafeAreaProvider } from 'react-native-safe-area-context';
 import { ToastHost } from '../components/toast-host';
 import { UncaughtErrorScreen } from '../features/errors/error-screens';
-import { useKeptLanguage } from '../features/language/kept-language';
-import { useLocale } from '../features/language/language';
-import { onLogout } from '../features/session/auth';
-import { mobileScreensOf } from '../features/session/navigation-set';
-import { useSession } from '../features/session/session-store';
+import { keptLanguage } from '../lib/kept-language';
+import { useLocale } from '../lib/language';
+import { onLogout } from '../lib/auth';
+import { mobileScreensOf } from '../lib/navigation-set';
+import { useSession } from '../lib/session-store';
 import { LoadingScreen } from '../features/startup/loading-screen';
 import { UpdateScreen } from '../features/startup/update-screen';
 import { useStartup } from '../features/startup/use-startup';
@@ -52,7 +52,7 @@ function Providers({ children }: { children: React.ReactNode }) {
  * in, the app adopts the language the API keeps.
  */
 function Navigation() {
-  useKeptLanguage();
+  keptLanguage.useKeptLanguage();
   const session = useSession();
   const screens = mobileScreensOf(session);
   const parent = eligibleParent(session.user);
@@ -70,6 +70,7 @@ function Navigation() {
         <Stack.Screen name="submit-new-claim" />
         <Stack.Screen name="non-ace-service-provider" />
         <Stack.Screen name="claims/[claimId]" />
+        <Stack.Screen name="appeal-claim" />
         <Stack.Protected guard={parent !== null && !isBankReady(parent)}>
           <Stack.Screen name="parent/bank-account" />
         </Stack.Protected>

@@ -1,8 +1,8 @@
 import { useT } from '@ace/app-core/i18n';
 import { locales } from '@ace/domain';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
-import { useLocale } from '../features/language/language';
-import { chooseLanguage } from '../features/language/kept-language';
+import { useLocale } from '../lib/language';
+import { keptLanguage } from '../lib/kept-language';
 import { colours, space } from './theme';
 
 /**
@@ -30,7 +30,7 @@ export function LanguageSwitch({ centered = false }: { centered?: boolean }) {
             accessibilityState={{ checked }}
             aria-checked={checked}
             onPress={() => {
-              chooseLanguage(locale);
+              keptLanguage.choose(locale);
             }}
             style={({ pressed }) => [styles.option, checked && styles.checked, pressed && styles.pressed]}
           >

@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { ScrollView, StyleSheet, Text, View, type RefreshControlProps } from 'react-native';
 import { SafeAreaView } from 'react-native-safe-area-context';
 import { config } from '../lib/config';
-import { logout } from '../features/session/auth';
+import { logout } from '../lib/auth';
 import { Button } from './button';
 import { Footer } from './footer';
 import { LanguageSwitch } from './language-switch';

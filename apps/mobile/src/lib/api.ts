@@ -1,6 +1,6 @@
 import { createApiClient, meritAgentApi } from '@ace/api-client';
-import { currentAccessToken, logout } from '../features/session/auth';
-import { tokenStore } from '../features/session/token-store';
+import { currentAccessToken, logout } from './auth';
+import { tokenStore } from './token-store';
 import { appendUpload } from './upload-body';
 import { config } from './config';
 import { appPlatform } from './platform';

@@ -1,20 +1,4 @@
-import type { LanguageStorage } from '@ace/app-core/language';
-import { languageStorageKey } from '@ace/domain';
+import { languageKeptIn } from '@ace/app-core/language';
 
-/** Where the web build keeps the language chosen on this browser: local storage, as the session. Never throws. */
-export const languageStorage: LanguageStorage = {
-  read: () => {
-    try {
-      return window.localStorage.getItem(languageStorageKey);
-    } catch {
-      return null;
-    }
-  },
-  write: (locale) => {
-    try {
-      window.localStorage.setItem(languageStorageKey, locale);
-    } catch {
-      // Storage refused (quota, private mode): the choice lasts as long as the page.
-    }
-  },
-};
+/** Where the web build keeps the language chosen on this browser: local storage, as the session. */
+export const languageStorage = languageKeptIn(() => window.localStorage);

@@ -1,5 +1,5 @@
 import { ok, type StubbedCall, type StubRoute } from './api-stub';
-import { language } from '../features/language/language';
+import { language } from '../lib/language';
 
 /** Each test starts on a phone in English where nobody chose a language yet (the store outlives a test). */
 export function resetLanguage(): void {

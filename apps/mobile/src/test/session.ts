@@ -1,7 +1,9 @@
 import type { SessionUser } from '@ace/app-core/session';
+import { renderRouter } from 'expo-router/testing-library';
 import { writeSecure } from '../lib/secure-storage';
-import { SESSION_KEY } from '../features/session/session-store';
-import { TOKENS_KEY } from '../features/session/token-store';
+import { clearSession, SESSION_KEY } from '../lib/session-store';
+import { tokenStore, TOKENS_KEY } from '../lib/token-store';
+import { stubApi, type StubbedCall, type StubRoute } from './api-stub';
 
 function segment(value: object): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -19,4 +21,26 @@ export async function storeSignedIn(user: SessionUser): Promise<void> {
     JSON.stringify({ accessToken: accessToken(), refreshToken: 'refresh-1', expiresAt: Date.now() + 3_600_000 }),
   );
   await writeSecure(SESSION_KEY, JSON.stringify({ user, selectedOrg: null, redirectUserType: null }));
+}
+
+/** Nobody signed in and no session in memory, as each test of the whole app starts (its beforeEach). */
+export function forgetSignIn(): void {
+  tokenStore.set(null);
+  clearSession();
+}
+
+/**
+ * The whole app opened at `initialUrl` by `user`, who signed in earlier, against a Base API that answers `routes`:
+ * the calls it made, and where it is now.
+ */
+export async function openAppSignedIn(
+  user: SessionUser,
+  initialUrl: string,
+  routes: StubRoute[],
+): Promise<{ calls: StubbedCall[]; pathname: () => string }> {
+  await storeSignedIn(user);
+  const calls = stubApi(routes);
+  const app = renderRouter('./src/app', { initialUrl });
+  await app;
+  return { calls, pathname: () => app.getPathname() };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { buildParent } from '@ace/app-core/test-factories';
-import { returnPathFrom } from './paths.ts';
+import { returnPathFrom } from '../lib/paths.ts';
 import { prefetchScreens, routesFor } from './routes.tsx';
 
 function pathsOf(routes: RouteObject[]): string[] {

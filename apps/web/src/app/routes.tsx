@@ -8,8 +8,8 @@ import type { ReviewOutcome } from '../features/review/review-outcome-screen.tsx
 import { eligibleParent, isNotRegistered, type Session } from '@ace/app-core/session';
 import type { NotRegisteredRole } from '../features/sign-in/not-registered-screen.tsx';
 import SplashScreen from '../features/sign-in/splash-screen.tsx';
-import { meritCsPaths, parentPaths, paths, providerPaths, returnPathFrom, splashPath } from './paths.ts';
-import { parentReturnPathFrom } from './parent-return-path.ts';
+import { meritCsPaths, parentPaths, paths, providerPaths, returnPathFrom, splashPath } from '../lib/paths.ts';
+import { parentReturnPathFrom } from '../lib/parent-return-path.ts';
 import { useFocusOnNavigation } from './focus-on-navigation.ts';
 
 /** A screen loaded with its route, so each route ships only its own code. */
@@ -101,6 +101,7 @@ function parentWebRoutes(session: Session): RouteObject[] {
     { path: paths.parentClaim, ...screen(() => import('../features/parent-claim/parent-claim-screen.tsx')) },
     { path: paths.submitNewClaim, ...screen(() => import('../features/claims/submit-claim-screen.tsx')) },
     { path: paths.serviceProvider, ...screen(() => import('../features/claims/service-provider-screen.tsx')) },
+    { path: paths.preApprovals, ...screen(() => import('../features/pre-approvals/pre-approvals-screen.tsx')) },
     { path: paths.bankAlreadyLinked, ...screen(() => import('../features/bank/bank-already-linked-screen.tsx')) },
     ...bankRoute,
     { path: paths.bankSuccess, ...screen(() => import('../features/bank/bank-success-screen.tsx')) },

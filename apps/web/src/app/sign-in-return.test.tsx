@@ -7,10 +7,10 @@ import { buildParent } from '@ace/app-core/test-factories';
 import { I18nProvider } from '@ace/app-core/i18n';
 import type { Session } from '@ace/app-core/session';
 import type { NavigationSet } from '@ace/domain';
-import { parentReturnPathFrom } from './parent-return-path.ts';
-import { splashPath } from './paths.ts';
+import { parentReturnPathFrom } from '../lib/parent-return-path.ts';
+import { splashPath } from '../lib/paths.ts';
 import { routesFor } from './routes.tsx';
-import { theme } from './theme.ts';
+import { theme } from '../lib/theme.ts';
 
 const signedOut: Session = { user: null, selectedOrg: null, redirectUserType: null };
 

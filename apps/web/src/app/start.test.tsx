@@ -2,8 +2,8 @@ import { createTranslator, esFrameTexts, languageStorageKey } from '@ace/domain'
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { language } from '../features/language/language.ts';
-import { TOKENS_KEY } from '../features/session/storage-keys.ts';
+import { language } from '../lib/language.ts';
+import { TOKENS_KEY } from '../lib/storage-keys.ts';
 import { signedOutLoginAt, Start } from './start.tsx';
 
 describe('the first screen', () => {

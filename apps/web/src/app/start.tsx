@@ -4,12 +4,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { TranslatorProvider } from '@ace/app-core/translator';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { SkipLink } from '../components/page-layout.tsx';
-import { useLocale } from '../features/language/language.ts';
-import { nothingStored } from '../features/session/storage-keys.ts';
+import { useLocale } from '../lib/language.ts';
+import { nothingStored } from '../lib/storage-keys.ts';
 import { SignInPanel } from '../features/sign-in/sign-in-panel.tsx';
 import { whenIdle } from '../lib/when-idle.ts';
-import { meritCsPaths, paths, providerPaths } from './paths.ts';
-import { theme } from './theme.ts';
+import { meritCsPaths, paths, providerPaths } from '../lib/paths.ts';
+import { theme } from '../lib/theme.ts';
 
 const loadApp = () => import('./app.tsx');
 const loadSignIn = () => import('../features/sign-in/sign-in-flow.ts');

@@ -94,11 +94,14 @@ export function ClaimFiles({
   headingId,
   otherClaimPath = null,
   sentAgainReason = null,
+  title,
 }: {
   files: readonly ShownFile[];
   headingId: string;
   otherClaimPath?: OtherClaimPath;
   sentAgainReason?: string | null;
+  /** The heading, when the files are not the claim's receipts and invoices (an appeal's, issue 35). */
+  title?: string;
 }) {
   const t = useT();
   // What was read from each file needs the room of two columns at most.
@@ -106,7 +109,7 @@ export function ClaimFiles({
   return (
     <section aria-labelledby={headingId}>
       <Title order={2} size="h4" id={headingId} mb="xs">
-        {t('claimView.files')}
+        {title ?? t('claimView.files')}
       </Title>
       {sentAgainReason !== null && (
         <Box mb="xs">

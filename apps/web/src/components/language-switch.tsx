@@ -2,7 +2,7 @@ import { locales, type Locale } from '@ace/domain';
 import { Button, Group } from '@mantine/core';
 import { createContext, useContext } from 'react';
 import { useT } from '@ace/app-core/translator';
-import { chooseOnThisBrowser, useLocale } from '../features/language/language.ts';
+import { chooseOnThisBrowser, useLocale } from '../lib/language.ts';
 
 /**
  * What choosing a language does: on this browser only, until the portal (signed in) also hands the choice to the

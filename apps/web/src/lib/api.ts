@@ -1,6 +1,6 @@
 import { createApiClient, meritAgentApi } from '@ace/api-client';
-import { currentAccessToken, logout } from '../features/session/auth.ts';
-import { tokenStore } from '../features/session/token-store.ts';
+import { currentAccessToken, logout } from './auth.ts';
+import { tokenStore } from './token-store.ts';
 import { config } from './config.ts';
 
 /** The Base API on this origin. Any 401 logs the person out, once, here (spec section 6). */

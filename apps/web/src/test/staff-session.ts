@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { setUser } from '../features/session/session-store.ts';
+import { setUser } from '../lib/session-store.ts';
 
 /**
  * Riley of the demo's support staff is signed in before each test of the file that calls it, and the globals and

@@ -10,6 +10,7 @@ export const deadlineTexts = {
   'mail.digest.queue': 'Claims waiting for internal review: {count}',
   'mail.digest.overdue': 'Claims past their due date at providers: {count}',
   'mail.digest.failedPayouts': 'Payouts that failed at the bank: {count}',
+  'mail.digest.appeals': 'Appeals waiting for a decision: {count} ({overdue} past their date)',
   'mail.digest.oldest': 'The claims that have waited longest:',
   'mail.digest.claim': 'Claim {id} for {child}, submitted {submitted}, business days waiting: {days}',
   'mail.digest.action': 'Open the support staff dashboard',

@@ -5,6 +5,8 @@ export const resubmissionTexts = {
   'resubmit.correcting': 'You are correcting claim {id}, which was not approved: {reason}',
   'resubmit.notRejected': 'Only a claim that was not approved can be corrected and sent again.',
   'resubmit.alreadyDone': 'This claim was already corrected and sent again as claim {id}.',
+  'resubmit.appealWaits':
+    'Your appeal of this claim is being decided. If the decision stands, you can then correct the claim and send it again.',
   'resubmit.otherStudent': 'A corrected claim is for the same student as the claim it corrects.',
   'resubmit.unknownFile': 'This file is not one of the claim being corrected. Please choose it again.',
   'resubmit.fileTwice': 'Each file is either a new upload or one of the claim being corrected, not both.',

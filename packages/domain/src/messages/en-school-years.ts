@@ -55,10 +55,15 @@ export const schoolYearTexts = {
   'schoolYears.trail.loading': 'Loading the changes…',
   'schoolYears.trail.empty': 'No school year has been opened in the portal yet.',
   'schoolYears.trail.opened': 'Opened {schoolYear}',
+  'schoolYears.trail.closed': 'Closed {schoolYear}',
+  'schoolYears.trail.byPortal': 'By the portal, the day after the last claim day',
   'schoolYears.trail.before': 'Before: {year}',
   'schoolYears.trail.after': 'After: {year}',
   'schoolYears.trail.none': 'not a year of the programme',
   'schoolYears.trail.year':
     '{state}; service from {first}; claims until {last}; default award {award}; unspent funds: {rule}',
   'schoolYears.failed': 'The school years could not be loaded.',
+
+  /** The claim form, for a child with awards in several years, when the date of service is in another year. */
+  'claimForm.otherYearFunds': 'A service on this date uses the funds of {schoolYear}: {amount} available.',
 } as const;

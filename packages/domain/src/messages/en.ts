@@ -5,6 +5,7 @@ import { deadlineTexts } from './en-deadlines.ts';
 import { frameTexts } from './en-frame.ts';
 import { meritCsDashboardTexts } from './en-merit-cs-dashboard.ts';
 import { mobileTexts } from './en-mobile.ts';
+import { outageTexts } from './en-outages.ts';
 import { providerDashboardTexts } from './en-provider-dashboard.ts';
 import { programmeTexts } from './en-programme.ts';
 import { schoolYearTexts } from './en-school-years.ts';
@@ -14,6 +15,11 @@ import { resubmissionTexts } from './en-resubmission.ts';
 import { reviewScreenTexts } from './en-review-screens.ts';
 import { signalTexts } from './en-signals.ts';
 import { waitingPayoutTexts } from './en-waiting-payouts.ts';
+import { appealTexts } from './en-appeals.ts';
+import { auditTexts } from './en-audits.ts';
+import { preApprovalTexts } from './en-pre-approvals.ts';
+import { auditFigureTexts } from './en-audit-figures.ts';
+import { auditCaseTexts } from './en-audit-cases.ts';
 
 /**
  * Every user-visible text of the portal, keyed by a stable id. The English texts quoted by the specification are
@@ -31,6 +37,7 @@ export const en = {
   ...exportTexts,
   ...resubmissionTexts,
   ...signalTexts,
+  ...outageTexts,
   ...receiptTexts,
   ...receiptSentAgainTexts,
   ...programmeTexts,
@@ -38,6 +45,11 @@ export const en = {
   ...accessRecordTexts,
   ...dataArchiveTexts,
   ...waitingPayoutTexts,
+  ...appealTexts,
+  ...auditTexts,
+  ...preApprovalTexts,
+  ...auditFigureTexts,
+  ...auditCaseTexts,
   'app.downloadCsv': 'Download CSV',
   'app.close': 'Close',
   'app.cancel': 'Cancel',
@@ -257,6 +269,12 @@ export const en = {
   'dashboard.available': 'Available',
   'dashboard.pending': 'Pending',
   'dashboard.spent': 'Spent',
+  'dashboard.nextInstalment': 'Next instalment: {amount} on {date}',
+  'dashboard.otherYears': 'Other school years of {name}',
+  'dashboard.yearEnd.rolledOver': '{amount} unspent in {year} rolled over into {nextYear}.',
+  'dashboard.yearEnd.lapsed': '{amount} unspent in {year} went back to the programme: unspent funds of {year} lapse.',
+  'dashboard.yearEnd.capped':
+    '{amount} unspent in {year} went back to the programme: no more than {cap} of {year} rolls over.',
   'dashboard.history.date': 'Date',
   'dashboard.history.amount': 'Claim Amount',
   'dashboard.history.status': 'Status',
@@ -471,6 +489,8 @@ export const en = {
   'api.versionInvalid': 'Please send an app version like 1.4.0',
   'api.platformInvalid': 'Please say which app this is: android or ios',
   'text.refusedCharacters': 'This field contains characters we cannot accept. Remove them and try again.',
+  'claim.schoolYearOver': 'Claims for {year} could be submitted until {date}.',
+  'claim.schoolYearClosed': '{year} is closed and takes no more claims.',
   'claim.notFound': 'This claim could not be found',
   'claim.uploadInterrupted': 'The upload was interrupted. Please try again.',
   'claim.unknownField': 'The claim form has a field it does not know: {field}',
@@ -495,6 +515,9 @@ export const en = {
     'The bank could not pay {amount} for claim {id} for {child}. Please check that your bank account is linked in the portal. We will try again, and write to you if we need anything else.',
   'mail.payoutFailed.bodyToProvider':
     'The bank could not pay {amount} for claim {id} for {child} to {provider}. You need not do anything: we will try again, and work it out with the provider.',
+  'mail.yearEnd.subject': "The school year {year} has closed: {child}'s unspent funds",
+  'mail.yearEnd.body': 'The school year {year} has closed. What {child} did not spend:',
+  'mail.yearEnd.action': "See {child}'s funds",
   'mail.claim.action': 'See claim {id}',
   'mail.signature': 'Ohio ACE Program. Questions? Write to {email}.',
 

@@ -16,9 +16,9 @@ export const esDataArchiveTexts = {
   'dataArchive.readme.profile':
     'profile.json: su nombre, su correo electrónico y si su cuenta bancaria está vinculada.',
   'dataArchive.readme.children':
-    'children.json: sus estudiantes, su año escolar y sus fondos (monto de la beca, disponibles, pendientes y gastados).',
+    'children.json: sus estudiantes y sus fondos en cada año escolar (monto de la beca, disponibles, pendientes y gastados), el próximo pago de una beca pagada en partes y qué pasó con los fondos no gastados al cerrar un año.',
   'dataArchive.readme.claims':
-    'claims.json: cada solicitud que envió, con sus datos, los nombres y números de recibo de sus archivos, su historial tal como lo muestra la página de la solicitud, y su resultado con el motivo si fue rechazada.',
+    'claims.json: cada solicitud que envió, con sus datos, los nombres y números de recibo de sus archivos, su historial tal como lo muestra la página de la solicitud, su resultado con el motivo si fue rechazada, y su apelación con su decisión.',
   'dataArchive.readme.receipts':
-    'files/claim-<number>/: los archivos que envió con cada solicitud, tal como los envió.',
+    'files/claim-<number>/: los archivos que envió con cada solicitud, tal como los envió; en appeal/, los que envió con una apelación.',
 } satisfies Translation<typeof dataArchiveTexts>;

@@ -13,6 +13,7 @@ export const esDeadlineTexts = {
   'mail.digest.queue': 'Solicitudes que esperan revisión interna: {count}',
   'mail.digest.overdue': 'Solicitudes vencidas en los proveedores: {count}',
   'mail.digest.failedPayouts': 'Pagos que el banco no pudo hacer: {count}',
+  'mail.digest.appeals': 'Apelaciones que esperan una decisión: {count} ({overdue} fuera de plazo)',
   'mail.digest.oldest': 'Las solicitudes que llevan más tiempo esperando:',
   'mail.digest.claim': 'Solicitud {id} para {child}, enviada el {submitted}, días hábiles en espera: {days}',
   'mail.digest.action': 'Abrir el panel del personal de apoyo',

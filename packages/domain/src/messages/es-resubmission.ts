@@ -8,6 +8,8 @@ export const esResubmissionTexts = {
   'resubmit.correcting': 'Usted está corrigiendo la solicitud {id}, que no fue aprobada: {reason}',
   'resubmit.notRejected': 'Solo se puede corregir y volver a enviar una solicitud que no fue aprobada.',
   'resubmit.alreadyDone': 'Esta solicitud ya se corrigió y se volvió a enviar como la solicitud {id}.',
+  'resubmit.appealWaits':
+    'Su apelación de esta solicitud se está decidiendo. Si la decisión se mantiene, podrá corregir la solicitud y enviarla de nuevo.',
   'resubmit.otherStudent': 'Una solicitud corregida es para el mismo estudiante que la solicitud que corrige.',
   'resubmit.unknownFile': 'Este archivo no es de la solicitud que se está corrigiendo. Por favor, elíjalo otra vez.',
   'resubmit.fileTwice':

@@ -63,10 +63,14 @@ export const esSchoolYearTexts = {
   'schoolYears.trail.loading': 'Cargando los cambios…',
   'schoolYears.trail.empty': 'Todavía no se ha abierto ningún año escolar en el portal.',
   'schoolYears.trail.opened': 'Se abrió {schoolYear}',
+  'schoolYears.trail.closed': 'Se cerró {schoolYear}',
+  'schoolYears.trail.byPortal': 'Por el portal, el día después del último día para enviar solicitudes',
   'schoolYears.trail.before': 'Antes: {year}',
   'schoolYears.trail.after': 'Después: {year}',
   'schoolYears.trail.none': 'no era un año del programa',
   'schoolYears.trail.year':
     '{state}; servicios desde el {first}; solicitudes hasta el {last}; beca predeterminada {award}; fondos no gastados: {rule}',
   'schoolYears.failed': 'No se pudieron cargar los años escolares.',
+
+  'claimForm.otherYearFunds': 'Un servicio en esta fecha usa los fondos de {schoolYear}: {amount} disponibles.',
 } satisfies Translation<typeof schoolYearTexts>;

@@ -5,6 +5,7 @@ import { esExportTexts } from './es-exports.ts';
 import { esFrameTexts } from './es-frame.ts';
 import { esMeritCsDashboardTexts } from './es-merit-cs-dashboard.ts';
 import { esMobileTexts } from './es-mobile.ts';
+import { esOutageTexts } from './es-outages.ts';
 import { esProgrammeTexts } from './es-programme.ts';
 import { esSchoolYearTexts } from './es-school-years.ts';
 import { esProviderDashboardTexts } from './es-provider-dashboard.ts';
@@ -14,6 +15,11 @@ import { esResubmissionTexts } from './es-resubmission.ts';
 import { esReviewScreenTexts } from './es-review-screens.ts';
 import { esSignalTexts } from './es-signals.ts';
 import { esWaitingPayoutTexts } from './es-waiting-payouts.ts';
+import { esAppealTexts } from './es-appeals.ts';
+import { esAuditTexts } from './es-audits.ts';
+import { esPreApprovalTexts } from './es-pre-approvals.ts';
+import { esAuditFigureTexts } from './es-audit-figures.ts';
+import { esAuditCaseTexts } from './es-audit-cases.ts';
 import type { Catalogue } from './translate.ts';
 
 /**
@@ -30,6 +36,7 @@ export const es = {
   ...esExportTexts,
   ...esResubmissionTexts,
   ...esSignalTexts,
+  ...esOutageTexts,
   ...esReceiptTexts,
   ...esReceiptSentAgainTexts,
   ...esProgrammeTexts,
@@ -37,6 +44,11 @@ export const es = {
   ...esAccessRecordTexts,
   ...esDataArchiveTexts,
   ...esWaitingPayoutTexts,
+  ...esAppealTexts,
+  ...esAuditTexts,
+  ...esPreApprovalTexts,
+  ...esAuditFigureTexts,
+  ...esAuditCaseTexts,
   'app.downloadCsv': 'Descargar CSV',
   'app.close': 'Cerrar',
   'app.cancel': 'Cancelar',
@@ -259,6 +271,13 @@ export const es = {
   'dashboard.available': 'Disponible',
   'dashboard.pending': 'Pendiente',
   'dashboard.spent': 'Gastado',
+  'dashboard.nextInstalment': 'Próximo pago: {amount} el {date}',
+  'dashboard.otherYears': 'Otros años escolares de {name}',
+  'dashboard.yearEnd.rolledOver': '{amount} no gastados en {year} pasaron a {nextYear}.',
+  'dashboard.yearEnd.lapsed':
+    '{amount} no gastados en {year} volvieron al programa: los fondos no gastados de {year} no pasan al año siguiente.',
+  'dashboard.yearEnd.capped':
+    '{amount} no gastados en {year} volvieron al programa: de {year} no pasan al año siguiente más de {cap}.',
   'dashboard.history.date': 'Fecha',
   'dashboard.history.amount': 'Monto de la solicitud',
   'dashboard.history.status': 'Estado',
@@ -477,6 +496,8 @@ export const es = {
   'api.versionInvalid': 'Envíe una versión de la aplicación como 1.4.0',
   'api.platformInvalid': 'Indique qué aplicación es: android o ios',
   'text.refusedCharacters': 'Este campo tiene caracteres que no podemos aceptar. Quítelos e inténtelo de nuevo.',
+  'claim.schoolYearOver': 'Las solicitudes de {year} se podían enviar hasta el {date}.',
+  'claim.schoolYearClosed': '{year} está cerrado y no acepta más solicitudes.',
   'claim.notFound': 'No se encontró esta solicitud',
   'claim.uploadInterrupted': 'La subida se interrumpió. Inténtelo de nuevo.',
   'claim.unknownField': 'El formulario de la solicitud tiene un campo desconocido: {field}',
@@ -501,6 +522,9 @@ export const es = {
     'El banco no pudo pagar {amount} de la solicitud {id} para {child}. Revise que su cuenta bancaria esté vinculada en el portal. Lo intentaremos de nuevo y le escribiremos si necesitamos algo más.',
   'mail.payoutFailed.bodyToProvider':
     'El banco no pudo pagar {amount} de la solicitud {id} para {child} a {provider}. Usted no tiene que hacer nada: lo intentaremos de nuevo y lo resolveremos con el proveedor.',
+  'mail.yearEnd.subject': 'El año escolar {year} ha cerrado: los fondos no gastados de {child}',
+  'mail.yearEnd.body': 'El año escolar {year} ha cerrado. Lo que {child} no gastó:',
+  'mail.yearEnd.action': 'Ver los fondos de {child}',
   'mail.claim.action': 'Ver la solicitud {id}',
   'mail.signature': 'Ohio ACE Program. ¿Preguntas? Escriba a {email}.',
 

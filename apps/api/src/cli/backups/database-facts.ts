@@ -15,7 +15,7 @@ export interface DatabaseFacts {
 
 const number = (value: unknown) => Number(value ?? 0);
 
-/** What the manifest tells of a database: its migration level, its counts and the files its claims refer to. */
+/** What the manifest tells of a database: its migration level, its counts and the files its claims (and appeals) refer to. */
 export async function readDatabaseFacts(query: ReadQuery): Promise<DatabaseFacts> {
   const [migrations] = await query(
     'select count(*)::int as count, max(created_at)::text as last from drizzle.__drizzle_migrations',
@@ -24,8 +24,15 @@ export async function readDatabaseFacts(query: ReadQuery): Promise<DatabaseFacts
       (select count(*) from claims)::int as claims,
       (select count(*) from claim_events)::int as claim_events,
       (select count(*) from claim_files)::int as claim_files`);
+  // The stored files claims and their appeals (issue 35) refer to, both content-addressed in one store; a backup
+  // taken before appeals has no table of their files.
+  const [appeals] = await query(`select to_regclass('public.claim_appeal_files') is not null as present`);
+  const stored =
+    appeals?.present === true
+      ? 'select sha256, size_bytes from claim_files union all select sha256, size_bytes from claim_appeal_files'
+      : 'select sha256, size_bytes from claim_files';
   const files = await query(
-    'select sha256, max(size_bytes)::int as bytes from claim_files group by sha256 order by sha256',
+    `select sha256, max(size_bytes)::int as bytes from (${stored}) as stored group by sha256 order by sha256`,
   );
   return {
     migrations: {

@@ -109,6 +109,8 @@ export interface BankProvider {
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
   /** The event in a webhook whose signature was verified; undefined when it is not one. */
   parseWebhookEvent(rawBody: Buffer): BankEvent | undefined;
+  /** Rejects unless the provider answers its API's root with this application's token (readiness). */
+  check(): Promise<void>;
 }
 
 /** A field the provider refused, as Dwolla's `_embedded.errors` name it (`/email`, `/_links/destination/href`). */

@@ -352,6 +352,10 @@ export function createDwollaBankProvider(options: DwollaOptions): BankProvider {
       return 'created';
     },
 
+    async check() {
+      parse(rootBody, await call('GET', `${apiUrl}/`), 'API root');
+    },
+
     verifyWebhookSignature(rawBody, signature) {
       const expected = createHmac('sha256', options.webhookSecret).update(rawBody).digest();
       const given = hex(signature);

@@ -1,8 +1,8 @@
-import { constants, createReadStream, mkdirSync } from 'node:fs';
+import { createReadStream, mkdirSync } from 'node:fs';
 import { access, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { temporaryUploads } from './temporary-uploads.ts';
+import { checkWritable, temporaryUploads } from './temporary-uploads.ts';
 
 /**
  * Claim files, stored by content (the sha256 of their bytes) so that the same receipt is kept once. Uploads are
@@ -22,11 +22,13 @@ export interface FileStore {
   read(sha256: string): Readable;
   /** Rejects when the store cannot be used now (its directory not writable, its bucket not answering). */
   check(): Promise<void>;
-}
-
-/** Rejects unless the directory exists and this process may write into it. */
-export function checkWritable(directory: string): Promise<void> {
-  return access(directory, constants.W_OK);
+  /** Rejects when this process cannot stream uploads into its local directory. */
+  checkUploads(): Promise<void>;
+  /**
+   * True for a store every copy of the API shares (an object store): its outage is every copy's, and a copy still
+   * serves what needs no file (readiness names it degraded, not failed).
+   */
+  shared: boolean;
 }
 
 /** The local default: a directory, with temporary uploads beside the content so moves are atomic renames. */
@@ -39,6 +41,7 @@ export function createLocalFileStore(directory: string): FileStore {
     );
   return {
     ...temporaryUploads(join(directory, 'tmp')),
+    shared: false,
     async keep(temporaryPath, sha256) {
       const target = contentPath(sha256);
       if (await exists(target)) {
@@ -52,9 +55,6 @@ export function createLocalFileStore(directory: string): FileStore {
     remove: (sha256) => rm(contentPath(sha256), { force: true }),
     has: (sha256) => exists(contentPath(sha256)),
     read: (sha256) => createReadStream(contentPath(sha256)),
-    async check() {
-      await checkWritable(directory);
-      await checkWritable(join(directory, 'tmp'));
-    },
+    check: () => checkWritable(directory),
   };
 }

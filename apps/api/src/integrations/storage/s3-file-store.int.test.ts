@@ -109,7 +109,7 @@ describe('the S3 file store, when the service does not answer', () => {
     rmSync(directory, { recursive: true, force: true });
   });
 
-  it('gives up after its answer timeout, naming the operation and key', async () => {
+  it('gives up after its answer timeout as unavailable (503), naming the operation and key to the log', async () => {
     const address = silent.address();
     const port = typeof address === 'object' && address !== null ? address.port : 0;
     const store = createS3FileStore({
@@ -121,6 +121,10 @@ describe('the S3 file store, when the service does not answer', () => {
       answerTimeoutMs: 200,
     });
     const sha256 = 'cd'.repeat(32);
-    await expect(store.has(sha256)).rejects.toThrow(`S3 HEAD claim-files/cd/${sha256} failed: no answer within 200 ms`);
+    await expect(store.has(sha256)).rejects.toMatchObject({
+      status: 503,
+      code: 'FILES_UNAVAILABLE',
+      cause: { message: `S3 HEAD claim-files/cd/${sha256} failed: no answer within 200 ms` },
+    });
   });
 });

@@ -1,8 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { translate } from '@ace/domain';
 import { AwsClient } from 'aws4fetch';
-import { checkWritable, type FileStore } from './file-store.ts';
+import { ServiceUnavailableError } from '../../errors.ts';
+import type { FileStore } from './file-store.ts';
 import { temporaryUploads } from './temporary-uploads.ts';
 
 export interface S3FileStoreOptions {
@@ -52,7 +54,7 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
         signal: abort.signal,
       });
     } catch (error) {
-      throw new Error(`S3 ${method} ${key} failed: ${errorMessage(error)}`, { cause: error });
+      throw unavailable(new Error(`S3 ${method} ${key} failed: ${errorMessage(error)}`, { cause: error }));
     } finally {
       clearTimeout(timer);
     }
@@ -73,6 +75,7 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
 
   return {
     ...temporaryUploads(options.temporaryDirectory),
+    shared: true,
     async keep(temporaryPath, sha256) {
       const key = s3KeyOf(sha256);
       if (!(await exists(key))) {
@@ -103,7 +106,6 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
     has: (sha256) => exists(s3KeyOf(sha256)),
     read: (sha256) => Readable.from(download(s3KeyOf(sha256)), { objectMode: false }),
     async check() {
-      await checkWritable(options.temporaryDirectory);
       // HEAD on the bucket: it exists and these credentials may use it.
       const response = await send('HEAD', '');
       if (!response.ok) throw await refusal('HEAD', '(bucket)', response);
@@ -111,10 +113,22 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
   };
 }
 
-/** An answer other than success, as an error naming the operation, the key, the status and the service's code. */
+/**
+ * The store cannot be reached, does not answer in time, or fails on its side (5xx): the request is answered 503 and
+ * nothing of it is kept (issue 33). The reason goes to the log only.
+ */
+function unavailable(reason: Error): ServiceUnavailableError {
+  return new ServiceUnavailableError('FILES_UNAVAILABLE', translate('outage.files'), { cause: reason });
+}
+
+/**
+ * An answer other than success, as an error naming the operation, the key, the status and the service's code; the
+ * store's own failures (5xx) as unavailable.
+ */
 async function refusal(method: string, key: string, response: Response): Promise<Error> {
   const code = /<Code>([^<]{1,100})<\/Code>/.exec(await response.text())?.[1];
-  return new Error(`S3 ${method} ${key} answered ${response.status}${code === undefined ? '' : ` ${code}`}`);
+  const error = new Error(`S3 ${method} ${key} answered ${response.status}${code === undefined ? '' : ` ${code}`}`);
+  return response.status >= 500 ? unavailable(error) : error;
 }
 
 function errorMessage(error: unknown): string {

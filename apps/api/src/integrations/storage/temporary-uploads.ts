@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { constants, mkdirSync } from 'node:fs';
+import { access, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileStore } from './file-store.ts';
 
 const UPLOAD_SUFFIX = '.upload';
+
+/** Rejects unless the directory exists and this process may write into it. */
+export function checkWritable(directory: string): Promise<void> {
+  return access(directory, constants.W_OK);
+}
 
 /**
  * The local directory every store streams uploads into while their size, type and sha256 are checked. A request
@@ -12,9 +17,12 @@ const UPLOAD_SUFFIX = '.upload';
  * (modules/files/files.jobs.ts), once it is older than any request can last (several processes may share the
  * directory, and one's upload in flight must not be taken for another's leftover).
  */
-export function temporaryUploads(directory: string): Pick<FileStore, 'temporaryPath' | 'discard' | 'sweepUploads'> {
+export function temporaryUploads(
+  directory: string,
+): Pick<FileStore, 'temporaryPath' | 'discard' | 'sweepUploads' | 'checkUploads'> {
   mkdirSync(directory, { recursive: true });
   return {
+    checkUploads: () => checkWritable(directory),
     temporaryPath: () => join(directory, `${randomUUID()}${UPLOAD_SUFFIX}`),
     discard: (path) => rm(path, { force: true }),
     async sweepUploads(modifiedBefore) {

@@ -10,7 +10,7 @@ import {
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { claims, staffReads } from '../../db/schema.ts';
 import { statusValues } from '../claims/claim-wait-state.ts';
-import { issueReviewToken, reviewTokenSecret } from '../reviews/review-tokens.ts';
+import { issueReviewToken, reviewTokenSecret } from '../review-tokens/review-tokens.ts';
 
 let api: TestApp;
 let staff: { id: number; email: string; token: string };

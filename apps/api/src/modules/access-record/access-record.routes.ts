@@ -11,8 +11,7 @@ import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { sendCsv } from '../../csv-download.ts';
 import { inEachLanguage } from '../../i18n/localized-schemas.ts';
-import { staffOnly } from '../../plugins/authentication.ts';
-import { requireUser } from '../users/users.service.ts';
+import { staffOnly } from '../callers/caller-hooks.ts';
 import {
   accessRecordCsvHeader,
   accessRecordCsvRows,
@@ -32,7 +31,7 @@ const familyParams = z.object({ parentUserId: idSchema });
  */
 export function accessRecordRoutes(app: FastifyInstance, deps: AppDependencies) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = staffOnly((identity) => requireUser(deps.db, 'MeritCS', identity));
+  const onRequest = staffOnly(deps.db);
 
   routes.get(
     '/merit-cs/families/:parentUserId',

@@ -12,12 +12,11 @@ import {
 import type { AppDependencies } from '../../app-dependencies.ts';
 import type { Executor } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
-import { findClaimWithPeople } from '../claims/claims.repository.ts';
-import { decodePageCursor, encodePageCursor } from '../merit-cs/page-cursor.ts';
+import { decodePageCursor, encodePageCursor } from '../../page-cursor.ts';
 import { parentView } from '../users/users.service.ts';
 import { findFamilyParent } from './families.repository.ts';
 import { recordStaffRead, staffReadView, type Reader } from './staff-reads.ts';
-import { listClaimReads, listFamilyReads } from './staff-reads.repository.ts';
+import { claimExists, listClaimReads, listFamilyReads } from './staff-reads.repository.ts';
 
 function familyNotFound() {
   return new NotFoundError('FAMILY_NOT_FOUND', translate('accessRecord.family.notFound'));
@@ -42,7 +41,7 @@ export async function findFamilyForStaff(
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const { user, parent } = await requireFamily(tx, parentUserId);
-    const view = await parentView(tx, user, parent);
+    const view = await parentView(tx, user, parent, now);
     await recordStaffRead(tx, reader, { kind: 'family', parentUserId }, now);
     return view;
   });
@@ -50,7 +49,7 @@ export async function findFamilyForStaff(
 
 /** GET /api/claim/{id}/reads: who at the programme opened the claim or its files, newest first. */
 export async function claimReads(deps: AppDependencies, claimId: number): Promise<StaffRead[]> {
-  if (!(await findClaimWithPeople(deps.db, claimId))) {
+  if (!(await claimExists(deps.db, claimId))) {
     throw new NotFoundError('CLAIM_NOT_FOUND', translate('claim.notFound'));
   }
   return (await listClaimReads(deps.db, claimId, CLAIM_READS_SHOWN)).map(staffReadView);

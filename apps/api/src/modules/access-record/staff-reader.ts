@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { staffUserIdOf } from '../../plugins/authentication.ts';
+import { staffOf } from '../callers/caller-hooks.ts';
 import type { Reader } from './staff-reads.ts';
 
 /**
@@ -7,5 +7,5 @@ import type { Reader } from './staff-reads.ts';
  * (TRUST_PROXY).
  */
 export function readerOf(request: FastifyRequest): Reader {
-  return { staffUserId: staffUserIdOf(request), address: request.ip };
+  return { staffUserId: staffOf(request).id, address: request.ip };
 }

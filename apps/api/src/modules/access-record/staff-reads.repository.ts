@@ -50,6 +50,12 @@ export async function listFamilyReads(
 }
 
 /** The family and claim a claim file belongs to: what a read of the file is recorded against. */
+/** Whether a claim of this id exists: a claim's access record is asked of claims only. */
+export async function claimExists(db: Executor, claimId: number): Promise<boolean> {
+  const rows = await db.select({ id: claims.id }).from(claims).where(eq(claims.id, claimId)).limit(1);
+  return rows.length > 0;
+}
+
 export async function findFileOwner(db: Executor, fileId: number) {
   const rows = await db
     .select({ claimId: claims.id, parentUserId: children.parentId })

@@ -15,7 +15,8 @@ import type { AppDependencies } from '../../app-dependencies.ts';
 import { inEachLanguage } from '../../i18n/localized-schemas.ts';
 import { BankError } from '../../integrations/bank/bank-provider.ts';
 import { DWOLLA_MEDIA_TYPE } from '../../integrations/bank/dwolla-bank-provider.ts';
-import { identityOf } from '../../plugins/authentication.ts';
+import { parentOf, parentOnly, staffOnly } from '../callers/caller-hooks.ts';
+import { memberOf, memberOnly } from '../providers/member-hook.ts';
 import { receiveBankWebhook } from './bank-webhooks.ts';
 import {
   getClaimTransfers,
@@ -43,35 +44,40 @@ export function bankRoutes(app: FastifyInstance, deps: AppDependencies) {
     routes.post(
       '/ach/parent/get-bank-token',
       {
+        onRequest: parentOnly(deps.db),
         schema: {
           summary: "A token with which the parent's browser adds their bank account at the bank (409: already linked)",
           tags: ['bank'],
+          failures: [409, 503],
           response: { 200: apiSuccessSchema(bankTokenSchema) },
         },
       },
-      async (request) => ({ success: true as const, data: await getParentBankToken(deps, identityOf(request)) }),
+      async (request) => ({ success: true as const, data: await getParentBankToken(deps, parentOf(request)) }),
     );
 
     routes.post(
       '/ach/service-provider/:id/get-bank-token',
       {
+        preHandler: memberOnly(deps, 'id'),
         schema: {
           summary:
             "A token with which a member adds organisation {id}'s bank account at the bank (409: already linked)",
           tags: ['bank'],
+          failures: [409, 503],
           params: organisationParams,
           response: { 200: apiSuccessSchema(bankTokenSchema) },
         },
       },
       async (request) => ({
         success: true as const,
-        data: await getProviderBankToken(deps, identityOf(request), request.params.id),
+        data: await getProviderBankToken(deps, memberOf(request)),
       }),
     );
 
     routes.post(
       '/ach/service-provider/:id/change-bank-token',
       {
+        preHandler: memberOnly(deps, 'id'),
         schema: {
           summary:
             'A token with which a member adds another bank account for organisation {id}; once set-bank-flag confirms it, payouts go to it and the account before it is removed',
@@ -82,13 +88,14 @@ export function bankRoutes(app: FastifyInstance, deps: AppDependencies) {
       },
       async (request) => ({
         success: true as const,
-        data: await getProviderChangeBankToken(deps, identityOf(request), request.params.id),
+        data: await getProviderChangeBankToken(deps, memberOf(request)),
       }),
     );
 
     routes.get(
       '/service-provider/:id/bank-account',
       {
+        preHandler: memberOnly(deps, 'id'),
         schema: {
           summary:
             "The bank account organisation {id}'s payouts go to, as the bank describes it (never its number); null while none can receive them",
@@ -99,13 +106,14 @@ export function bankRoutes(app: FastifyInstance, deps: AppDependencies) {
       },
       async (request) => ({
         success: true as const,
-        data: await getProviderBankAccount(deps, identityOf(request), request.params.id),
+        data: await getProviderBankAccount(deps, memberOf(request)),
       }),
     );
 
     routes.patch(
       '/user/parent/set-bank-flag',
       {
+        onRequest: parentOnly(deps.db),
         schema: {
           summary:
             "Records the parent's bank once the bank confirms an account that can receive payouts; answers the parent",
@@ -115,7 +123,7 @@ export function bankRoutes(app: FastifyInstance, deps: AppDependencies) {
       },
       async (request) => ({
         success: true as const,
-        data: await setParentBankFlag(deps, identityOf(request)),
+        data: await setParentBankFlag(deps, parentOf(request)),
         message: translate('bank.submitted'),
       }),
     );
@@ -123,6 +131,7 @@ export function bankRoutes(app: FastifyInstance, deps: AppDependencies) {
     routes.patch(
       '/user/service-provider/:id/set-bank-flag',
       {
+        preHandler: memberOnly(deps, 'id'),
         schema: {
           summary:
             "Records organisation {id}'s bank once the bank confirms an account that can receive payouts; answers the user",
@@ -133,7 +142,7 @@ export function bankRoutes(app: FastifyInstance, deps: AppDependencies) {
       },
       async (request) => ({
         success: true as const,
-        data: await setProviderBankFlag(deps, identityOf(request), request.params.id),
+        data: await setProviderBankFlag(deps, memberOf(request)),
         message: translate('bank.submitted'),
       }),
     );
@@ -141,6 +150,7 @@ export function bankRoutes(app: FastifyInstance, deps: AppDependencies) {
     routes.get(
       '/claim/:id/transfers',
       {
+        onRequest: staffOnly(deps.db),
         schema: {
           summary: "Support staff: the claim's payouts and their state at the bank",
           tags: ['bank'],
@@ -150,7 +160,7 @@ export function bankRoutes(app: FastifyInstance, deps: AppDependencies) {
       },
       async (request) => ({
         success: true as const,
-        data: await getClaimTransfers(deps, identityOf(request), request.params.id),
+        data: await getClaimTransfers(deps, request.params.id),
       }),
     );
     done();
@@ -177,6 +187,9 @@ export function bankWebhookRoutes(app: FastifyInstance, deps: AppDependencies) {
           summary: 'The bank payment provider reports a change (signed with X-Request-Signature-SHA-256)',
           tags: ['bank'],
           security: [],
+          // The body is read raw, to check its signature: refused when unsigned (401), unreadable (400), too large
+          // (413) or of another type (415); 503 while the bank cannot be asked about it.
+          failures: [400, 401, 413, 415, 503],
           response: { 200: apiSuccessSchema(z.object({ topic: z.string(), handled: z.boolean() })) },
         },
       },

@@ -14,15 +14,14 @@ import {
   type BankFundingSource,
   type BankRef,
 } from '../../integrations/bank/bank-provider.ts';
-import type { Identity } from '../../integrations/identity/token-verifier.ts';
-import {
-  requireMembership,
-  serviceProviderUserView,
-  type MembershipDependencies,
-} from '../providers/providers.service.ts';
-import type { ProviderRow } from '../providers/providers.repository.ts';
-import { findParentByIdentity, type UserRow } from '../users/users.repository.ts';
-import { notRegisteredError, parentView, requireUser } from '../users/users.service.ts';
+import type { ProviderMember } from '../providers/member-hook.ts';
+import { providerNotFound, serviceProviderUserView } from '../providers/providers.service.ts';
+import { findProviderByOrganisation, type ProviderRow } from '../providers/providers.repository.ts';
+import type { SignedInParent } from '../callers/caller-hooks.ts';
+import type { UserRow } from '../callers/callers.repository.ts';
+import { notRegisteredError } from '../callers/callers.ts';
+import { findParent } from '../users/users.repository.ts';
+import { parentView } from '../users/users.service.ts';
 import {
   findCustomerHolders,
   findOwnerBank,
@@ -36,7 +35,6 @@ import { listPayouts, resumePayouts } from './payouts.ts';
 
 type BankDependencies = Pick<AppDependencies, 'db' | 'bank' | 'config'>;
 /** An organisation's bank: its membership is checked as every provider-scoped call checks it. */
-type OrganisationBankDependencies = BankDependencies & MembershipDependencies;
 
 /** Turns a failure at the bank into the answer a person reads, keeping the bank's own words as the cause (logged). */
 export function bankFailure(error: BankError, supportEmail: string): AppError {
@@ -178,43 +176,29 @@ async function confirmLinked(deps: BankDependencies, owner: BankOwner): Promise<
   if (usable === undefined) throw new RuleError('BANK_NOT_LINKED', translate('bank.notLinked'));
 }
 
-async function requireParent(deps: BankDependencies, identity: Identity) {
-  const found = await findParentByIdentity(deps.db, identity);
-  if (!found) throw notRegisteredError('Parent');
-  return { user: found.user, owner: { kind: 'parent', userId: found.user.id } satisfies BankOwner };
+function parentOwner(user: UserRow): BankOwner {
+  return { kind: 'parent', userId: user.id };
 }
 
-async function requireOrganisation(deps: OrganisationBankDependencies, identity: Identity, organisationId: string) {
-  const { user, provider } = await requireMembership(deps, identity, organisationId);
-  return { user, provider, owner: { kind: 'provider', providerId: provider.id } satisfies BankOwner };
+function providerOwner(provider: ProviderRow): BankOwner {
+  return { kind: 'provider', providerId: provider.id };
 }
 
-export async function getParentBankToken(deps: BankDependencies, identity: Identity) {
-  const { user, owner } = await requireParent(deps, identity);
-  return linkToken(deps, owner, parentCustomer(user));
+export async function getParentBankToken(deps: BankDependencies, { user }: SignedInParent) {
+  return linkToken(deps, parentOwner(user), parentCustomer(user));
 }
 
-export async function getProviderBankToken(
-  deps: OrganisationBankDependencies,
-  identity: Identity,
-  organisationId: string,
-) {
-  const { user, provider, owner } = await requireOrganisation(deps, identity, organisationId);
-  return linkToken(deps, owner, organisationCustomer(provider, user));
+export async function getProviderBankToken(deps: BankDependencies, { user, provider }: ProviderMember) {
+  return linkToken(deps, providerOwner(provider), organisationCustomer(provider, user));
 }
 
 /**
  * change-bank-token: a token with which a member adds another account for the organisation while one is linked; once
  * set-bank-flag confirms it, payouts go to it and the account it replaces is removed at the bank.
  */
-export async function getProviderChangeBankToken(
-  deps: OrganisationBankDependencies,
-  identity: Identity,
-  organisationId: string,
-) {
-  const { user, provider, owner } = await requireOrganisation(deps, identity, organisationId);
+export async function getProviderChangeBankToken(deps: BankDependencies, { user, provider }: ProviderMember) {
   return atBank(deps, async () => {
-    const customerRef = await ensureCustomer(deps, owner, organisationCustomer(provider, user));
+    const customerRef = await ensureCustomer(deps, providerOwner(provider), organisationCustomer(provider, user));
     return { token: await deps.bank.createLinkToken(customerRef) };
   });
 }
@@ -224,12 +208,10 @@ export async function getProviderChangeBankToken(
  * (never its number); null while its connection cannot receive payouts.
  */
 export async function getProviderBankAccount(
-  deps: OrganisationBankDependencies,
-  identity: Identity,
-  organisationId: string,
+  deps: BankDependencies,
+  { provider }: ProviderMember,
 ): Promise<ProviderBankAccount> {
-  const { owner } = await requireOrganisation(deps, identity, organisationId);
-  const bank = await findOwnerBank(deps.db, owner);
+  const bank = await findOwnerBank(deps.db, providerOwner(provider));
   const customerRef = bank?.bankCustomerRef;
   if (!bank?.hasHealthyBankConnection || customerRef == null) return { account: null };
   const sources = await atBank(deps, () => deps.bank.listFundingSources(customerRef));
@@ -238,32 +220,33 @@ export async function getProviderBankAccount(
   return { account: { bankName: source.bankName, name: source.name, type: source.accountType } };
 }
 
-export async function setParentBankFlag(deps: BankDependencies, identity: Identity): Promise<ParentUser> {
-  const { owner } = await requireParent(deps, identity);
-  await confirmLinked(deps, owner);
-  const found = await findParentByIdentity(deps.db, identity);
-  if (!found) throw notRegisteredError('Parent');
-  return parentView(deps.db, found.user, found.parent);
+export async function setParentBankFlag(
+  deps: BankDependencies & Pick<AppDependencies, 'clock'>,
+  { user }: SignedInParent,
+): Promise<ParentUser> {
+  await confirmLinked(deps, parentOwner(user));
+  // Read again: confirming the account sets the parent's bank flags.
+  const parent = await findParent(deps.db, user.id);
+  if (!parent) throw notRegisteredError('Parent');
+  return parentView(deps.db, user, parent, deps.clock());
 }
 
 export async function setProviderBankFlag(
-  deps: OrganisationBankDependencies,
-  identity: Identity,
-  organisationId: string,
+  deps: BankDependencies,
+  { user, provider }: ProviderMember,
 ): Promise<ServiceProviderUser> {
-  const { owner } = await requireOrganisation(deps, identity, organisationId);
-  await confirmLinked(deps, owner);
-  const { user, provider } = await requireMembership(deps, identity, organisationId);
-  return serviceProviderUserView(user, provider);
+  await confirmLinked(deps, providerOwner(provider));
+  // Read again: confirming the account sets the provider's bank flags.
+  const confirmed = await findProviderByOrganisation(deps.db, provider.organisationId);
+  if (!confirmed) throw providerNotFound();
+  return serviceProviderUserView(user, confirmed);
 }
 
 /** GET /api/claim/{id}/transfers: a claim's payouts, for support staff. */
 export async function getClaimTransfers(
   deps: Pick<AppDependencies, 'db' | 'clock'>,
-  identity: Identity,
   claimId: number,
 ): Promise<ClaimTransfer[]> {
-  await requireUser(deps.db, 'MeritCS', identity);
   const payouts = await listPayouts(deps.db, claimId, deps.clock());
   if (payouts === undefined) throw new NotFoundError('CLAIM_NOT_FOUND', translate('claim.notFound'));
   return payouts;

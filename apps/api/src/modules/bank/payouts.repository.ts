@@ -160,10 +160,6 @@ export async function listSilentPendingTransfers(db: Executor, before: Date, lim
     .limit(limit);
 }
 
-export async function listClaimTransfers(db: Executor, claimId: number): Promise<TransferRow[]> {
-  return db.select().from(transfers).where(eq(transfers.claimId, claimId)).orderBy(asc(transfers.id));
-}
-
 /** What a claim's payouts are read with (payoutWaitsForBank): its status, who it pays, since when it waits for a bank. */
 export async function findClaimPayoutFacts(db: Executor, claimId: number) {
   const rows = await db

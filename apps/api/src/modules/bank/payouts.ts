@@ -22,8 +22,9 @@ import {
   type BankTransfer,
 } from '../../integrations/bank/bank-provider.ts';
 import { enqueueJob } from '../../jobs/jobs.repository.ts';
-import { notifyParent } from '../mail/parent-mails.ts';
-import { notifyProviderOfWaitingPayout } from '../mail/provider-mails.ts';
+import { listClaimTransfers } from '../claims/claims.repository.ts';
+import { notifyParent } from '../claims/parent-mails.ts';
+import { notifyProviderOfWaitingPayout } from '../claims/provider-mails.ts';
 import { findOwnerBank, markBankUnhealthy, type BankOwner } from './bank.repository.ts';
 import {
   activeTransferCents,
@@ -34,7 +35,6 @@ import {
   findTransfer,
   findTransferByBankRef,
   insertTransfer,
-  listClaimTransfers,
   sumActiveCents,
   listSilentPendingTransfers,
   listQueuedTransferIds,

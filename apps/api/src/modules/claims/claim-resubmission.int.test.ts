@@ -2,7 +2,7 @@ import type { ClaimView, ParentClaimDetails } from '@ace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertChild, insertClaim, insertMeritCs, insertParent, insertProvider } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { issueReviewToken, reviewTokenSecret } from '../reviews/review-tokens.ts';
+import { issueReviewToken, reviewTokenSecret } from '../review-tokens/review-tokens.ts';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-png')]);

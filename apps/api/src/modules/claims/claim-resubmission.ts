@@ -1,9 +1,16 @@
-import { FILE_FIELD_NAMES, KEPT_FILE_FIELD_NAMES, resubmissionIssue, translate, type FieldIssue } from '@ace/domain';
+import {
+  appealWaitsIn,
+  FILE_FIELD_NAMES,
+  KEPT_FILE_FIELD_NAMES,
+  resubmissionIssue,
+  translate,
+  type FieldIssue,
+} from '@ace/domain';
 import type { Executor } from '../../db/client.ts';
 import { NotFoundError, RuleError, ValidationError } from '../../errors.ts';
 import { listClaimFiles, type ClaimFileRow } from '../files/files.repository.ts';
 import type { ReceivedFile } from './claim-upload.ts';
-import { findClaimStatus, findReplacement } from './claims.repository.ts';
+import { findClaimStatus, findReplacement, listClaimEventActions } from './claims.repository.ts';
 
 /** A file of the claim being corrected, kept at a position of the new claim instead of being uploaded again. */
 export interface KeptFile {
@@ -13,8 +20,9 @@ export interface KeptFile {
 
 /**
  * Checks that this parent may correct the claim and send it again (issue 15): their own claim, for the same
- * child, rejected and not corrected before. With `lock` (inside the submission's transaction) the claim's row is
- * held, so of two resubmissions sent at once the second sees the first and is refused.
+ * child, rejected, not corrected before and with no appeal waiting. With `lock` (inside the submission's transaction)
+ * the claim's row is held, so of two resubmissions sent at once the second sees the first and is refused, and an
+ * appeal lodged at the same moment (it holds the row too) is seen or sees the correction.
  */
 export async function checkResubmission(
   db: Executor,
@@ -29,7 +37,12 @@ export async function checkResubmission(
     const message = translate('resubmit.otherStudent');
     throw new RuleError('RESUBMISSION_OTHER_STUDENT', message, [{ path: 'childId', message }]);
   }
-  const issue = resubmissionIssue({ status: replaced.status, replacedBy: await findReplacement(db, replaced.id) });
+  const events = await listClaimEventActions(db, replaced.id);
+  const issue = resubmissionIssue({
+    status: replaced.status,
+    replacedBy: await findReplacement(db, replaced.id),
+    appealWaits: appealWaitsIn(events.map((event) => event.action)),
+  });
   if (issue !== null) throw new RuleError('CLAIM_NOT_RESUBMITTABLE', issue);
 }
 

@@ -1,10 +1,15 @@
-import type { ClaimTotals } from '@ace/domain';
+import type { ClaimStatus, ClaimTotals } from '@ace/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { serviceProviders, users } from '../../db/schema.ts';
 import type { Executor } from '../../db/client.ts';
-import { childClaimTotals, children, claimEvents, claimFiles, claims } from '../../db/schema.ts';
+import { childClaimTotals, children, claimEvents, claimFiles, claims, transfers } from '../../db/schema.ts';
 
 export type ChildRow = typeof children.$inferSelect;
+
+/** A claim's payouts, oldest first: what the parent sees of them and what the bank module pays from. */
+export async function listClaimTransfers(db: Executor, claimId: number): Promise<(typeof transfers.$inferSelect)[]> {
+  return db.select().from(transfers).where(eq(transfers.claimId, claimId)).orderBy(asc(transfers.id));
+}
 
 /** A child of this parent; undefined for anyone else's child. With `lock`, holds the row until the transaction ends. */
 export async function findChildOfParent(db: Executor, childId: number, parentId: number, lock = false) {
@@ -59,12 +64,6 @@ export async function insertClaimEvent(db: Executor, values: typeof claimEvents.
   await db.insert(claimEvents).values(values);
 }
 
-/** Whether any claim still refers to this content. */
-export async function isFileReferenced(db: Executor, sha256: string): Promise<boolean> {
-  const rows = await db.select({ id: claimFiles.id }).from(claimFiles).where(eq(claimFiles.sha256, sha256)).limit(1);
-  return rows.length > 0;
-}
-
 export async function hasClaims(db: Executor, childId: number): Promise<boolean> {
   const rows = await db.select({ id: claims.id }).from(claims).where(eq(claims.childId, childId)).limit(1);
   return rows.length > 0;
@@ -115,5 +114,23 @@ export async function findRejection(db: Executor, claimId: number) {
     .select({ id: claims.id, rejectionReason: claims.rejectionReason, rejectionNotes: claims.rejectionNotes })
     .from(claims)
     .where(eq(claims.id, claimId));
+  return rows[0];
+}
+
+/**
+ * Moves a claim from the status its review step expects to the next one; undefined when it was not in that
+ * status any more (another reviewer acted first).
+ */
+export async function moveClaimStatus(
+  db: Executor,
+  claimId: number,
+  from: ClaimStatus,
+  values: Partial<typeof claims.$inferInsert> & { status: ClaimStatus },
+) {
+  const rows = await db
+    .update(claims)
+    .set(values)
+    .where(and(eq(claims.id, claimId), eq(claims.status, from)))
+    .returning();
   return rows[0];
 }

@@ -1,5 +1,7 @@
 import {
   apiSuccessSchema,
+  claimSubmissionFieldsSchema,
+  FILE_FIELD_NAMES,
   isPlatform,
   parentClaimDetailsSchema,
   submittedClaimSchema,
@@ -8,14 +10,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { identityOf } from '../../plugins/authentication.ts';
 import { routeRateLimits } from '../../plugins/rate-limit.ts';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { receiveClaimUpload } from './claim-upload.ts';
 import { submitClaim } from './claims.service.ts';
 import { parentClaimDetails } from './parent-claim-view.ts';
-import { notRegisteredError, requireUser } from '../users/users.service.ts';
-import { findParentByIdentity } from '../users/users.repository.ts';
+import { parentOf, parentOnly } from '../callers/caller-hooks.ts';
 
 /** The client's platform, sent by the api-client; some upload rules differ on iOS. */
 export function platformOf(request: FastifyRequest): Platform {
@@ -28,19 +28,21 @@ export function claimRoutes(app: FastifyInstance, deps: AppDependencies) {
   routes.post(
     '/user/claim',
     {
+      // Only a registered parent's upload is read at all.
+      onRequest: parentOnly(deps.db),
       schema: {
         summary: 'A parent submits a claim (multipart: the fields of spec section 7 and file1..file5)',
         tags: ['claims'],
         consumes: ['multipart/form-data'],
+        multipart: { fields: claimSubmissionFieldsSchema(), files: FILE_FIELD_NAMES },
+        failures: [404, 409, 422],
         response: { 201: apiSuccessSchema(submittedClaimSchema) },
       },
       config: { rateLimit: routeRateLimits(deps.config.rateLimits).claimSubmission },
     },
     async (request, reply) => {
-      // Only a registered parent's upload is read at all.
-      const user = await requireUser(deps.db, 'Parent', identityOf(request));
       const upload = await receiveClaimUpload(request, deps.store);
-      const claim = await submitClaim(deps, user, upload, platformOf(request));
+      const claim = await submitClaim(deps, parentOf(request), upload, platformOf(request));
       return reply.status(201).send({ success: true, data: claim });
     },
   );
@@ -48,6 +50,7 @@ export function claimRoutes(app: FastifyInstance, deps: AppDependencies) {
   routes.get(
     '/user/claim/:claimId',
     {
+      onRequest: parentOnly(deps.db),
       schema: {
         summary: "One claim of the parent's children: its facts, timeline in plain words, payout and files",
         tags: ['claims'],
@@ -56,12 +59,10 @@ export function claimRoutes(app: FastifyInstance, deps: AppDependencies) {
       },
     },
     async (request) => {
-      const found = await findParentByIdentity(deps.db, identityOf(request));
-      if (!found) throw notRegisteredError('Parent');
       const { db, config, clock } = deps;
       return {
         success: true as const,
-        data: await parentClaimDetails(db, config, clock(), found.user.id, request.params.claimId),
+        data: await parentClaimDetails(db, config, clock(), parentOf(request).user.id, request.params.claimId),
       };
     },
   );

@@ -1,12 +1,14 @@
 import {
-  childFunds,
   claimFundsIssue,
+  claimYearOverIssue,
   claimFormSchema,
   claimSubmissionFieldsSchema,
   declaredFileKind,
   FILE_KIND_MIME_TYPES,
   fieldIssues,
+  formatMoney,
   isBankReady,
+  isIsoDate,
   isProviderNumber,
   programmeDate,
   translate,
@@ -20,26 +22,21 @@ import type { Database } from '../../db/client.ts';
 import { NotFoundError, RuleError, ValidationError } from '../../errors.ts';
 import { wordlessCheck } from '../../i18n/localized-schemas.ts';
 import type { FileStore } from '../../integrations/storage/file-store.ts';
+import { chargedYearFunds } from '../awards/child-funds.ts';
 import { fileKindOf } from '../files/file-urls.ts';
-import { notifyParent } from '../mail/parent-mails.ts';
+import { claimContents, expectClaim, removeIfUnreferenced } from '../files/unreferenced-files.ts';
+import { notifyParent } from './parent-mails.ts';
 import { findProviderByNumber, type ProviderRow } from '../providers/providers.repository.ts';
 import { checkSentAgain, filesAlreadySent } from '../receipts/receipts-already-sent.ts';
 import { queueReceiptReadings } from '../receipts/receipts.jobs.ts';
-import { issueReviewToken, reviewTokenSecret } from '../reviews/review-tokens.ts';
+import { issueReviewToken, reviewTokenSecret } from '../review-tokens/review-tokens.ts';
 import { programmeSchoolYears } from '../school-years/school-years.service.ts';
-import { findParent, type UserRow } from '../users/users.repository.ts';
+import type { SignedInParent } from '../callers/caller-hooks.ts';
 import { checkResubmission, keptFilesOf, type KeptFile } from './claim-resubmission.ts';
+import { preApprovalCredit, takePreApproval, type PreApprovalUse } from './pre-approval-use.ts';
 import type { ClaimUpload, ReceivedFile } from './claim-upload.ts';
 import { statusValues } from './claim-wait-state.ts';
-import {
-  findChildOfParent,
-  insertClaim,
-  insertClaimEvent,
-  insertClaimFiles,
-  isFileReferenced,
-  findClaimTotals,
-  lockFamily,
-} from './claims.repository.ts';
+import { findChildOfParent, insertClaim, insertClaimEvent, insertClaimFiles, lockFamily } from './claims.repository.ts';
 
 export interface SubmitClaimDependencies {
   db: Database;
@@ -55,28 +52,28 @@ function childNotFound() {
 /**
  * A parent submits a claim for one of their children (POST /api/user/claim). Every rule of the claim form runs
  * again here, with the same domain schema the screen uses. The claim, its files and its first audit event are
- * written in one transaction that holds the child's row, so concurrent claims can never take the child's
- * available funds below zero. A refused submission leaves nothing behind. A resubmission (replacesClaimId) corrects
+ * written in one transaction that holds the child's row, so concurrent claims can never take the available funds of
+ * the year the claim is charged to (its date of service's, ADR 0028) below zero. A refused submission leaves nothing behind. A resubmission (replacesClaimId) corrects
  * a rejected claim: checked before and again under its lock, its kept files taken by reference. A receipt the family
  * already sent needs the parent's reason (409 RECEIPT_ALREADY_SENT without one): checked while the family's children
  * are held, so that of two claims sent at once with the same receipt the second is asked too.
  */
 export async function submitClaim(
   deps: SubmitClaimDependencies,
-  user: UserRow,
+  { user, parent }: SignedInParent,
   upload: ClaimUpload,
   platform: Platform,
 ): Promise<SubmittedClaim> {
   const { db, store, clock } = deps;
   const now = clock();
   const kept: string[] = [];
+  let removal: number | undefined;
   try {
-    const parent = await findParent(db, user.id);
     const fields = claimSubmissionFieldsSchema().safeParse(upload.fields, wordlessCheck);
     if (!fields.success) throw new ValidationError(fieldIssues(fields.error));
-    const { childId, form, receiptNumbers, replacesClaimId, keptFileIds } = fields.data;
-    const child = parent ? await findChildOfParent(db, childId, parent.userId) : undefined;
-    if (!parent || !child) throw childNotFound();
+    const { childId, form, receiptNumbers, replacesClaimId, keptFileIds, preApprovalId } = fields.data;
+    const child = await findChildOfParent(db, childId, parent.userId);
+    if (!child) throw childNotFound();
     if (replacesClaimId !== null) await checkResubmission(db, replacesClaimId, parent.userId, child.id);
     const files = claimFiles(upload.files, await keptFilesOf(db, replacesClaimId, keptFileIds, upload.files));
 
@@ -85,12 +82,20 @@ export async function submitClaim(
       form.nonAceServiceProvider === null && isProviderNumber(number)
         ? await findProviderByNumber(db, number)
         : undefined;
-    const funds = childFunds(child.awardCents, await findClaimTotals(db, child.id));
+    const today = programmeDate(now);
+    const schoolYears = await programmeSchoolYears(db);
+    // The year the claim is charged to follows its date of service (ADR 0028); a date the form refuses reads today's.
+    const chargeDate = isIsoDate(form.dateOfService) ? form.dateOfService : today;
+    const funds = await chargedYearFunds(db, schoolYears, child, chargeDate, today);
+    // A year past its last claim day, or closed, takes no more claims (ADR 0032).
+    const yearOver = claimYearOverIssue(schoolYears, funds.schoolYear, today, translate);
+    if (yearOver) throw new RuleError('SCHOOL_YEAR_OVER', yearOver, [{ path: 'dateOfService', message: yearOver }]);
+    const credit = await preApprovalCredit(db, preApprovalId, child.id);
     const parsed = claimFormSchema({
-      availableCents: funds.availableCents,
-      today: programmeDate(now),
+      availableCents: funds.availableCents + credit,
+      today,
       child: { schoolYear: child.schoolYear, homeSchooled: child.homeSchooled },
-      schoolYears: await programmeSchoolYears(db),
+      schoolYears,
       provider: provider
         ? {
             number: provider.number,
@@ -110,21 +115,37 @@ export async function submitClaim(
     }));
     const reason = parsed.data.sentAgainReason;
 
-    // The files go to the store before the child's row is locked: with an object store that is the slow part.
+    // The files go to the store before the child's row is locked: with an object store that is the slow part. Should
+    // the claim not be written, whatever happens, they are removed (files/unreferenced-files.ts).
+    const sha256s = upload.files.map((file) => file.sha256);
+    if (sha256s.length > 0) {
+      removal = await expectClaim(db, sha256s, new Date(now.getTime() + deps.config.staleUploadMs));
+    }
     for (const file of upload.files) {
       if (await store.keep(file.temporaryPath, file.sha256)) kept.push(file.sha256);
     }
     return await db.transaction(async (tx) => {
       await lockFamily(tx, parent.userId);
+      await claimContents(tx, store, {
+        removal,
+        all: files.map((file) => file.sha256),
+        found: sha256s.filter((sha256) => !kept.includes(sha256)),
+      });
       const locked = await findChildOfParent(tx, child.id, parent.userId, true);
       if (!locked) throw childNotFound();
       if (replacesClaimId !== null) await checkResubmission(tx, replacesClaimId, parent.userId, locked.id, true);
-      const available = childFunds(locked.awardCents, await findClaimTotals(tx, locked.id)).availableCents;
-      const fundsIssue = claimFundsIssue(parsed.data.amountCents, available, translate);
+      const values = claimValues(parsed.data, locked.id, user.id, null, provider);
+      // The part a pre-approval covers leaves its hold first, so that the funds read next hold it for this claim.
+      const preApproved = preApprovalId === null ? null : await takePreApproval(tx, preApprovalId, values, now);
+      const charged = await chargedYearFunds(tx, schoolYears, locked, parsed.data.dateOfService, today);
+      const fundsIssue = claimFundsIssue(parsed.data.amountCents, charged.availableCents, translate);
       if (fundsIssue) throw new RuleError('FUNDS_EXCEEDED', fundsIssue, [{ path: 'amount', message: fundsIssue }]);
       const sentAgain = checkSentAgain(await filesAlreadySent(tx, sender, sentFiles), reason);
       const claim = await insertClaim(tx, {
-        ...claimValues(parsed.data, locked.id, user.id, child.schoolYear, provider),
+        ...values,
+        schoolYear: charged.schoolYear,
+        preApprovalId: preApproved?.preApprovalId ?? null,
+        preApprovedCents: preApproved?.matchedCents ?? 0,
         ...statusValues(deps.config, 'Pending', now),
         createdAt: now,
         replacesClaimId,
@@ -161,6 +182,7 @@ export async function submitClaim(
         action: 'submitted',
         toStatus: claim.status,
         toAmountCents: parsed.data.amountCents,
+        note: preApproved && preApprovedNote(preApproved, parsed.data.amountCents),
         at: now,
       });
       if (replacesClaimId !== null) {
@@ -178,11 +200,19 @@ export async function submitClaim(
     });
   } catch (error) {
     await Promise.all(upload.files.map((file) => store.discard(file.temporaryPath)));
-    for (const sha256 of kept) {
-      if (!(await isFileReferenced(db, sha256))) await store.remove(sha256);
-    }
+    // What this submission put in the store, unless a claim refers to it meanwhile. With the database or the store
+    // away, and for an upload the store took although its answer was lost, the removal it queued does it later.
+    await Promise.all(kept.map((sha256) => removeIfUnreferenced(db, store, sha256).catch(() => false)));
     throw error;
   }
+}
+
+/** What reviewers read of a claim's pre-approval: it covers the claim, or they decide the difference. */
+function preApprovedNote({ preApprovalId, matchedCents, whole }: PreApprovalUse, amountCents: number): string {
+  const covered = `Pre-approval ${String(preApprovalId)} covers ${formatMoney(matchedCents)}`;
+  return whole
+    ? `${covered}: paid once its receipts are read without a flag`
+    : `${covered}: review the other ${formatMoney(amountCents - matchedCents)}`;
 }
 
 /** A file of the new claim at its position (0 for file1): uploaded now, or kept from the claim it corrects. */

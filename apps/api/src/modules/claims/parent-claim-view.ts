@@ -4,6 +4,7 @@ import {
   parentTimeline,
   REJECT_REASONS,
   resubmissionIssue,
+  appealWaitsIn,
   toWireAmount,
   translate,
   writtenRejectionReason,
@@ -13,10 +14,14 @@ import {
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
-import { listClaimTransfers } from '../bank/payouts.repository.ts';
 import { fileView } from '../files/file-urls.ts';
 import { listClaimFiles, type ClaimFileRow } from '../files/files.repository.ts';
-import { findClaimWithPeople, findReplacement, listClaimEventActions } from './claims.repository.ts';
+import {
+  findClaimWithPeople,
+  findReplacement,
+  listClaimEventActions,
+  listClaimTransfers,
+} from './claims.repository.ts';
 
 export type ClaimWithPeople = NonNullable<Awaited<ReturnType<typeof findClaimWithPeople>>>;
 
@@ -113,6 +118,12 @@ export async function parentClaimDetails(
     replaces: claim.replacesClaimId,
     replacedBy,
     resubmission:
-      resubmissionIssue({ status: claim.status, replacedBy }) === null ? resubmissionOf(found, files) : null,
+      resubmissionIssue({
+        status: claim.status,
+        replacedBy,
+        appealWaits: appealWaitsIn(events.map((event) => event.action)),
+      }) === null
+        ? resubmissionOf(found, files)
+        : null,
   };
 }

@@ -12,7 +12,7 @@ import { insertChild, insertClaim, insertMeritCs, insertParent, insertProvider }
 import type { ReceivedMail } from '../../../test/mail-server.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { withLocale } from '../../i18n/request-locale.ts';
-import { issueReviewToken, reviewTokenSecret } from '../reviews/review-tokens.ts';
+import { issueReviewToken, reviewTokenSecret } from '../review-tokens/review-tokens.ts';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -108,7 +108,7 @@ async function approveAtProvider(claimId: number, headers: Record<string, string
   );
   expect(passed.status).toBe(200);
   // The provider's e-mail goes out (within a second, by the job runner) while the claim waits for them: an e-mail
-  // written once the claim is decided has nothing left to say and is not sent (mail/provider-mails.ts).
+  // written once the claim is decided has nothing left to say and is not sent (claims/provider-mails.ts).
   await api.runJobs();
   api.now.value = new Date(api.now.value.getTime() + 60_000);
   const approved = await api.request('POST', `/api/review-claim/${await externalToken(claimId)}/approve`, {

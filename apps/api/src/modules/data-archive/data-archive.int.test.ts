@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimEvents } from '../../db/schema.ts';
+import { awardInstalments, childAwards, claimEvents, yearEndSettlements } from '../../db/schema.ts';
 import { insertChild, insertClaim, insertMeritCs, insertParent } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { issueReviewToken, reviewTokenSecret } from '../reviews/review-tokens.ts';
+import { issueReviewToken, reviewTokenSecret } from '../review-tokens/review-tokens.ts';
 import type { ArchivedClaim } from './family-record.ts';
 
 let api: TestApp;
@@ -183,6 +183,9 @@ describe("a family's data archive", () => {
         schoolYear: '2023-2024',
         homeSchooled: false,
         funds: { award: 1500, available: 1316, pending: 184, spent: 0 },
+        nextInstalment: null,
+        otherYears: [],
+        yearEnd: [],
       },
       {
         id: alan.id,
@@ -191,6 +194,9 @@ describe("a family's data archive", () => {
         homeSchooled: false,
         schoolYear: '2022-2023',
         funds: { award: 1000, available: 958, pending: 42, spent: 0 },
+        nextInstalment: null,
+        otherYears: [],
+        yearEnd: [],
       },
     ]);
 
@@ -254,6 +260,45 @@ describe("a family's data archive", () => {
     expect(wholeText(theirs)).not.toContain('Hopper');
   });
 
+  it("holds each of a child's award years: the current one with its next instalment, the other beside it, and what rolled over (issue 30)", async () => {
+    const owner = await insertParent(api.db, { firstName: 'Mary', lastName: 'Somerville' });
+    const child = await insertChild(api.db, owner.user.id, { firstName: 'Ella', schoolYear: 2022 });
+    const [later] = await api.db
+      .insert(childAwards)
+      .values({ childId: child.id, schoolYear: 2023, amountCents: 80_000 })
+      .returning();
+    if (!later) throw new Error('no award');
+    await api.db.insert(awardInstalments).values([
+      { awardId: later.id, arrivesOn: '2023-07-01', amountCents: 40_000 },
+      { awardId: later.id, arrivesOn: '2024-01-08', amountCents: 40_000 },
+    ]);
+    await api.db.insert(yearEndSettlements).values({
+      childId: child.id,
+      schoolYear: 2022,
+      intoYear: 2023,
+      rolledOverCents: 30_000,
+      lapsedCents: 0,
+      settledAt: new Date('2023-09-01T12:00:00Z'),
+    });
+    const zip = await archiveOf(await api.tokenFor(owner.person));
+    expect(jsonOf(zip, 'children.json')).toEqual([
+      {
+        id: child.id,
+        firstName: 'Ella',
+        lastName: child.lastName,
+        schoolYear: '2023-2024',
+        homeSchooled: false,
+        funds: { award: 800, available: 700, pending: 0, spent: 0 },
+        nextInstalment: { date: '2024-01-08', amount: 400 },
+        otherYears: [{ schoolYear: '2022-2023', funds: { award: 1000, available: 700, pending: 0, spent: 0 } }],
+        yearEnd: ['$300 unspent in 2022-2023 rolled over into 2023-2024.'],
+      },
+    ]);
+    expect(entryOf(zip, 'README.txt').toString('utf8')).toContain(
+      'children.json: your students and their funds in each school year',
+    );
+  });
+
   it('keeps why the parent sent a receipt again, in their words (issue 36)', async () => {
     const owner = await insertParent(api.db);
     const child = await insertChild(api.db, owner.user.id);
@@ -267,6 +312,34 @@ describe("a family's data archive", () => {
       [first, null],
       [again, 'The second instalment'],
     ]);
+  });
+
+  it('holds the appeal of a claim, what the parent wrote and its decision, with the files they sent (issue 35)', async () => {
+    const owner = await insertParent(api.db);
+    const child = await insertChild(api.db, owner.user.id);
+    const token = await api.tokenFor(owner.person);
+    const claim = await sendClaim(token, child.id, [{ name: 'invoice.pdf', bytes: pdf() }]);
+    await reject(claim, 'No student named');
+    const letter = pdf();
+    const form = new FormData();
+    form.append('statement', 'Page two names my son.');
+    form.append('file1', new Blob([new Uint8Array(letter)], { type: 'application/pdf' }), 'invoice.pdf');
+    const appealed = await api.request('POST', `/api/user/claim/${String(claim)}/appeal`, { token, body: form });
+    expect(appealed.status).toBe(201);
+
+    const zip = await archiveOf(token);
+    const [archived] = claimsOf(zip);
+    expect(archived?.appeal).toMatchObject({
+      state: 'open',
+      statement: 'Page two names my son.',
+      decision: null,
+      files: [
+        { name: 'invoice.pdf', type: 'application/pdf', path: `files/claim-${String(claim)}/appeal/invoice.pdf` },
+      ],
+    });
+    // The appeal's invoice.pdf and the claim's are two files, each in its place.
+    expect(sha256(entryOf(zip, `files/claim-${String(claim)}/appeal/invoice.pdf`))).toBe(sha256(letter));
+    expect(entriesOf(zip)).toContain(`files/claim-${String(claim)}/invoice.pdf`);
   });
 
   it('is given through a signed link for a minute, for that parent only', async () => {

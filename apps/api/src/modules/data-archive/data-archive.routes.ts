@@ -1,30 +1,22 @@
-import { apiSuccessSchema, dataArchiveFileName, dataArchiveLinkSchema, text, translate } from '@ace/domain';
+import { apiSuccessSchema, dataArchiveFileName, dataArchiveLinkSchema, text } from '@ace/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
-import { NotFoundError } from '../../errors.ts';
 import { inEachLanguage } from '../../i18n/localized-schemas.ts';
-import { identityOf } from '../../plugins/authentication.ts';
 import { routeRateLimits } from '../../plugins/rate-limit.ts';
-import { findParentByIdentity, type ParentRow, type UserRow } from '../users/users.repository.ts';
-import { notRegisteredError } from '../users/users.service.ts';
+import { parentOf, parentOnly, type SignedInParent } from '../callers/caller-hooks.ts';
 import { dataArchiveStream } from './data-archive.ts';
 import { isValidDataArchiveLink, signedDataArchiveUrl } from './data-archive-link.ts';
-import { findParentUser } from './data-archive.repository.ts';
-import { familyRecord } from './family-record.ts';
+import { familyRecord, parentOfArchiveLink } from './family-record.ts';
 
 const archiveDescription =
   'A zip built as it is sent: README.txt, profile.json, children.json, claims.json and the receipt files under ' +
   'files/claim-{id}/. A failure part-way cuts the download off rather than ending it as a complete zip.';
 
-async function sendArchive(
-  reply: FastifyReply,
-  { db, store, clock }: AppDependencies,
-  found: { user: UserRow; parent: ParentRow },
-) {
+async function sendArchive(reply: FastifyReply, { db, store, clock }: AppDependencies, found: SignedInParent) {
   const madeAt = clock();
-  const record = await familyRecord(db, found.user, found.parent);
+  const record = await familyRecord(db, found.user, found.parent, madeAt);
   return reply
     .header('content-type', 'application/zip')
     .header('content-disposition', `attachment; filename="${dataArchiveFileName(madeAt)}"`)
@@ -36,15 +28,12 @@ async function sendArchive(
 export function dataArchiveRoutes(app: FastifyInstance, deps: AppDependencies) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const limits = routeRateLimits(deps.config.rateLimits);
-  const requireParent = async (identity: ReturnType<typeof identityOf>) => {
-    const found = await findParentByIdentity(deps.db, identity);
-    if (!found) throw notRegisteredError('Parent');
-    return found;
-  };
+  const onRequest = parentOnly(deps.db);
 
   routes.get(
     '/user/data-archive',
     {
+      onRequest,
       exposeHeadRoute: false,
       schema: {
         summary: 'Everything the programme holds about the signed-in parent and their children, as one zip',
@@ -54,12 +43,13 @@ export function dataArchiveRoutes(app: FastifyInstance, deps: AppDependencies) {
       },
       config: { rateLimit: limits.dataArchive },
     },
-    async (request, reply) => sendArchive(reply, deps, await requireParent(identityOf(request))),
+    async (request, reply) => sendArchive(reply, deps, parentOf(request)),
   );
 
   routes.post(
     '/user/data-archive/link',
     {
+      onRequest,
       schema: {
         summary: "A link to the signed-in parent's data archive, valid for a minute, for the browser to follow",
         tags: ['users'],
@@ -67,9 +57,9 @@ export function dataArchiveRoutes(app: FastifyInstance, deps: AppDependencies) {
       },
       config: { rateLimit: limits.dataArchive },
     },
-    async (request) => {
-      const found = await requireParent(identityOf(request));
-      return { success: true as const, data: { url: signedDataArchiveUrl(deps.config, found.user.id, deps.clock()) } };
+    (request) => {
+      const { user } = parentOf(request);
+      return { success: true as const, data: { url: signedDataArchiveUrl(deps.config, user.id, deps.clock()) } };
     },
   );
 }
@@ -103,10 +93,7 @@ export function dataArchiveLinkRoutes(app: FastifyInstance, deps: AppDependencie
       config: { rateLimit: routeRateLimits(deps.config.rateLimits).dataArchiveThroughLink(linkedParent) },
     },
     async (request, reply) => {
-      const parent = linkedParent(request);
-      const found = parent === undefined ? undefined : await findParentUser(deps.db, parent);
-      if (!found) throw new NotFoundError('DATA_ARCHIVE_NOT_FOUND', translate('api.notFound'));
-      return sendArchive(reply, deps, found);
+      return sendArchive(reply, deps, await parentOfArchiveLink(deps.db, linkedParent(request)));
     },
   );
 }

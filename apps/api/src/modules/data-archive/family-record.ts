@@ -7,19 +7,26 @@ import {
   schoolYearRange,
   serviceCategoryLabelId,
   translate,
+  yearEndNotes,
   type ClaimStatus,
+  type IsoDate,
   type NonAceServiceProvider,
   type ParentClaimDetails,
   type PayTo,
+  type SchoolYearOrNone,
   type ServiceCategory,
 } from '@ace/domain';
 import type { Executor } from '../../db/client.ts';
+import { archivedAppeals } from '../appeals/appeals.service.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { YearFunds } from '../awards/child-funds.ts';
 import { providerOfClaim, rejectionReasonOf } from '../claims/parent-claim-view.ts';
 import { listClaimFiles } from '../files/files.repository.ts';
-import type { ParentRow, UserRow } from '../users/users.repository.ts';
+import type { ParentRow, UserRow } from '../callers/callers.repository.ts';
+import type { SignedInParent } from '../callers/caller-hooks.ts';
 import { listChildrenWithClaims } from '../users/users.repository.ts';
-import { fundsInDollars, parentProfile } from '../users/users.service.ts';
-import { listEventActions, listSentClaims, listTransferStates } from './data-archive.repository.ts';
+import { childrenFunds, fundsInDollars, parentProfile } from '../users/users.service.ts';
+import { findParentUser, listEventActions, listSentClaims, listTransferStates } from './data-archive.repository.ts';
 
 /** A receipt file of a claim, as the archive holds it: where in the zip, and where in the file store. */
 export interface ArchivedFile {
@@ -55,7 +62,30 @@ export interface ArchivedClaim {
   timeline: { step: string; text: string; at: string }[];
   payout: { state: string; text: string; at: string } | null;
   rejectionReason: string | null;
+  /** The parent's appeal of the claim (issue 35): what they wrote, where it stands, the decision and their files. */
+  appeal: {
+    state: string;
+    statement: string;
+    appealedAt: string;
+    dueDate: string;
+    decision: { outcome: string; at: string; reason: string; approvedAmount: number | null } | null;
+    files: { name: string; type: string; sizeBytes: number; path: string }[];
+  } | null;
 }
+
+/** A year's award and what the child's claims did with it, in dollars. */
+interface ArchivedFunds {
+  award: number;
+  available: number;
+  pending: number;
+  spent: number;
+}
+
+function archivedFunds(year: YearFunds): ArchivedFunds {
+  return { award: centsToDollars(year.awardCents), ...fundsInDollars(year) };
+}
+
+const yearRangeOrNone = (year: SchoolYearOrNone) => (year === null ? null : schoolYearRange(year));
 
 /** Everything the programme holds about a family that the archive carries, and the files to stream after it. */
 export interface FamilyRecord {
@@ -71,10 +101,16 @@ export interface FamilyRecord {
     id: number;
     firstName: string;
     lastName: string;
-    /** As the dashboard shows it: '2023-2024'. */
+    /** The current year, as the dashboard shows it: '2023-2024'. */
     schoolYear: string | null;
     homeSchooled: boolean;
-    funds: { award: number; available: number; pending: number; spent: number };
+    funds: ArchivedFunds;
+    /** The current year's next instalment, when one is still to come. */
+    nextInstalment: { date: IsoDate; amount: number } | null;
+    /** The child's other award years, newest first (ADR 0028). */
+    otherYears: { schoolYear: string | null; funds: ArchivedFunds }[];
+    /** What became of the unspent funds of the child's closed years, as the dashboard says it (ADR 0032). */
+    yearEnd: string[];
   }[];
   claims: ArchivedClaim[];
   files: ArchivedFile[];
@@ -86,14 +122,21 @@ const unsafeInName = /[/\\\u0000-\u001f\u007f]/g;
 
 /**
  * The entry name of a claim's file: files/claim-<id>/<name as sent>, made safe, and made unique within the claim
- * (a second invoice.pdf becomes 2-invoice.pdf, by its place on the claim).
+ * (a second invoice.pdf becomes 2-invoice.pdf, by its place on the claim); a file sent with the claim's appeal
+ * (issue 35) goes in its own folder, files/claim-<id>/appeal/<name>.
  */
-export function archivedFilePath(claimId: number, name: string, position: number, taken: Set<string>): string {
+export function archivedFilePath(
+  claimId: number,
+  name: string,
+  position: number,
+  taken: Set<string>,
+  folder: '' | 'appeal/' = '',
+): string {
   const safe = name.replace(unsafeInName, '_');
   const base = safe === '' || safe === '.' || safe === '..' ? `file-${position}` : safe;
   const unique = taken.has(base) ? `${position}-${base}` : base;
   taken.add(unique);
-  return `files/claim-${claimId}/${unique}`;
+  return `files/claim-${claimId}/${folder}${unique}`;
 }
 
 function groupByClaim<Row extends { claimId: number }>(rows: Row[]): Map<number, Row[]> {
@@ -107,13 +150,15 @@ function groupByClaim<Row extends { claimId: number }>(rows: Row[]): Map<number,
  * each as the parent's own claim page shows it (parent events only, never staff notes or who read it). Small
  * beside the files, so it is read whole; the files are only named here and streamed one at a time.
  */
-export async function familyRecord(db: Executor, user: UserRow, parent: ParentRow): Promise<FamilyRecord> {
+export async function familyRecord(db: Executor, user: UserRow, parent: ParentRow, now: Date): Promise<FamilyRecord> {
   const [childRows, sent] = await Promise.all([listChildrenWithClaims(db, user.id), listSentClaims(db, user.id)]);
+  const funds = await childrenFunds(db, childRows, now);
   const claimIds = sent.map((row) => row.claim.id);
-  const [events, transfers, files] = await Promise.all([
+  const [events, transfers, files, appeals] = await Promise.all([
     listEventActions(db, claimIds),
     listTransferStates(db, claimIds),
     listClaimFiles(db, claimIds),
+    archivedAppeals(db, claimIds),
   ]);
   const eventsOf = groupByClaim(events);
   const transfersOf = groupByClaim(transfers);
@@ -134,6 +179,13 @@ export async function familyRecord(db: Executor, user: UserRow, parent: ParentRo
         sizeBytes: file.sizeBytes,
         path,
       };
+    });
+    const appeal = appeals.get(claim.id);
+    const appealTaken = new Set<string>();
+    const appealFiles = (appeal?.files ?? []).map((file) => {
+      const path = archivedFilePath(claim.id, file.name, file.position, appealTaken, 'appeal/');
+      archivedFiles.push({ path, sha256: file.sha256 });
+      return { name: file.name, type: file.type, sizeBytes: file.sizeBytes, path };
     });
     const claimTransfers = transfersOf.get(claim.id) ?? [];
     const payout = claim.status === 'Accepted' ? parentPayout(claimTransfers, claim) : null;
@@ -164,19 +216,48 @@ export async function familyRecord(db: Executor, user: UserRow, parent: ParentRo
       })),
       payout: payout === null ? null : { state: payout.state, text: translate(payout.messageId), at: payout.at },
       rejectionReason: rejectionReasonOf(claim),
+      appeal:
+        appeal === undefined
+          ? null
+          : {
+              state: appeal.state,
+              statement: appeal.statement,
+              appealedAt: appeal.appealedAt,
+              dueDate: appeal.dueDate,
+              decision: appeal.decision,
+              files: appealFiles,
+            },
     };
   });
   return {
     profile: parentProfile(user, parent),
-    children: childRows.map((row) => ({
-      id: row.id,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      schoolYear: row.schoolYear === null ? null : schoolYearRange(row.schoolYear),
-      homeSchooled: row.homeSchooled,
-      funds: { award: centsToDollars(row.awardCents), ...fundsInDollars(row) },
-    })),
+    children: childRows.map((row) => {
+      const years = funds.get(row.id);
+      if (!years) throw new Error(`No funds for child ${String(row.id)}`);
+      const next = years.current.nextInstalment;
+      return {
+        id: row.id,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        schoolYear: yearRangeOrNone(years.current.schoolYear),
+        homeSchooled: row.homeSchooled,
+        funds: archivedFunds(years.current),
+        nextInstalment: next === null ? null : { date: next.arrivesOn, amount: centsToDollars(next.amountCents) },
+        otherYears: years.others.map((year) => ({
+          schoolYear: yearRangeOrNone(year.schoolYear),
+          funds: archivedFunds(year),
+        })),
+        yearEnd: years.yearEnd.flatMap((yearEnd) => yearEndNotes(yearEnd, translate)),
+      };
+    }),
     claims: archivedClaims,
     files: archivedFiles,
   };
+}
+
+/** The parent a valid archive link names (undefined for a link that is not), or 404 when no such parent is registered. */
+export async function parentOfArchiveLink(db: Executor, userId: number | undefined): Promise<SignedInParent> {
+  const found = userId === undefined ? undefined : await findParentUser(db, userId);
+  if (!found) throw new NotFoundError('DATA_ARCHIVE_NOT_FOUND', translate('api.notFound'));
+  return found;
 }

@@ -10,8 +10,8 @@ import {
   insertProviderMember,
 } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { claimEvents, jobs, users } from '../../db/schema.ts';
-import { createJobHandlers, createRecurringJobs } from '../../jobs/job-handlers.ts';
+import { claimAppeals, claimEvents, jobs, users } from '../../db/schema.ts';
+import { createJobHandlers, createRecurringJobs } from '../../job-handlers.ts';
 import { createJobRunner, type JobRunner } from '../../jobs/job-runner.ts';
 import { scheduleRecurringJobs } from '../../jobs/recurring-jobs.ts';
 import { backfillProviderDueDates } from './deadlines.jobs.ts';
@@ -154,6 +154,20 @@ describe('deadlines of a claim sent to its provider', () => {
   });
 
   it('sends the staff digest once a business day from 7 a.m., never on the weekend or Memorial Day', async () => {
+    // Two rejected claims appealed: one appeal past its date by the digest's hour, one not yet.
+    const parent = await insertParent(api.db);
+    const child = await insertChild(api.db, parent.user.id);
+    for (const dueAt of ['2030-05-24T03:59:59Z', '2030-06-20T03:59:59Z']) {
+      const claim = await insertClaim(api.db, { childId: child.id, submittedBy: parent.user.id, status: 'Rejected' });
+      await api.db.insert(claimAppeals).values({
+        claimId: claim.id,
+        parentUserId: parent.user.id,
+        statement: 'Please look again.',
+        state: 'open',
+        appealedAt: new Date('2030-04-24T14:00:00Z'),
+        dueAt: new Date(dueAt),
+      });
+    }
     await at('2030-05-24T10:59:00Z');
     expect(digestDates()).toEqual([]);
     await at('2030-05-24T11:30:00Z');
@@ -166,6 +180,8 @@ describe('deadlines of a claim sent to its provider', () => {
     expect(digestInSpanish?.text).toContain(spanish('mail.digest.queue', { count: 1 }));
     expect(digest?.text).toContain('Claims waiting for internal review: 1');
     expect(digest?.text).toContain('Claims past their due date at providers: 0');
+    expect(digest?.text).toContain('Appeals waiting for a decision: 2 (1 past their date)');
+    expect(digestInSpanish?.text).toContain(spanish('mail.digest.appeals', { count: 2, overdue: 1 }));
     expect(digest?.text).toContain(
       `Claim ${waiting} for Ben Rivera, submitted 05/23/2030, business days waiting: 1: http://localhost:8080/review-claim?token=`,
     );

@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { enqueueJobOnce, markJobDone } from '../../jobs/jobs.repository.ts';
 import { findClaimWithPeople } from '../claims/claims.repository.ts';
-import { queueProviderReminder } from '../mail/provider-mails.ts';
+import { queueProviderReminder } from '../claims/provider-mails.ts';
 
 /**
  * Reminders to a provider whose review a claim waits for (issue 14): one job per reminder, queued when the claim is
@@ -61,7 +61,7 @@ const reminderSchema = z.object({
 /**
  * Queues the reminder's e-mail to the provider's contacts. Whether it still has anything to say (the claim waits for
  * its provider under the same due date, not overdue yet) and the link of the claim's open external review step are
- * decided when it is written, at sending (mail/provider-mails.ts).
+ * decided when it is written, at sending (claims/provider-mails.ts).
  */
 export async function sendProviderReminder(deps: AppDependencies, payload: Record<string, unknown>) {
   const { claimId, step, dueAt } = reminderSchema.parse(payload);

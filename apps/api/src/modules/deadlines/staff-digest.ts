@@ -12,7 +12,8 @@ import {
   type Recipient,
 } from '../mail/mail-in-each-language.ts';
 import { mailWriter, type MailKind, type MailWriter } from '../mail/mail.jobs.ts';
-import { currentReviewToken, reviewLink, reviewTokenSecret } from '../reviews/review-tokens.ts';
+import { currentReviewToken, reviewLink, reviewTokenSecret } from '../review-tokens/review-tokens.ts';
+import { countOpenAppeals } from '../appeals/appeals.repository.ts';
 import { countStaffQueueTabs } from '../merit-cs/work-queue.repository.ts';
 import { listOldestWaitingForStaff, listSupportStaffRecipients } from './deadlines.repository.ts';
 
@@ -63,8 +64,8 @@ export async function sendStaffDigest(deps: AppDependencies, payload: Record<str
 }
 
 /**
- * Writes the day's digest when it is sent: nothing once the day is over or when nothing waits; else the counts and
- * the longest-waiting claims with their internal review links.
+ * Writes the day's digest when it is sent: nothing once the day is over or when nothing waits; else the counts (the
+ * appeals waiting for a decision among them) and the longest-waiting claims with their internal review links.
  */
 export function staffDigestMailWriters(deps: AppDependencies): Record<string, MailWriter> {
   const { config } = deps;
@@ -73,12 +74,15 @@ export function staffDigestMailWriters(deps: AppDependencies): Record<string, Ma
     if (programmeDate(now) !== date) return undefined;
     // The queue's own counts, so the digest and the dashboard's tabs always agree.
     const tabs = await countStaffQueueTabs(db, now);
+    const appeals = await countOpenAppeals(db, now);
     const counts = {
       waitingForStaff: tabs.waiting,
       overdueAtProviders: tabs.overdue,
       failedPayouts: tabs.failedPayouts,
+      openAppeals: appeals.open,
+      overdueAppeals: appeals.overdue,
     };
-    if (tabs.waiting + tabs.overdue + tabs.failedPayouts === 0) return undefined;
+    if (tabs.waiting + tabs.overdue + tabs.failedPayouts + appeals.open === 0) return undefined;
     const recipients = await digestRecipients(db, config);
     const secret = reviewTokenSecret(config);
     const oldest: StaffDigest['oldest'] = [];

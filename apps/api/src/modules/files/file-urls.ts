@@ -3,6 +3,19 @@ import { FILE_KIND_MIME_TYPES, FILE_KINDS, type ClaimFileView, type FileKind } f
 import type { Config } from '../../config.ts';
 
 /**
+ * Which files a link's id counts: a claim's files (/api/files), the files a parent sent with an appeal
+ * (/api/appeal-files, issue 35), or with an answer to an audit's question (/api/audit-files, issue 34). The scope is
+ * signed too, so a link to one never opens another's file of that id.
+ */
+export type FileScope = 'claim' | 'appeal' | 'audit';
+
+export const scopePaths: Readonly<Record<FileScope, string>> = {
+  claim: '/api/files',
+  appeal: '/api/appeal-files',
+  audit: '/api/audit-files',
+};
+
+/**
  * What a signed link names: one file of one claim, until a time, and, for a link made for a support-staff member,
  * that member's user id (the reader), so that opening it is recorded as their read (ADR 0019).
  */
@@ -10,25 +23,35 @@ interface FileLink {
   fileId: number;
   expires: number;
   reader?: number | undefined;
+  /** Unset: a claim's file. */
+  scope?: FileScope | undefined;
 }
 
 function signature(secret: string, link: FileLink): string {
   const reader = link.reader === undefined ? '' : `.${String(link.reader)}`;
-  return createHmac('sha256', secret).update(`${link.fileId}.${link.expires}${reader}`).digest('base64url');
+  // A claim file's links are signed as they were before appeals had files, so links already sent stay valid.
+  const scope = link.scope === undefined || link.scope === 'claim' ? '' : `${link.scope}:`;
+  return createHmac('sha256', secret).update(`${scope}${link.fileId}.${link.expires}${reader}`).digest('base64url');
 }
 
 /**
  * A short-lived link to a claim file: /api/files/{id}?expires=…[&reader=…]&signature=… (no sign-in needed while it
  * lasts). `reader` is the support-staff member the link is made for; links for anyone else carry none.
  */
-export function signedFilePath(config: Config, fileId: number, now: Date, reader?: number): string {
+export function signedFilePath(
+  config: Config,
+  fileId: number,
+  now: Date,
+  reader?: number,
+  scope: FileScope = 'claim',
+): string {
   const expires = Math.floor(now.getTime() / 1000) + config.fileUrls.seconds;
   const query = new URLSearchParams({
     expires: String(expires),
     ...(reader === undefined ? {} : { reader: String(reader) }),
-    signature: signature(config.fileUrls.secret, { fileId, expires, reader }),
+    signature: signature(config.fileUrls.secret, { fileId, expires, reader, scope }),
   });
-  return `/api/files/${fileId}?${query.toString()}`;
+  return `${scopePaths[scope]}/${fileId}?${query.toString()}`;
 }
 
 /** True when the link was signed by this API for this file (and reader) and has not expired. */
@@ -57,9 +80,10 @@ export function fileView(
   now: Date,
   file: { id: number; originalName: string; receiptNumber: string | null; mimeType: string },
   reader?: number,
+  scope: FileScope = 'claim',
 ): ClaimFileView {
   return {
-    url: `${config.publicUrl}${signedFilePath(config, file.id, now, reader)}`,
+    url: `${config.publicUrl}${signedFilePath(config, file.id, now, reader, scope)}`,
     filename: file.originalName,
     receiptNumber: file.receiptNumber,
     detectedFileExt: fileKindOf(file.mimeType),

@@ -1,6 +1,8 @@
 import type { AppDependencies } from '../../app-dependencies.ts';
 import type { JobLog } from '../../jobs/job-runner.ts';
 import type { RecurringJob } from '../../jobs/recurring-jobs.ts';
+import type { JobHandler } from '../../jobs/job-runner.ts';
+import { REMOVE_UNCLAIMED, removeUnclaimed } from './unreferenced-files.ts';
 
 export const SWEEP_UPLOADS = 'files.sweep-uploads';
 
@@ -22,4 +24,20 @@ export function fileRecurringJobs(
       },
     },
   ];
+}
+
+/** The removal of stored files whose claim was never written (unreferenced-files.ts), once their submission is over. */
+export function fileJobHandlers(
+  { db, store }: Pick<AppDependencies, 'db' | 'store'>,
+  log: JobLog,
+): Record<string, JobHandler> {
+  return {
+    [REMOVE_UNCLAIMED]: async (payload, job) => {
+      // Nothing of it is worth keeping once done.
+      job.forgetWhenDone();
+      const removed = await removeUnclaimed({ db, store }, payload);
+      if (removed.files > 0)
+        log.info({ removedUnclaimed: removed }, 'removed stored files whose claim was not written');
+    },
+  };
 }

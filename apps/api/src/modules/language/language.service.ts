@@ -2,7 +2,7 @@ import { USER_TYPES, translate, type LanguageChoice, type Locale } from '@ace/do
 import type { Executor } from '../../db/client.ts';
 import { ForbiddenError } from '../../errors.ts';
 import type { Identity } from '../../integrations/identity/token-verifier.ts';
-import { findUserByIdentity, type UserRow } from '../users/users.repository.ts';
+import { findUserByIdentity, type UserRow } from '../callers/callers.repository.ts';
 import { setUsersLanguage } from './language.repository.ts';
 
 /** The person's registrations, one per user type they are registered as (parent, support staff, provider). */

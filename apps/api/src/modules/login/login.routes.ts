@@ -26,13 +26,14 @@ export function loginRoutes(app: FastifyInstance, { db, merits, clock, config }:
       schema: {
         summary: "Links the identity to the programme's parent record and answers the parent",
         tags: ['login'],
+        failures: [409],
         response: { 200: apiSuccessSchema(parentUserSchema) },
       },
       config: { rateLimit },
     },
     async (request) => ({
       success: true as const,
-      data: await parentLoginSuccess(db, identityOf(request), config.supportEmail),
+      data: await parentLoginSuccess(db, identityOf(request), config.supportEmail, clock()),
       message: translate('login.success'),
     }),
   );
@@ -43,6 +44,7 @@ export function loginRoutes(app: FastifyInstance, { db, merits, clock, config }:
       schema: {
         summary: 'Links the identity to the support staff record',
         tags: ['login'],
+        failures: [409],
         response: { 200: apiSuccessSchema(meritCsUserSchema) },
       },
       config: { rateLimit },

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { ConflictError } from '../../errors.ts';
 import type { Identity } from '../../integrations/identity/token-verifier.ts';
 import { findParent, linkIdentity } from '../users/users.repository.ts';
-import { meritCsView, notRegisteredError, parentView, requireUser } from '../users/users.service.ts';
+import { meritCsView, parentView } from '../users/users.service.ts';
+import { notRegisteredError, requireUser } from '../callers/callers.ts';
 
 /** Links the registered user to the identity the first time; refuses a user already linked to someone else. */
 async function linkRegisteredUser(db: Database, type: 'Parent' | 'MeritCS', identity: Identity, supportEmail: string) {
@@ -17,11 +18,16 @@ async function linkRegisteredUser(db: Database, type: 'Parent' | 'MeritCS', iden
   return user;
 }
 
-export async function parentLoginSuccess(db: Database, identity: Identity, supportEmail: string): Promise<ParentUser> {
+export async function parentLoginSuccess(
+  db: Database,
+  identity: Identity,
+  supportEmail: string,
+  now: Date,
+): Promise<ParentUser> {
   const user = await linkRegisteredUser(db, 'Parent', identity, supportEmail);
   const parent = await findParent(db, user.id);
   if (!parent) throw notRegisteredError('Parent');
-  return parentView(db, user, parent);
+  return parentView(db, user, parent, now);
 }
 
 export async function meritCsLoginSuccess(

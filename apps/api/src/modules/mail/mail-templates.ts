@@ -21,7 +21,7 @@ function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 
-interface MailLink {
+export interface MailLink {
   href: string;
   label: string;
 }
@@ -88,6 +88,17 @@ export function reviewRequestMail(
   );
 }
 
+/** A parent e-mail of something not yet a claim (a pre-approval, ADR 0036): its paragraphs, a link, the signature. */
+export function parentNotice(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link: MailLink,
+  supportEmail: string,
+): MailMessage {
+  return message([to], subject, paragraphs, { link, signature: translate('mail.signature', { email: supportEmail }) });
+}
+
 /** What a parent e-mail says of the claim, and the link to its details page (parentClaimPath). */
 export interface ParentClaimMailFacts extends ClaimMailFacts {
   /** The provider's name, or the catalogue's 'No provider'. */
@@ -97,7 +108,7 @@ export interface ParentClaimMailFacts extends ClaimMailFacts {
 }
 
 /** A parent e-mail: its body, what to do next when there is something, the signature and the claim's link. */
-function parentMessage(
+export function parentMessage(
   to: string,
   claim: ParentClaimMailFacts,
   subject: string,
@@ -112,7 +123,8 @@ function parentMessage(
   });
 }
 
-function parentFacts(claim: ParentClaimMailFacts) {
+/** What parent e-mails say of their claim, as the catalogue's texts take it. */
+export function parentFacts(claim: ParentClaimMailFacts) {
   return { id: claim.id, amount: formatMoney(claim.amountCents), child: claim.child, provider: claim.provider };
 }
 
@@ -265,6 +277,9 @@ export interface StaffDigest {
   waitingForStaff: number;
   overdueAtProviders: number;
   failedPayouts: number;
+  /** Appeals waiting for a decision, and how many of them are past their date (ADR 0035). */
+  openAppeals: number;
+  overdueAppeals: number;
   oldest: { id: number; child: string; submittedAt: Date; businessDays: number; link: string }[];
 }
 
@@ -274,6 +289,7 @@ export function staffDigestMail(to: string[], digest: StaffDigest, dashboard: st
     translate('mail.digest.queue', { count: digest.waitingForStaff }),
     translate('mail.digest.overdue', { count: digest.overdueAtProviders }),
     translate('mail.digest.failedPayouts', { count: digest.failedPayouts }),
+    translate('mail.digest.appeals', { count: digest.openAppeals, overdue: digest.overdueAppeals }),
   ];
   return message(
     to,
@@ -292,4 +308,98 @@ export function staffDigestMail(to: string[], digest: StaffDigest, dashboard: st
       })),
     },
   );
+}
+
+/**
+ * To the parent when a school year closed (issue 30 part 4, ADR 0032): what of their child's unspent funds rolled
+ * over and what lapsed, and why (yearEndNotes, the words of the dashboard's card), with the link to their dashboard.
+ */
+export function yearEndMail(
+  to: string,
+  facts: { child: string; year: string; notes: string[]; dashboard: string },
+  supportEmail: string,
+): MailMessage {
+  const link = { href: facts.dashboard, label: translate('mail.yearEnd.action', { child: facts.child }) };
+  return message(
+    [to],
+    translate('mail.yearEnd.subject', { year: facts.year, child: facts.child }),
+    [translate('mail.yearEnd.body', { year: facts.year, child: facts.child }), ...facts.notes],
+    { items: [link], signature: translate('mail.signature', { email: supportEmail }) },
+  );
+}
+
+/** What an audit e-mail to a family says of its claim (issue 34): which claim, whose, and its page. */
+export interface AuditMailFacts {
+  claimId: number;
+  child: string;
+  link: string;
+}
+
+function auditMessage(to: string, facts: AuditMailFacts, subject: string, paragraphs: string[], supportEmail: string) {
+  const link = { href: facts.link, label: translate('mail.audit.question.action') };
+  return message([to], subject, paragraphs, {
+    items: [link],
+    signature: translate('mail.signature', { email: supportEmail }),
+  });
+}
+
+/** To the parent when staff ask a question about a paid claim: the question and the last day to answer. */
+export function auditQuestionMail(
+  to: string,
+  facts: AuditMailFacts & { question: string; dueAt: Date },
+  supportEmail: string,
+): MailMessage {
+  const date = dueDateText(facts.dueAt);
+  return auditMessage(
+    to,
+    facts,
+    translate('mail.audit.question.subject', { claimId: facts.claimId }),
+    [translate('mail.audit.question.body', { claimId: facts.claimId, child: facts.child, date }), facts.question],
+    supportEmail,
+  );
+}
+
+/** To the parent before the last day to answer, while the question still waits. */
+export function auditReminderMail(to: string, facts: AuditMailFacts & { dueAt: Date }, supportEmail: string) {
+  const date = dueDateText(facts.dueAt);
+  return auditMessage(
+    to,
+    facts,
+    translate('mail.audit.reminder.subject', { claimId: facts.claimId, date }),
+    [translate('mail.audit.reminder.body', { claimId: facts.claimId, child: facts.child, date })],
+    supportEmail,
+  );
+}
+
+/** To the parent when a case of their claim closed: no finding, or what was misspent, taken and is owed. */
+export function auditFindingMail(
+  to: string,
+  facts: AuditMailFacts & {
+    misspent: { amountCents: number; reason: string; fromFundsCents: number; owedCents: number } | null;
+  },
+  supportEmail: string,
+): MailMessage {
+  const { claimId, child, misspent } = facts;
+  const paragraphs =
+    misspent === null
+      ? [translate('mail.audit.finding.noFinding', { claimId, child })]
+      : [
+          translate('mail.audit.finding.misspent', {
+            claimId,
+            child,
+            amount: formatMoney(misspent.amountCents),
+            reason: misspent.reason,
+          }),
+          ...(misspent.fromFundsCents > 0
+            ? [translate('mail.audit.finding.fromFunds', { amount: formatMoney(misspent.fromFundsCents), child })]
+            : []),
+          ...(misspent.owedCents > 0
+            ? [translate('mail.audit.finding.owed', { amount: formatMoney(misspent.owedCents) })]
+            : []),
+        ];
+  const link = { href: facts.link, label: translate('mail.audit.finding.action') };
+  return message([to], translate('mail.audit.finding.subject', { claimId }), paragraphs, {
+    items: [link],
+    signature: translate('mail.signature', { email: supportEmail }),
+  });
 }

@@ -41,18 +41,19 @@ export function mailWriter<Facts extends Record<string, unknown>>(
 }
 
 /**
- * Queues an e-mail in the caller's transaction: it is written and sent once that commits, and retried until it goes.
- * With an idempotency key, an e-mail queued under that key before is not queued again.
+ * Queues an e-mail in the caller's transaction: it is written and sent once that commits (or at `runAt`, a reminder),
+ * and retried until it goes. With an idempotency key, an e-mail queued under that key before is not queued again.
  */
 export async function queueMail<Facts extends Record<string, unknown>>(
   db: Executor,
   kind: MailKind<Facts>,
   facts: Facts,
   key?: string,
+  runAt?: Date,
 ) {
   const payload = { ...facts, mail: kind.name };
-  if (key === undefined) await enqueueJob(db, SEND_MAIL, payload);
-  else await enqueueJobOnce(db, `mail:${key}`, SEND_MAIL, payload);
+  if (key === undefined) await enqueueJob(db, SEND_MAIL, payload, runAt);
+  else await enqueueJobOnce(db, `mail:${key}`, SEND_MAIL, payload, runAt);
 }
 
 /**

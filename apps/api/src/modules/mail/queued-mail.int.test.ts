@@ -6,7 +6,7 @@ import { insertChild, insertMeritCs, insertParent, insertProvider } from '../../
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { jobs } from '../../db/schema.ts';
 import { createSmtpMailer } from '../../integrations/mail/mailer.ts';
-import { createJobHandlers, createRecurringJobs } from '../../jobs/job-handlers.ts';
+import { createJobHandlers, createRecurringJobs } from '../../job-handlers.ts';
 import { createJobRunner } from '../../jobs/job-runner.ts';
 import { enqueueJob, enqueueJobOnce } from '../../jobs/jobs.repository.ts';
 import { SEND_MAIL } from './mail.jobs.ts';

@@ -324,7 +324,6 @@ describe('GET /api/merit-cs/claims, a name shared by thousands', () => {
           firstName: `Kid${index}`,
           lastName: 'Nguyen',
           homeSchooled: false,
-          awardCents: 100_000,
         })),
       )
       .returning({ id: children.id });

@@ -13,10 +13,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { sendCsv } from '../../csv-download.ts';
 import { inEachLanguage } from '../../i18n/localized-schemas.ts';
-import { staffOnly } from '../../plugins/authentication.ts';
 import { recordedExport } from '../access-record/staff-exports.ts';
 import { readerOf } from '../access-record/staff-reader.ts';
-import { requireUser } from '../users/users.service.ts';
+import { staffOnly } from '../callers/caller-hooks.ts';
 import {
   claimSearchCsvHeader,
   claimSearchCsvRows,
@@ -31,7 +30,7 @@ const searchDescription =
 /** Support staff find claims without their id, and providers by name, and download what they found. */
 export function claimSearchRoutes(app: FastifyInstance, deps: AppDependencies) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = staffOnly((identity) => requireUser(deps.db, 'MeritCS', identity));
+  const onRequest = staffOnly(deps.db);
 
   routes.get(
     '/merit-cs/claims',

@@ -6,26 +6,11 @@ import {
   translate,
   type ProviderSearchRow,
   type StaffClaimPage,
-  type StaffClaimRow,
 } from '@ace/domain';
 import type { Executor } from '../../db/client.ts';
 import { searchProviders, searchStaffClaims, type StaffClaimSearchRow } from './claim-search.repository.ts';
-import { decodePageCursor, encodePageCursor } from './page-cursor.ts';
-
-function rowView(row: StaffClaimSearchRow): StaffClaimRow {
-  return {
-    id: row.id,
-    status: row.status,
-    amount: centsToDollars(row.amountCents),
-    child: { firstName: row.childFirstName, lastName: row.childLastName },
-    parent: { firstName: row.parentFirstName, lastName: row.parentLastName, email: row.parentEmail },
-    serviceProvider:
-      row.providerNumber === null || row.providerName === null
-        ? null
-        : { number: row.providerNumber, name: row.providerName },
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+import { decodePageCursor, encodePageCursor } from '../../page-cursor.ts';
+import { staffClaimRow } from './staff-claim-columns.ts';
 
 /** The id alone orders the search's results: its cursors carry no key. */
 const isSearchKey = (key: string | null) => key === null;
@@ -44,7 +29,7 @@ export async function searchClaimsByText(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map(rowView),
+    items: page.map(staffClaimRow),
     nextCursor: rows.length > query.limit && last !== undefined ? encodePageCursor({ key: null, id: last.id }) : null,
   };
 }

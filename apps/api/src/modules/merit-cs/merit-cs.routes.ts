@@ -17,9 +17,8 @@ import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { csvText } from '../../csv.ts';
 import { inEachLanguage } from '../../i18n/localized-schemas.ts';
-import { identityOf, staffOnly } from '../../plugins/authentication.ts';
 import { readerOf } from '../access-record/staff-reader.ts';
-import { requireUser } from '../users/users.service.ts';
+import { staffOf, staffOnly } from '../callers/caller-hooks.ts';
 import {
   changeClaimAmount,
   claimAuditTrail,
@@ -65,8 +64,7 @@ function toCsv(rows: ClaimSearchRow[]): string {
 /** Support staff (MeritCS): find a claim, change its status or amount, read its history, search claims. */
 export function meritCsRoutes(app: FastifyInstance, deps: AppDependencies) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const staffOf = (request: Parameters<typeof identityOf>[0]) => requireUser(deps.db, 'MeritCS', identityOf(request));
-  const onRequest = staffOnly((identity) => requireUser(deps.db, 'MeritCS', identity));
+  const onRequest = staffOnly(deps.db);
 
   routes.get(
     '/claim/merit-cs/:id',
@@ -107,13 +105,14 @@ export function meritCsRoutes(app: FastifyInstance, deps: AppDependencies) {
       schema: {
         summary: 'Send an Accepted or Rejected claim back to Pending Internal Review, with a reason',
         tags: ['support staff'],
+        failures: [409, 422],
         params: claimIdParams,
         body: inEachLanguage(claimStatusUpdatePayloadSchema),
         response: { 200: apiSuccessSchema(claimOutcomeSchema) },
       },
     },
     async (request) => {
-      const staff = await staffOf(request);
+      const staff = staffOf(request);
       const { message, status } = await reopenClaim(deps, staff, request.params.id, request.body.note);
       return { success: true as const, data: { status }, message };
     },
@@ -126,13 +125,14 @@ export function meritCsRoutes(app: FastifyInstance, deps: AppDependencies) {
       schema: {
         summary: 'Change the amount of an Accepted claim, with a reason',
         tags: ['support staff'],
+        failures: [409, 422],
         params: claimIdParams,
         body: inEachLanguage(claimAmountUpdatePayloadSchema),
         response: { 200: apiSuccessSchema(claimAmountSchema) },
       },
     },
     async (request) => {
-      const staff = await staffOf(request);
+      const staff = staffOf(request);
       const { message, amount } = await changeClaimAmount(
         deps,
         staff,

@@ -1,7 +1,7 @@
 import {
   centsToDollars,
-  childFunds,
   claimAmountChangeIssue,
+  programmeDate,
   reopenClaimIssue,
   REOPENED_STATUS,
   translate,
@@ -16,6 +16,7 @@ import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { ConflictError, NotFoundError, RuleError } from '../../errors.ts';
 import { recordStaffRead, type Reader } from '../access-record/staff-reads.ts';
+import { yearFunds } from '../awards/child-funds.ts';
 import { resettlePayouts } from '../bank/payouts.ts';
 import { claimView } from '../claims/claim-view.ts';
 import { statusValues } from '../claims/claim-wait-state.ts';
@@ -23,7 +24,7 @@ import {
   findChildOfParent,
   findClaimWithPeople,
   insertClaimEvent,
-  findClaimTotals,
+  moveClaimStatus,
 } from '../claims/claims.repository.ts';
 import {
   closeReviewTokens,
@@ -31,9 +32,8 @@ import {
   openReviewTokens,
   reviewLink,
   reviewTokenSecret,
-} from '../reviews/review-tokens.ts';
-import { moveClaimStatus } from '../reviews/reviews.repository.ts';
-import type { UserRow } from '../users/users.repository.ts';
+} from '../review-tokens/review-tokens.ts';
+import type { UserRow } from '../callers/callers.repository.ts';
 import { listClaimEvents, searchClaims, updateClaimAmount } from './merit-cs.repository.ts';
 
 function claimNotFound() {
@@ -74,7 +74,7 @@ export async function findClaimForStaff(deps: AppDependencies, reader: Reader, c
     const { claim, child, parent } = await loadClaim(tx, claimId);
     const view = await claimView(tx, deps.config, now, claim.id, 'staff', reader.staffUserId);
     if (!view) throw claimNotFound();
-    const funds = childFunds(child.awardCents, await findClaimTotals(tx, child.id));
+    const funds = await yearFunds(tx, child.id, claim.schoolYear, programmeDate(now));
     const subject = { kind: 'claim' as const, parentUserId: parent.id, claimId: claim.id };
     await recordStaffRead(tx, reader, subject, now);
     return {
@@ -145,7 +145,7 @@ export async function changeClaimAmount(
     const found = await loadClaim(tx, claimId);
     await findChildOfParent(tx, found.child.id, found.child.parentId, true);
     const { claim, child } = await loadClaim(tx, claimId);
-    const funds = childFunds(child.awardCents, await findClaimTotals(tx, child.id));
+    const funds = await yearFunds(tx, child.id, claim.schoolYear, programmeDate(now));
     const issue = claimAmountChangeIssue(claim, amountCents, funds.availableCents, translate);
     if (issue) throw new RuleError('AMOUNT_CHANGE_NOT_ALLOWED', issue, [{ path: 'amount', message: issue }]);
     if (!(await updateClaimAmount(tx, claim.id, claim.amountCents, amountCents))) {

@@ -1,3 +1,4 @@
+import { centsToDollars, type ClaimStatus, type StaffClaimRow } from '@ace/domain';
 import { children, claims, serviceProviders, users } from '../../db/schema.ts';
 
 /**
@@ -18,3 +19,34 @@ export const staffClaimColumns = {
   providerNumber: serviceProviders.number,
   providerName: serviceProviders.name,
 };
+
+/** A row read with `staffClaimColumns`. */
+export interface StaffClaimColumnsRow {
+  id: number;
+  status: ClaimStatus;
+  amountCents: number;
+  createdAt: Date;
+  childFirstName: string;
+  childLastName: string;
+  parentFirstName: string;
+  parentLastName: string;
+  parentEmail: string;
+  providerNumber: string | null;
+  providerName: string | null;
+}
+
+/** A claim of a staff list as its row shows it (the search's rows; the work queue's before what its tab adds). */
+export function staffClaimRow(row: StaffClaimColumnsRow): StaffClaimRow {
+  return {
+    id: row.id,
+    status: row.status,
+    amount: centsToDollars(row.amountCents),
+    child: { firstName: row.childFirstName, lastName: row.childLastName },
+    parent: { firstName: row.parentFirstName, lastName: row.parentLastName, email: row.parentEmail },
+    serviceProvider:
+      row.providerNumber === null || row.providerName === null
+        ? null
+        : { number: row.providerNumber, name: row.providerName },
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -30,7 +30,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { staffClaimColumns } from './staff-claim-columns.ts';
-import type { PageStart } from './page-cursor.ts';
+import type { PageStart } from '../../page-cursor.ts';
 
 export interface StaffQueueFilter {
   /** The claims of this provider only (its id). */

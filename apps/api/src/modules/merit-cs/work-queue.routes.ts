@@ -11,8 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { inEachLanguage } from '../../i18n/localized-schemas.ts';
-import { staffOnly } from '../../plugins/authentication.ts';
-import { requireUser } from '../users/users.service.ts';
+import { staffOnly } from '../callers/caller-hooks.ts';
 import { staffQueueCounts, staffQueuePage } from './work-queue.service.ts';
 
 const tabSummaries: Readonly<Record<StaffQueueTab, string>> = {
@@ -28,7 +27,7 @@ const tabSummaries: Readonly<Record<StaffQueueTab, string>> = {
  */
 export function workQueueRoutes(app: FastifyInstance, deps: AppDependencies) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = staffOnly((identity) => requireUser(deps.db, 'MeritCS', identity));
+  const onRequest = staffOnly(deps.db);
 
   routes.get(
     '/merit-cs/queue',

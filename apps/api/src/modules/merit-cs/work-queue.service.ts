@@ -13,7 +13,7 @@ import {
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { isTimestampKey } from '../../db/page-keys.ts';
 import { findProviderByNumber } from '../providers/providers.repository.ts';
-import { decodePageCursor, encodePageCursor } from './page-cursor.ts';
+import { decodePageCursor, encodePageCursor } from '../../page-cursor.ts';
 import {
   listClaimQueuePage,
   countStaffQueue,
@@ -24,22 +24,14 @@ import {
   type StaffQueueFilter,
   type StaffQueuePageRequest,
 } from './work-queue.repository.ts';
+import { staffClaimRow } from './staff-claim-columns.ts';
 
 type Dependencies = Pick<AppDependencies, 'db' | 'clock'>;
 
 function claimView(row: ClaimQueueRow | PayoutRow, today: string): Omit<StaffQueueRow, 'payout' | 'payoutWaiting'> {
   return {
-    id: row.id,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
+    ...staffClaimRow(row),
     ageBusinessDays: claimAgeBusinessDays(row.createdAt, today),
-    child: { firstName: row.childFirstName, lastName: row.childLastName },
-    parent: { firstName: row.parentFirstName, lastName: row.parentLastName, email: row.parentEmail },
-    serviceProvider:
-      row.providerNumber === null || row.providerName === null
-        ? null
-        : { number: row.providerNumber, name: row.providerName },
-    amount: centsToDollars(row.amountCents),
     dueDate: row.status === 'Pending external' && row.dueAt !== null ? dueDateOf(row.dueAt) : null,
   };
 }

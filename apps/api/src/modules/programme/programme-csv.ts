@@ -1,5 +1,7 @@
 import {
   rejectReasonLabelId,
+  type AuditFigureRow,
+  type AuditFigures,
   serviceCategoryLabelId,
   staffStatusId,
   translate,
@@ -8,7 +10,7 @@ import {
 
 /**
  * The Programme page's figures as one long spreadsheet: a row per item of each figure, with its claims, amount
- * (dollars) or business days where the figure has them.
+ * (dollars), business days or rate (percent) where the figure has them.
  */
 export const programmeCsvHeader = [
   'export.programme.figure',
@@ -16,6 +18,7 @@ export const programmeCsvHeader = [
   'export.programme.claims',
   'export.programme.amount',
   'export.programme.businessDays',
+  'export.programme.rate',
 ] as const;
 
 const dollars = (amount: number) => amount.toFixed(2);
@@ -31,7 +34,40 @@ function durationRows(figure: string, duration: Duration): string[][] {
   ];
 }
 
+/** A share of 0 to 1 as a percentage to one decimal; empty when there is none. */
+const percent = (rate: number | null) => (rate === null ? '' : (rate * 100).toFixed(1));
+
+/** One audit figure row (in all, or of a provider) as the figure's rows: one per measure, as the page shows them. */
+function auditRows(figure: string, row: AuditFigureRow): string[][] {
+  return [
+    [figure, translate('auditFigures.claimsPaid'), count(row.claimsPaid), '', '', ''],
+    [figure, translate('auditFigures.audited'), count(row.audited), '', '', ''],
+    [figure, translate('auditFigures.sampled'), count(row.sampled), '', '', ''],
+    [figure, translate('auditFigures.flagged'), count(row.flagged), '', '', ''],
+    [figure, translate('auditFigures.open'), count(row.open), '', '', ''],
+    [figure, translate('auditFigures.overdue'), count(row.overdue), '', '', ''],
+    [figure, translate('auditFigures.findings'), count(row.findings), dollars(row.misspent), '', ''],
+    [figure, translate('auditFigures.recovered'), '', dollars(row.recovered), '', ''],
+    [figure, translate('auditFigures.owed'), '', dollars(row.owed), '', ''],
+    [figure, translate('auditFigures.recoveryRate'), '', '', '', percent(row.recoveryRate)],
+  ];
+}
+
+/** The audit figures (issue 34 item 5): in all, then each provider's. */
+export function auditCsvRows(audits: AuditFigures): string[][] {
+  return [
+    ...auditRows(translate('export.programme.audits'), audits.total),
+    ...audits.byProvider.flatMap((row) =>
+      auditRows(translate('export.programme.auditsOf', { provider: `${row.providerNumber} ${row.name}` }), row),
+    ),
+  ];
+}
+
 export function programmeCsvRows(figures: ProgrammeFigures): string[][] {
+  return claimCsvRows(figures).map((row) => [...row, '']);
+}
+
+function claimCsvRows(figures: ProgrammeFigures): string[][] {
   const funds = translate('export.programme.funds');
   const byStatus = translate('export.programme.claimsByStatus');
   const byCategory = translate('export.programme.spendingByCategory');
@@ -44,6 +80,9 @@ export function programmeCsvRows(figures: ProgrammeFigures): string[][] {
     [funds, translate('export.programme.funds.claimed'), '', dollars(figures.funds.claimed), ''],
     [funds, translate('export.programme.funds.paid'), '', dollars(figures.funds.paid), ''],
     [funds, translate('export.programme.funds.pending'), '', dollars(figures.funds.pending), ''],
+    [funds, translate('export.programme.funds.rolledIn'), '', dollars(figures.funds.rolledIn), ''],
+    [funds, translate('export.programme.funds.rolledOver'), '', dollars(figures.funds.rolledOver), ''],
+    [funds, translate('export.programme.funds.lapsed'), '', dollars(figures.funds.lapsed), ''],
     [funds, translate('export.programme.funds.available'), '', dollars(figures.funds.available), ''],
     ...figures.claimsByStatus.map((row) => [
       byStatus,

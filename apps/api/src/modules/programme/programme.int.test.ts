@@ -12,7 +12,7 @@ import {
 import { keptProgrammeFigures, recountProgrammeFigures } from '../../../test/programme-figures.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { claimEvents, claims, transfers } from '../../db/schema.ts';
-import { issueReviewToken, reviewTokenSecret } from '../reviews/review-tokens.ts';
+import { issueReviewToken, reviewTokenSecret } from '../review-tokens/review-tokens.ts';
 
 /**
  * The Programme page's figures against a fixture worked out by hand. School year 2022 (2022-23); times in UTC, the
@@ -32,8 +32,10 @@ import { issueReviewToken, reviewTokenSecret } from '../reviews/review-tokens.ts
  *                                                             a first transfer failed, a second paid Tue 11 Oct
  *   H      Fri 10 Feb 23  $40     tutoring           P1        waiting for staff
  *   G      (school year 2023, $999, Accepted: in no figure of 2022)
+ *   N1     Wed 5 Oct      $60     fieldTrips         none      a child without a school year (N/A), waiting for staff
+ *   N2     Mon 7 Nov      $25     tutoring           P1        the same child; provider approved Wed 9 Nov, paid Mon 14 Nov
  *
- * Children of 2022 are awarded $1,000 and $500 (one of 2023, $700).
+ * Children of 2022 are awarded $1,000 and $500 (one of 2023, $700; the child without a school year $400).
  *
  * Provider decisions in business days: A 12 Sep→15 Sep 3; F 20 Sep→6 Oct 12; B 30 Sep→20 Oct 13.
  * Payouts: A 12 Sep→20 Sep 6; F 20 Sep→11 Oct 14 (the holiday not counted). Fewer than ten claims each: the figures
@@ -47,6 +49,8 @@ const member = { token: '' };
 const parentAuth = { token: '' };
 const providerNumbers = { alpha: '', beta: '' };
 const at = (iso: string) => new Date(iso);
+/** The Programme page's routes, which read the same query. */
+const programmePaths = ['/api/merit-cs/programme', '/api/merit-cs/programme/audits', '/api/merit-cs/programme/csv'];
 
 beforeAll(async () => {
   api = await startTestApp();
@@ -172,6 +176,27 @@ beforeAll(async () => {
     createdAt: at('2023-09-05T14:00:00Z'),
   });
   await pay(g.id, 99_900, 'processed', at('2023-09-08T14:00:00Z'));
+  const none = await insertChild(db, parent.user.id, { schoolYear: null, awardCents: 40_000 });
+  await claim({
+    childId: none.id,
+    schoolYear: null,
+    amountCents: 6_000,
+    category: 'fieldTrips',
+    createdAt: at('2022-10-05T14:00:00Z'),
+  });
+  const n2 = await claim({
+    childId: none.id,
+    schoolYear: null,
+    amountCents: 2_500,
+    serviceProviderId: p1.id,
+    payTo: 'Vendor',
+    status: 'Pending external',
+    waitingOn: 'provider',
+    dueAt: at('2022-11-22T05:00:00Z'),
+    createdAt: at('2022-11-07T15:00:00Z'),
+  });
+  await decide(n2.id, 'Accepted', at('2022-11-09T15:00:00Z'));
+  await pay(n2.id, 2_500, 'processed', at('2022-11-14T15:00:00Z'));
 });
 afterAll(() => api.close());
 
@@ -193,7 +218,16 @@ const overdueInFixture = (day: IsoDate) =>
   (day >= '2022-10-12' ? 1 : 0) +
   (day >= '2022-10-18' && day <= '2022-10-19' ? 1 : 0);
 
-const wholeYearFunds = { awarded: 1500, claimed: 610, paid: 220, pending: 390, available: 890 };
+const wholeYearFunds = {
+  awarded: 1500,
+  claimed: 610,
+  paid: 220,
+  pending: 390,
+  rolledIn: 0,
+  rolledOver: 0,
+  lapsed: 0,
+  available: 890,
+};
 
 describe('GET /api/merit-cs/programme', () => {
   it('reads figures the database kept as the claims, their events, transfers and children changed', async () => {
@@ -310,9 +344,64 @@ describe('GET /api/merit-cs/programme', () => {
     expect((await figures('schoolYear=2023&from=2023-10')).overdueAtProviders).toEqual([]);
   });
 
+  it('answers the claims and awards of children without a school year under N/A', async () => {
+    expect(await figures('schoolYear=N/A')).toMatchObject({
+      schoolYear: null,
+      funds: {
+        awarded: 400,
+        claimed: 85,
+        paid: 25,
+        pending: 60,
+        rolledIn: 0,
+        rolledOver: 0,
+        lapsed: 0,
+        available: 315,
+      },
+      claimsByStatus: [
+        { status: 'Pending', claims: 1, amount: 60 },
+        { status: 'Pending external', claims: 0, amount: 0 },
+        { status: 'Accepted', claims: 1, amount: 25 },
+        { status: 'Rejected', claims: 0, amount: 0 },
+      ],
+      spendingByMonth: [
+        { month: '2022-10', claims: 1, claimed: 60 },
+        { month: '2022-11', claims: 1, claimed: 25 },
+      ],
+      topProviders: [{ providerNumber: providerNumbers.alpha, name: 'Alpha Tutors', claims: 1, claimed: 25 }],
+      timeToDecision: { claims: 1, medianBusinessDays: null, p90BusinessDays: null },
+      timeToPayout: { claims: 1, medianBusinessDays: null, p90BusinessDays: null },
+      overdueAtProviders: [],
+    });
+    expect((await figures('schoolYear=N/A&from=2022-11&to=2022-11')).spendingByMonth).toEqual([
+      { month: '2022-11', claims: 1, claimed: 25 },
+    ]);
+  });
+
+  it('counts every claim in exactly one place: the years of the programme and N/A', async () => {
+    const years = (await api.request('GET', '/api/school-years')).body as { data: { startYear: number }[] };
+    const choices = [...years.data.map((year) => String(year.startYear)), 'N/A'];
+    const byStatus = new Map<string, { claims: number; amount: number }>();
+    for (const choice of choices) {
+      for (const row of (await figures(`schoolYear=${choice}`)).claimsByStatus) {
+        const sum = byStatus.get(row.status) ?? { claims: 0, amount: 0 };
+        byStatus.set(row.status, { claims: sum.claims + row.claims, amount: sum.amount + row.amount });
+      }
+    }
+    const rows = await api.db.select().from(claims);
+    for (const [status, sum] of byStatus) {
+      const ofStatus = rows.filter((row) => row.status === status);
+      expect({ status, ...sum }).toEqual({
+        status,
+        claims: ofStatus.length,
+        amount: ofStatus.reduce((total, row) => total + row.amountCents, 0) / 100,
+      });
+    }
+    expect([...byStatus.values()].reduce((total, sum) => total + sum.claims, 0)).toBe(rows.length);
+  });
+
   it('refuses a missing or unknown school year, a month that is not one and months out of order with a clear 400', async () => {
     const refused = async (query: string, error: string) => {
-      for (const path of ['/api/merit-cs/programme', '/api/merit-cs/programme/csv']) {
+      for (const path of programmePaths) {
         const response = await api.request('GET', `${path}?${query}`, staff);
         expect(response).toMatchObject({ status: 400, body: { error } });
       }
@@ -320,16 +409,17 @@ describe('GET /api/merit-cs/programme', () => {
     await refused('', translate('programme.query.schoolYearInvalid'));
     await refused('schoolYear=2019', translate('programme.query.schoolYearInvalid'));
     await refused('schoolYear=abc', translate('programme.query.schoolYearInvalid'));
+    await refused('schoolYear=none', translate('programme.query.schoolYearInvalid'));
     await refused('schoolYear=2022&from=2022-13', translate('programme.query.monthInvalid'));
     await refused('schoolYear=2022&to=2022-9', translate('programme.query.monthInvalid'));
     await refused('schoolYear=2022&from=2022-11&to=2022-10', translate('programme.query.monthOrder'));
-    for (const path of ['/api/merit-cs/programme', '/api/merit-cs/programme/csv']) {
+    for (const path of programmePaths) {
       expect((await api.request('GET', `${path}?schoolYear=2022&page=2`, staff)).status).toBe(400);
     }
   });
 
   it('is for support staff only', async () => {
-    for (const path of ['/api/merit-cs/programme?schoolYear=2022', '/api/merit-cs/programme/csv?schoolYear=2022']) {
+    for (const path of programmePaths.map((route) => `${route}?schoolYear=2022`)) {
       expect((await api.request('GET', path)).status).toBe(401);
       expect((await api.request('GET', path, member)).status).toBe(403);
       expect((await api.request('GET', path, parentAuth)).status).toBe(403);
@@ -348,22 +438,42 @@ describe('GET /api/merit-cs/programme/csv', () => {
       'attachment; filename="programme-2022-2023-2022-09-2022-10.csv"',
     );
     const lines = (await response.text()).replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Figure,Item,Claims,Amount,Business days');
+    expect(lines[0]).toBe('Figure,Item,Claims,Amount,Business days,Rate (%)');
     expect(lines).toEqual(
       expect.arrayContaining([
-        'Funds,Awarded,,1500.00,',
-        'Funds,Available,,890.00,',
-        'Funds,Paid,,220.00,',
-        'Claims by status,Rejected,1,200.00,',
-        'Spending by category,Tutoring,2,400.00,',
-        'Spending by month,2022-10,2,350.00,',
-        "Time to the provider's decision,Median,3,,",
-        "Time to the provider's decision,90th percentile,3,,",
-        'Time to payout,Median,2,,',
-        'Claims overdue at providers,2022-10-18,2,,',
+        'Funds,Awarded,,1500.00,,',
+        'Funds,Available,,890.00,,',
+        'Funds,Rolled over,,0.00,,',
+        'Funds,Lapsed,,0.00,,',
+        'Funds,Paid,,220.00,,',
+        'Claims by status,Rejected,1,200.00,,',
+        'Spending by category,Tutoring,2,400.00,,',
+        'Spending by month,2022-10,2,350.00,,',
+        "Time to the provider's decision,Median,3,,,",
+        "Time to the provider's decision,90th percentile,3,,,",
+        'Time to payout,Median,2,,,',
+        'Claims overdue at providers,2022-10-18,2,,,',
       ]),
     );
     expect(lines.filter((line) => line.startsWith('Claims overdue at providers,'))).toHaveLength(61);
     expect(lines.filter((line) => line.startsWith('Providers with the most claimed,'))).toHaveLength(2);
+  });
+
+  it('answers N/A as a spreadsheet named for it', async () => {
+    const response = await fetch(`${api.url}/api/merit-cs/programme/csv?schoolYear=N%2FA`, {
+      headers: { authorization: `Bearer ${staff.token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="programme-no-school-year.csv"');
+    const lines = (await response.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Funds,Awarded,,400.00,,',
+        'Funds,Claimed,,85.00,,',
+        'Funds,Available,,315.00,,',
+        'Claims by status,Approved,1,25.00,,',
+        'Spending by month,2022-11,1,25.00,,',
+      ]),
+    );
   });
 });

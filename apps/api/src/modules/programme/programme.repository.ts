@@ -1,19 +1,23 @@
-import type { ClaimStatus, IsoDate, ServiceCategory } from '@ace/domain';
-import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { ClaimStatus, IsoDate, SchoolYearOrNone, ServiceCategory, YearEndMoves } from '@ace/domain';
+import { and, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import {
+  NO_SCHOOL_YEAR_FIGURES,
   programmeAwards,
   programmeClaimFigures,
   programmeDurations,
   programmeOverdueChanges,
   programmeProviderFigures,
   serviceProviders,
+  yearEndSettlements,
 } from '../../db/schema.ts';
 
 /**
  * The programme's figures as the database keeps them (migration 0017): every read is an index range of one school
- * year in a figures table, a few hundred rows at most whatever the number of claims.
+ * year in a figures table, a few hundred rows at most whatever the number of claims. A school year of null reads the
+ * figures of claims and awards without one (N/A), kept under NO_SCHOOL_YEAR_FIGURES (migration 0028).
  */
 
 /** The first days of the first and last months of submission to count; null leaves that end open. */
@@ -22,7 +26,12 @@ export interface MonthRange {
   last: IsoDate | null;
 }
 
+/** The figures tables' key of a school year or none. */
+const figureYear = (schoolYear: SchoolYearOrNone): number => schoolYear ?? NO_SCHOOL_YEAR_FIGURES;
+
 const total = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)::float8`.mapWith(Number);
+const totalWhere = (column: PgColumn, condition: SQL) =>
+  sql<number>`coalesce(sum(${column}) filter (where ${condition}), 0)::float8`.mapWith(Number);
 
 function inMonths(column: PgColumn, months: MonthRange): SQL | undefined {
   return and(
@@ -32,11 +41,11 @@ function inMonths(column: PgColumn, months: MonthRange): SQL | undefined {
 }
 
 /** What the year's children are awarded, in cents. */
-export async function awardedCents(db: Executor, schoolYear: number): Promise<number> {
+export async function awardedCents(db: Executor, schoolYear: SchoolYearOrNone): Promise<number> {
   const [row] = await db
     .select({ cents: programmeAwards.awardCents })
     .from(programmeAwards)
-    .where(eq(programmeAwards.schoolYear, schoolYear));
+    .where(eq(programmeAwards.schoolYear, figureYear(schoolYear)));
   return row?.cents ?? 0;
 }
 
@@ -49,8 +58,12 @@ export interface ClaimFigureRow {
   amountCents: number;
 }
 
-/** The year's claims by month of submission, category, status and reason of rejection. */
-export function claimFigures(db: Executor, schoolYear: number, months: MonthRange): Promise<ClaimFigureRow[]> {
+/**
+ * The year's claims by month of submission, category, status and reason of rejection: the whole year's, which the
+ * funds count; the figures of a range of months are its rows of those months (claimFiguresInMonths), not a statement
+ * more.
+ */
+export function claimFigures(db: Executor, schoolYear: SchoolYearOrNone): Promise<ClaimFigureRow[]> {
   const table = programmeClaimFigures;
   return db
     .select({
@@ -62,8 +75,15 @@ export function claimFigures(db: Executor, schoolYear: number, months: MonthRang
       amountCents: total(table.amountCents),
     })
     .from(table)
-    .where(and(eq(table.schoolYear, schoolYear), inMonths(table.month, months)))
+    .where(eq(table.schoolYear, figureYear(schoolYear)))
     .groupBy(table.month, table.category, table.status, table.rejectionReason);
+}
+
+/** The rows of claimFigures whose month of submission is in `months`. */
+export function claimFiguresInMonths(rows: readonly ClaimFigureRow[], months: MonthRange): ClaimFigureRow[] {
+  return rows.filter(
+    (row) => (months.first === null || row.month >= months.first) && (months.last === null || row.month <= months.last),
+  );
 }
 
 export interface ProviderFigureRow {
@@ -76,7 +96,7 @@ export interface ProviderFigureRow {
 /** The providers the year's claims of the months ask most of (Rejected claims left out), the most first. */
 export function topProviderFigures(
   db: Executor,
-  schoolYear: number,
+  schoolYear: SchoolYearOrNone,
   months: MonthRange,
   limit: number,
 ): Promise<ProviderFigureRow[]> {
@@ -91,7 +111,7 @@ export function topProviderFigures(
     })
     .from(table)
     .innerJoin(serviceProviders, eq(serviceProviders.id, table.providerId))
-    .where(and(eq(table.schoolYear, schoolYear), inMonths(table.month, months)))
+    .where(and(eq(table.schoolYear, figureYear(schoolYear)), inMonths(table.month, months)))
     .groupBy(serviceProviders.id)
     .having(sql`sum(${table.claims}) > 0`)
     .orderBy(desc(amountCents), serviceProviders.number)
@@ -110,7 +130,11 @@ export interface DurationRow {
  * pair (the table's key), a few thousand in a school year, answered as one JSON array so that the driver reads one
  * value rather than a row each.
  */
-export async function durations(db: Executor, schoolYear: number, months: MonthRange): Promise<DurationRow[]> {
+export async function durations(
+  db: Executor,
+  schoolYear: SchoolYearOrNone,
+  months: MonthRange,
+): Promise<DurationRow[]> {
   const table = programmeDurations;
   const days = and(
     months.first === null ? undefined : gte(table.submittedOn, months.first),
@@ -122,17 +146,17 @@ export async function durations(db: Executor, schoolYear: number, months: MonthR
         ${table.kind}, ${table.submittedOn}, ${table.endedOn}, ${table.claims}))`,
     })
     .from(table)
-    .where(and(eq(table.schoolYear, schoolYear), sql`${table.claims} <> 0`, days));
+    .where(and(eq(table.schoolYear, figureYear(schoolYear)), sql`${table.claims} <> 0`, days));
   return (row?.pairs ?? []).map(([kind, submittedOn, endedOn, claims]) => ({ kind, submittedOn, endedOn, claims }));
 }
 
 /** What completed transfers paid for the year's claims, in cents. */
-export async function paidCents(db: Executor, schoolYear: number): Promise<number> {
+export async function paidCents(db: Executor, schoolYear: SchoolYearOrNone): Promise<number> {
   const table = programmeDurations;
   const [row] = await db
     .select({ cents: total(table.paidCents) })
     .from(table)
-    .where(and(eq(table.schoolYear, schoolYear), eq(table.kind, 'payout')));
+    .where(and(eq(table.schoolYear, figureYear(schoolYear)), eq(table.kind, 'payout')));
   return row?.cents ?? 0;
 }
 
@@ -147,12 +171,12 @@ export interface OverdueChangeRow {
  */
 export async function overdueChanges(
   db: Executor,
-  schoolYear: number,
+  schoolYear: SchoolYearOrNone,
   from: IsoDate | null,
   to: IsoDate,
 ): Promise<{ before: number; changes: OverdueChangeRow[] }> {
   const table = programmeOverdueChanges;
-  const year = eq(table.schoolYear, schoolYear);
+  const year = eq(table.schoolYear, figureYear(schoolYear));
   const [before] =
     from === null
       ? [{ claims: 0 }]
@@ -168,4 +192,33 @@ export async function overdueChanges(
     .having(sql`sum(${table.change}) <> 0`)
     .orderBy(table.day);
   return { before: before?.claims ?? 0, changes };
+}
+
+const yearEndOfYear = preparedQuery('programme_year_end', (db, name) => {
+  const table = yearEndSettlements;
+  const year = sql.placeholder('schoolYear');
+  return db
+    .select({
+      rolledIn: totalWhere(table.rolledOverCents, eq(table.intoYear, year)),
+      rolledOver: totalWhere(table.rolledOverCents, eq(table.schoolYear, year)),
+      lapsed: totalWhere(table.lapsedCents, eq(table.schoolYear, year)),
+    })
+    .from(table)
+    .where(or(eq(table.intoYear, year), eq(table.schoolYear, year)))
+    .prepare(name);
+});
+
+/**
+ * What closing years moved (ADR 0032), in cents: rolled into this year from the one before, and rolled out of it
+ * into the next or lapsed back to the programme, summed over the settlements. An award without a school year never
+ * closes: nothing moves. One prepared statement: every Programme answer reads it.
+ */
+export async function yearEndCents(db: Executor, schoolYear: SchoolYearOrNone): Promise<YearEndMoves> {
+  if (schoolYear === null) return { rolledInCents: 0, rolledOutCents: 0, lapsedCents: 0 };
+  const [row] = await yearEndOfYear(db).execute({ schoolYear });
+  return {
+    rolledInCents: row?.rolledIn ?? 0,
+    rolledOutCents: row?.rolledOver ?? 0,
+    lapsedCents: row?.lapsed ?? 0,
+  };
 }

@@ -1,5 +1,6 @@
 import {
   apiSuccessSchema,
+  auditFiguresSchema,
   programmeCsvFilename,
   programmeFiguresQuerySchema,
   programmeFiguresSchema,
@@ -11,24 +12,27 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { sendCsv } from '../../csv-download.ts';
 import { inEachLanguage } from '../../i18n/localized-schemas.ts';
-import { staffOnly } from '../../plugins/authentication.ts';
-import { requireUser } from '../users/users.service.ts';
-import { programmeCsvHeader, programmeCsvRows } from './programme-csv.ts';
+import { auditFigures } from '../audits/audit-figures.ts';
+import { staffOnly } from '../callers/caller-hooks.ts';
+import { auditCsvRows, programmeCsvHeader, programmeCsvRows } from './programme-csv.ts';
 import { checkProgrammeYear, programmeFigures } from './programme.service.ts';
 
 const queryDescription =
-  'schoolYear: the school year (2022 for 2022-23); from and to: the first and last month of submission (YYYY-MM), ' +
-  "optional. Funds are the whole school year's as of now; every other figure counts the year's claims submitted in " +
-  'those months. Times are in business days (median and 90th percentile).';
+  'schoolYear: the school year (2022 for 2022-23), or N/A for the claims and awards of children without one; from ' +
+  "and to: the first and last month of submission (YYYY-MM), optional. Funds are the whole school year's as of now; " +
+  "every other figure counts the year's claims submitted in those months. Times are in business days (median and " +
+  '90th percentile).';
 
 async function* csvRows(deps: AppDependencies, query: ProgrammeFiguresQuery): AsyncGenerator<string[]> {
-  yield* programmeCsvRows(await programmeFigures(deps, query));
+  const [figures, audits] = await Promise.all([programmeFigures(deps, query), auditFigures(deps, query)]);
+  yield* programmeCsvRows(figures);
+  yield* auditCsvRows(audits);
 }
 
 /** Support staff's Programme page (issue 21): the programme's figures, and the same as a spreadsheet. */
 export function programmeRoutes(app: FastifyInstance, deps: AppDependencies) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = staffOnly((identity) => requireUser(deps.db, 'MeritCS', identity));
+  const onRequest = staffOnly(deps.db);
 
   routes.get(
     '/merit-cs/programme',
@@ -43,6 +47,29 @@ export function programmeRoutes(app: FastifyInstance, deps: AppDependencies) {
       },
     },
     async (request) => ({ success: true as const, data: await programmeFigures(deps, request.query) }),
+  );
+
+  routes.get(
+    '/merit-cs/programme/audits',
+    {
+      onRequest,
+      schema: {
+        summary: 'Audits of the paid claims of a school year and months of submission, in all and by provider',
+        description:
+          "schoolYear, from and to as for the programme's figures. Of the year's claims submitted in those months: " +
+          'claims paid, audited (drawn by the weekly sample, flagged by their receipt, or added by staff), cases open ' +
+          "and overdue now, misspent findings and their total, recovered (from the child's funds and repaid), still " +
+          'owed, and the recovery rate (recovered ÷ misspent, 0 to 1; null with nothing misspent). By provider: the ' +
+          'providers with an audited claim of those months, the most misspent first.',
+        tags: ['support staff', 'audits'],
+        querystring: inEachLanguage(programmeFiguresQuerySchema),
+        response: { 200: apiSuccessSchema(auditFiguresSchema) },
+      },
+    },
+    async (request) => {
+      await checkProgrammeYear(deps, request.query);
+      return { success: true as const, data: await auditFigures(deps, request.query) };
+    },
   );
 
   routes.get(

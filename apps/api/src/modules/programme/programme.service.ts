@@ -3,6 +3,7 @@ import {
   CLAIM_STATUSES,
   centsToDollars,
   isSchoolYear,
+  nextMonth,
   PENDING_STATUSES,
   PROGRAMME_TOP_PROVIDERS,
   programmeDate,
@@ -10,10 +11,12 @@ import {
   REJECT_REASONS,
   SERVICE_CATEGORIES,
   translate,
+  yearEndBalanceCents,
   type IsoDate,
   type IsoMonth,
   type ProgrammeFigures,
   type ProgrammeFiguresQuery,
+  type SchoolYearOrNone,
 } from '@ace/domain';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { ValidationError } from '../../errors.ts';
@@ -22,10 +25,12 @@ import { businessDayDuration } from './business-day-durations.ts';
 import {
   awardedCents,
   claimFigures,
+  claimFiguresInMonths,
   durations,
   overdueChanges,
   paidCents,
   topProviderFigures,
+  yearEndCents,
   type ClaimFigureRow,
   type MonthRange,
 } from './programme.repository.ts';
@@ -38,11 +43,6 @@ import {
 
 const firstDayOf = (month: IsoMonth): IsoDate => `${month}-01`;
 const monthOf = (day: IsoDate): IsoMonth => day.slice(0, 7);
-
-function nextMonth(month: IsoMonth): IsoMonth {
-  const [year, number] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
-  return number === 12 ? `${String(year + 1)}-01` : `${String(year)}-${String(number + 1).padStart(2, '0')}`;
-}
 
 /** Every month from `first` to `last`, both included. */
 function monthsBetween(first: IsoMonth, last: IsoMonth): IsoMonth[] {
@@ -71,7 +71,7 @@ function tally<K>(rows: readonly ClaimFigureRow[], keyOf: (row: ClaimFigureRow) 
 }
 
 /** Claims overdue at providers at the end of each day from `from` (the first change when null) to `to`. */
-async function overdueByDay(deps: AppDependencies, schoolYear: number, from: IsoDate | null, to: IsoDate) {
+async function overdueByDay(deps: AppDependencies, schoolYear: SchoolYearOrNone, from: IsoDate | null, to: IsoDate) {
   const { before, changes } = await overdueChanges(deps.db, schoolYear, from, to);
   const start = from ?? changes[0]?.day;
   if (start === undefined) return [];
@@ -85,12 +85,15 @@ async function overdueByDay(deps: AppDependencies, schoolYear: number, from: Iso
   return days;
 }
 
-/** The query's school year is one of the programme's (its form alone is the query schema's), or a 400 before anything is read. */
+/**
+ * The query's school year is one of the programme's or none (N/A; its form alone is the query schema's), or a 400
+ * before anything is read.
+ */
 export async function checkProgrammeYear(
   deps: Pick<AppDependencies, 'db'>,
   query: ProgrammeFiguresQuery,
 ): Promise<void> {
-  if (!isSchoolYear(await programmeSchoolYears(deps.db), query.schoolYear)) {
+  if (query.schoolYear !== null && !isSchoolYear(await programmeSchoolYears(deps.db), query.schoolYear)) {
     throw new ValidationError([{ path: 'schoolYear', message: translate('programme.query.schoolYearInvalid') }]);
   }
 }
@@ -109,17 +112,17 @@ export async function programmeFigures(deps: AppDependencies, query: ProgrammeFi
   };
   const lastOverdueDay = to === null || lastDayOf(to) > today ? today : lastDayOf(to);
   const wholeYear = months.first === null && months.last === null;
-  const [awarded, paid, yearRows, monthRows, providers, times, overdue] = await Promise.all([
+  const [awarded, paid, yearRows, providers, times, overdue, yearEnd] = await Promise.all([
     awardedCents(db, schoolYear),
     paidCents(db, schoolYear),
-    claimFigures(db, schoolYear, { first: null, last: null }),
-    wholeYear ? null : claimFigures(db, schoolYear, months),
+    claimFigures(db, schoolYear),
     topProviderFigures(db, schoolYear, months, PROGRAMME_TOP_PROVIDERS),
     durations(db, schoolYear, months),
     overdueByDay(deps, schoolYear, months.first, lastOverdueDay),
+    yearEndCents(db, schoolYear),
   ]);
 
-  const rows = monthRows ?? yearRows;
+  const rows = wholeYear ? yearRows : claimFiguresInMonths(yearRows, months);
   const claimedCents = sumOf(yearRows.filter(isClaimed), (row) => row.amountCents);
   const pendingCents = sumOf(
     yearRows.filter((row) => PENDING_STATUSES.includes(row.status)),
@@ -148,7 +151,10 @@ export async function programmeFigures(deps: AppDependencies, query: ProgrammeFi
       claimed: centsToDollars(claimedCents),
       paid: centsToDollars(paid),
       pending: centsToDollars(pendingCents),
-      available: centsToDollars(awarded - acceptedCents - pendingCents),
+      rolledIn: centsToDollars(yearEnd.rolledInCents),
+      rolledOver: centsToDollars(yearEnd.rolledOutCents),
+      lapsed: centsToDollars(yearEnd.lapsedCents),
+      available: centsToDollars(awarded + yearEndBalanceCents(yearEnd) - acceptedCents - pendingCents),
     },
     claimsByStatus: CLAIM_STATUSES.map((status) => ({
       status,

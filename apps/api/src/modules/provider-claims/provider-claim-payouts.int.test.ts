@@ -10,7 +10,7 @@ import {
   insertProviderMember,
 } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { issueReviewToken, reviewTokenSecret } from '../reviews/review-tokens.ts';
+import { issueReviewToken, reviewTokenSecret } from '../review-tokens/review-tokens.ts';
 
 /**
  * A claim's payouts on its provider's claim details (issue 36): the provider reconciles its bank account with the

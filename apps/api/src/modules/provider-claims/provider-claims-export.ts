@@ -11,8 +11,7 @@ import {
   type ProviderClaimTab,
 } from '@ace/domain';
 import type { AppDependencies } from '../../app-dependencies.ts';
-import type { Identity } from '../../integrations/identity/token-verifier.ts';
-import { requireMembership, type MembershipDependencies } from '../providers/providers.service.ts';
+import type { ProviderRow } from '../providers/providers.repository.ts';
 import {
   listProviderClaimPage,
   type ProviderClaimListRow,
@@ -90,14 +89,12 @@ async function* csvRows(
  * read the query and membership is checked before the first row, so a refusal is an ordinary error answer.
  */
 export async function providerClaimCsvRows(
-  deps: MembershipDependencies,
-  identity: Identity,
-  organisationId: string,
+  deps: Pick<AppDependencies, 'db'>,
+  provider: ProviderRow,
   tab: ProviderClaimTab,
   query: ProviderClaimExportQuery,
 ): Promise<AsyncIterable<string[]>> {
   const { db } = deps;
-  const { provider } = await requireMembership(deps, identity, organisationId);
   return csvRows(db, CSV_COLUMNS[tab], {
     providerId: provider.id,
     selection: await checkedProviderClaimSelection(deps, tab, query),

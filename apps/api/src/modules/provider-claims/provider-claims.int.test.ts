@@ -23,7 +23,7 @@ import {
   personFor,
 } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { issueReviewToken, reviewLink, reviewTokenSecret } from '../reviews/review-tokens.ts';
+import { issueReviewToken, reviewLink, reviewTokenSecret } from '../review-tokens/review-tokens.ts';
 
 const pageAnswer = apiSuccessSchema(providerClaimPageSchema);
 const { pendingProvider, pendingMerit, history } = PROVIDER_CLAIM_TAB_PATHS;
@@ -728,24 +728,24 @@ describe('the pages of a long list', () => {
     const ask = (sort: string, cursor: string) =>
       api.request('GET', listPath(bigProvider.organisationId, history, { sort, cursor }), { token: bigMember });
     for (const [sort, cursor] of [
-      ['createdAt', forge(['createdAt', 'desc', "2023-01-01'; drop table claims; --", 5])],
-      ['createdAt', forge(['createdAt', 'desc', null, 5])],
-      ['createdAt', forge(['createdAt', 'desc', '2023-02-30T00:00:00.000000Z', 5])],
-      ['createdAt', forge(['createdAt', 'desc', '0000-01-01T00:00:00.000000Z', 5])],
-      ['createdAt', forge(['createdAt', 'desc', '2023-01-01T00:00:00.000000Z', -1])],
-      ['reviewedAt', forge(['reviewedAt', 'desc', '2023-13-45T99:99:99.000000Z', 5])],
-      ['amount', forge(['amount', 'desc', '12.5', 5])],
-      ['id', forge(['id', 'desc', '1', 2 ** 31])],
+      ['createdAt', forge(['createdAt.desc', "2023-01-01'; drop table claims; --", 5])],
+      ['createdAt', forge(['createdAt.desc', null, 5])],
+      ['createdAt', forge(['createdAt.desc', '2023-02-30T00:00:00.000000Z', 5])],
+      ['createdAt', forge(['createdAt.desc', '0000-01-01T00:00:00.000000Z', 5])],
+      ['createdAt', forge(['createdAt.desc', '2023-01-01T00:00:00.000000Z', -1])],
+      ['reviewedAt', forge(['reviewedAt.desc', '2023-13-45T99:99:99.000000Z', 5])],
+      ['amount', forge(['amount.desc', '12.5', 5])],
+      ['id', forge(['id.desc', '1', 2 ** 31])],
       ['createdAt', forge({ sort: 'createdAt' })],
       ['createdAt', '%%%'],
     ] as const) {
       expect((await ask(sort, cursor)).status, cursor).toBe(400);
     }
     for (const [sort, cursor] of [
-      ['createdAt', forge(['createdAt', 'desc', '2023-01-01T00:00:00.000001Z', 5])],
-      ['reviewedAt', forge(['reviewedAt', 'desc', null, 5])],
-      ['amount', forge(['amount', 'desc', '1250', 5])],
-      ['id', forge(['id', 'desc', '5', 5])],
+      ['createdAt', forge(['createdAt.desc', '2023-01-01T00:00:00.000001Z', 5])],
+      ['reviewedAt', forge(['reviewedAt.desc', null, 5])],
+      ['amount', forge(['amount.desc', '1250', 5])],
+      ['id', forge(['id.desc', '5', 5])],
     ] as const) {
       expect((await ask(sort, cursor)).status, cursor).toBe(200);
     }

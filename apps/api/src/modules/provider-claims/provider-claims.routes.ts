@@ -21,11 +21,12 @@ import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { sendCsv } from '../../csv-download.ts';
 import { inEachLanguage } from '../../i18n/localized-schemas.ts';
-import { identityOf } from '../../plugins/authentication.ts';
+import { memberOf, memberOnly } from '../providers/member-hook.ts';
 import { providerClaimCsvHeader, providerClaimCsvRows } from './provider-claims-export.ts';
 import {
   countProviderClaims,
   listProviderClaims,
+  claimNotFound,
   providerClaimDetails,
   providerClaimStats,
 } from './provider-claims.service.ts';
@@ -55,6 +56,7 @@ export function providerClaimRoutes(app: FastifyInstance, deps: AppDependencies)
     routes.get(
       `/service-provider/:id/${PROVIDER_CLAIM_TAB_PATHS[tab]}`,
       {
+        preHandler: memberOnly(deps, 'id'),
         schema: {
           summary: tabSummaries[tab],
           description: 'The Filter panel, a sort, a page size and the cursor of the next page.',
@@ -66,12 +68,13 @@ export function providerClaimRoutes(app: FastifyInstance, deps: AppDependencies)
       },
       async (request) => ({
         success: true as const,
-        data: await listProviderClaims(deps, identityOf(request), request.params.id, tab, request.query),
+        data: await listProviderClaims(deps, memberOf(request).provider, tab, request.query),
       }),
     );
     routes.get(
       `/service-provider/:id/${PROVIDER_CLAIM_TAB_PATHS[tab]}/count`,
       {
+        preHandler: memberOnly(deps, 'id'),
         schema: {
           summary: `${tabSummaries[tab]}: how many the Filter panel's filters select`,
           description: "The tab's label while filters are applied; claim-stats counts every tab's claims.",
@@ -83,12 +86,13 @@ export function providerClaimRoutes(app: FastifyInstance, deps: AppDependencies)
       },
       async (request) => ({
         success: true as const,
-        data: await countProviderClaims(deps, identityOf(request), request.params.id, tab, request.query),
+        data: await countProviderClaims(deps, memberOf(request).provider, tab, request.query),
       }),
     );
     routes.get(
       `/service-provider/:id/${PROVIDER_CLAIM_TAB_PATHS[tab]}/csv`,
       {
+        preHandler: memberOnly(deps, 'id'),
         schema: {
           summary: `${tabSummaries[tab]}: every claim the filters select, as a spreadsheet (text/csv)`,
           description: 'The same filters, sort and order as the list; no page size or cursor.',
@@ -99,7 +103,7 @@ export function providerClaimRoutes(app: FastifyInstance, deps: AppDependencies)
         },
       },
       async (request, reply) => {
-        const rows = await providerClaimCsvRows(deps, identityOf(request), request.params.id, tab, request.query);
+        const rows = await providerClaimCsvRows(deps, memberOf(request).provider, tab, request.query);
         return sendCsv(
           reply,
           `${PROVIDER_CLAIM_TAB_PATHS[tab]}.csv`,
@@ -113,6 +117,7 @@ export function providerClaimRoutes(app: FastifyInstance, deps: AppDependencies)
   routes.get(
     '/service-provider/:id/claim-stats',
     {
+      preHandler: memberOnly(deps, 'id'),
       schema: {
         summary: 'How many claims each tab of the dashboard holds',
         tags: ['service provider dashboard'],
@@ -122,13 +127,14 @@ export function providerClaimRoutes(app: FastifyInstance, deps: AppDependencies)
     },
     async (request) => ({
       success: true as const,
-      data: await providerClaimStats(deps, identityOf(request), request.params.id),
+      data: await providerClaimStats(deps, memberOf(request).provider),
     }),
   );
 
   routes.get(
     '/claim/service-provider/:claimId/:orgId',
     {
+      preHandler: memberOnly(deps, 'orgId', claimNotFound),
       schema: {
         summary:
           "A claim of the organisation's, read-only, with its files as short-lived links and its open review link",
@@ -139,7 +145,7 @@ export function providerClaimRoutes(app: FastifyInstance, deps: AppDependencies)
     },
     async (request) => ({
       success: true as const,
-      data: await providerClaimDetails(deps, identityOf(request), request.params.claimId, request.params.orgId),
+      data: await providerClaimDetails(deps, memberOf(request).provider, request.params.claimId),
     }),
   );
 }

@@ -5,8 +5,6 @@ import {
   isClaimYearFilter,
   isOverdue,
   providerClaimSelection,
-  PROVIDER_CLAIM_SORTS,
-  SORT_ORDERS,
   translate,
   type ClaimStats,
   type ProviderClaimCount,
@@ -19,62 +17,27 @@ import {
   type ProviderClaimSort,
   type ProviderClaimTab,
 } from '@ace/domain';
-import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
-import type { Identity } from '../../integrations/identity/token-verifier.ts';
+import { decodePageCursor, encodePageCursor } from '../../page-cursor.ts';
 import { listProviderPayouts } from '../bank/payouts.ts';
 import { claimView } from '../claims/claim-view.ts';
-import { requireMembership } from '../providers/providers.service.ts';
-import { openReviewTokens, reviewLink, reviewTokenSecret } from '../reviews/review-tokens.ts';
+import type { ProviderRow } from '../providers/providers.repository.ts';
+import { openReviewTokens, reviewLink, reviewTokenSecret } from '../review-tokens/review-tokens.ts';
 import { programmeSchoolYears } from '../school-years/school-years.service.ts';
 import {
   countProviderClaimSelection,
   countProviderClaimsByStatus,
   isSortKey,
   listProviderClaimPage,
-  type ClaimKey,
   type ProviderClaimListRow,
 } from './provider-claims.repository.ts';
 
-type Dependencies = Pick<AppDependencies, 'db' | 'config' | 'clock' | 'merits'>;
+type Dependencies = Pick<AppDependencies, 'db' | 'config' | 'clock'>;
 
-/**
- * The cursor of the next page: the last row's sort key and id, with the sort it belongs to, as base64url JSON.
- * Opaque to the client; a cursor of another sort, or one that was tampered with, is refused, never guessed at.
- */
-const cursorSchema = z.tuple([
-  z.enum(PROVIDER_CLAIM_SORTS),
-  z.enum(SORT_ORDERS),
-  z.string().max(64).nullable(),
-  z
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-]);
-
-function encodeCursor(sort: ProviderClaimSort, order: 'asc' | 'desc', row: ProviderClaimListRow): string {
-  const cursor: z.infer<typeof cursorSchema> = [sort, order, row.sortKey, row.id];
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
-
-function invalidCursor() {
-  return new ValidationError([{ path: 'cursor', message: translate('provider.list.cursorInvalid') }]);
-}
-
-function decodeCursor(text: string, sort: ProviderClaimSort, order: 'asc' | 'desc'): ClaimKey {
-  let json: unknown;
-  try {
-    json = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidCursor();
-  }
-  const parsed = cursorSchema.safeParse(json);
-  if (!parsed.success) throw invalidCursor();
-  const [cursorSort, cursorOrder, key, id] = parsed.data;
-  if (cursorSort !== sort || cursorOrder !== order || !isSortKey(sort, key)) throw invalidCursor();
-  return { key, id };
+/** A provider's list is sorted several ways: a cursor names the sort and order it was made for. */
+function listOf(sort: ProviderClaimSort, order: 'asc' | 'desc'): string {
+  return `${sort}.${order}`;
 }
 
 function rowView(row: ProviderClaimListRow, externalReviewLink: string | null, now: Date): ProviderClaimRow {
@@ -117,13 +80,11 @@ export async function checkedProviderClaimSelection(
  */
 export async function listProviderClaims(
   deps: Dependencies,
-  identity: Identity,
-  organisationId: string,
+  provider: ProviderRow,
   tab: ProviderClaimTab,
   query: ProviderClaimListQuery,
 ): Promise<ProviderClaimPage> {
   const { db, config, clock } = deps;
-  const { provider } = await requireMembership(deps, identity, organisationId);
   const { sort, order, limit, cursor } = query;
   const rows = await listProviderClaimPage(db, {
     providerId: provider.id,
@@ -131,7 +92,7 @@ export async function listProviderClaims(
     sort,
     order,
     limit: limit + 1,
-    after: cursor === undefined ? null : decodeCursor(cursor, sort, order),
+    after: cursor === undefined ? null : decodePageCursor(cursor, (key) => isSortKey(sort, key), listOf(sort, order)),
   });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
@@ -149,17 +110,15 @@ export async function listProviderClaims(
       const token = tokens.get(row.id);
       return rowView(row, token === undefined ? null : reviewLink(config, token), now);
     }),
-    nextCursor: rows.length > limit && last !== undefined ? encodeCursor(sort, order, last) : null,
+    nextCursor:
+      rows.length > limit && last !== undefined
+        ? encodePageCursor({ key: last.sortKey, id: last.id }, listOf(sort, order))
+        : null,
   };
 }
 
 /** The counts on the dashboard's tab labels (GET /api/service-provider/{id}/claim-stats). */
-export async function providerClaimStats(
-  deps: Dependencies,
-  identity: Identity,
-  organisationId: string,
-): Promise<ClaimStats> {
-  const { provider } = await requireMembership(deps, identity, organisationId);
+export async function providerClaimStats(deps: Dependencies, provider: ProviderRow): Promise<ClaimStats> {
   return claimStatsOf(await countProviderClaimsByStatus(deps.db, provider.id));
 }
 
@@ -169,17 +128,15 @@ export async function providerClaimStats(
  */
 export async function countProviderClaims(
   deps: Dependencies,
-  identity: Identity,
-  organisationId: string,
+  provider: ProviderRow,
   tab: ProviderClaimTab,
   filter: ProviderClaimFilter,
 ): Promise<ProviderClaimCount> {
-  const { provider } = await requireMembership(deps, identity, organisationId);
   const selection = await checkedProviderClaimSelection(deps, tab, filter);
   return { count: await countProviderClaimSelection(deps.db, provider.id, selection) };
 }
 
-function claimNotFound() {
+export function claimNotFound() {
   return new NotFoundError('CLAIM_NOT_FOUND', translate('provider.claimNotFound'));
 }
 
@@ -191,18 +148,13 @@ function claimNotFound() {
  */
 export async function providerClaimDetails(
   deps: Dependencies,
-  identity: Identity,
+  provider: ProviderRow,
   claimIdText: string,
-  organisationId: string,
 ): Promise<ProviderClaimDetails> {
   const { db, config, clock } = deps;
-  const membership = await requireMembership(deps, identity, organisationId).catch((error: unknown) => {
-    if (error instanceof NotFoundError) throw claimNotFound();
-    throw error;
-  });
   const claimId = /^\d{1,9}$/.test(claimIdText) ? Number(claimIdText) : 0;
   const view = claimId > 0 ? await claimView(db, config, clock(), claimId, 'provider') : undefined;
-  if (view?.serviceProvider?.number !== membership.provider.number) throw claimNotFound();
+  if (view?.serviceProvider?.number !== provider.number) throw claimNotFound();
   const [links, payouts] = await Promise.all([
     openReviewTokens(db, reviewTokenSecret(config), [view.id], 'external', clock()),
     listProviderPayouts(db, view.id),

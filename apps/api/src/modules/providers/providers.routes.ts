@@ -6,6 +6,7 @@ import {
   providerStatusUpdateSchema,
   registerProviderSchema,
   serviceProviderSchema,
+  serviceProviderUserSchema,
   text,
   translate,
 } from '@ace/domain';
@@ -14,15 +15,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { inEachLanguage } from '../../i18n/localized-schemas.ts';
-import { identityOf, staffOnly } from '../../plugins/authentication.ts';
-import { requireUser, requireUserOfTypes } from '../users/users.service.ts';
+import { identityOf } from '../../plugins/authentication.ts';
+import { staffOnly } from '../callers/caller-hooks.ts';
+import { memberOf, memberOnly } from './member-hook.ts';
+import { requireUserOfTypes } from '../callers/callers.ts';
 import {
   accessMerits,
   changeProviderStatus,
   lookUpProvider,
   providerView,
   registerProvider,
-  requireMembership,
+  serviceProviderUserView,
 } from './providers.service.ts';
 
 export function providerRoutes(app: FastifyInstance, deps: AppDependencies) {
@@ -60,6 +63,7 @@ export function providerRoutes(app: FastifyInstance, deps: AppDependencies) {
   routes.get(
     '/service-provider/:id',
     {
+      preHandler: memberOnly(deps, 'id'),
       schema: {
         summary: 'The service provider of organisation {id}, for its members',
         tags: ['service providers'],
@@ -67,19 +71,17 @@ export function providerRoutes(app: FastifyInstance, deps: AppDependencies) {
         response: { 200: apiSuccessSchema(providerDetailsSchema) },
       },
     },
-    async (request) => {
-      const { provider } = await requireMembership(deps, identityOf(request), request.params.id);
-      return { success: true as const, data: providerView(provider) };
-    },
+    (request) => Promise.resolve({ success: true as const, data: providerView(memberOf(request).provider) }),
   );
 
   routes.post(
-    '/service-provider/',
+    '/service-provider',
     {
-      onRequest: staffOnly((identity) => requireUser(db, 'MeritCS', identity)),
+      onRequest: staffOnly(db),
       schema: {
         summary: 'Support staff register an organisation as a service provider',
         tags: ['service providers'],
+        failures: [409],
         body: inEachLanguage(registerProviderSchema),
         response: { 201: apiSuccessSchema(providerDetailsSchema) },
       },
@@ -92,10 +94,11 @@ export function providerRoutes(app: FastifyInstance, deps: AppDependencies) {
   routes.patch(
     '/service-provider/status',
     {
-      onRequest: staffOnly((identity) => requireUser(db, 'MeritCS', identity)),
+      onRequest: staffOnly(db),
       schema: {
         summary: "Support staff change a provider's status (Active <-> Inactive)",
         tags: ['service providers'],
+        failures: [404, 422],
         body: inEachLanguage(providerStatusUpdateSchema),
         response: {
           200: apiSuccessSchema(serviceProviderSchema),
@@ -109,6 +112,28 @@ export function providerRoutes(app: FastifyInstance, deps: AppDependencies) {
         data: { number: provider.number, name: provider.name, status: provider.status },
         message,
       };
+    },
+  );
+}
+
+/** GET /api/user/service-provider/{id}: who the signed-in provider member is for one organisation (beside users'). */
+export function providerUserRoutes(app: FastifyInstance, deps: AppDependencies) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/user/service-provider/:id',
+    {
+      preHandler: memberOnly(deps, 'id'),
+      schema: {
+        summary: 'The service provider user acting for organisation {id}',
+        tags: ['users'],
+        params: inEachLanguage(() => z.object({ id: text().min(1).max(200) })),
+        response: { 200: apiSuccessSchema(serviceProviderUserSchema) },
+      },
+    },
+    (request) => {
+      const { user, provider } = memberOf(request);
+      return Promise.resolve({ success: true as const, data: serviceProviderUserView(user, provider) });
     },
   );
 }

@@ -25,13 +25,13 @@ import {
   upsertProviderUser,
   type ProviderRow,
 } from './providers.repository.ts';
-import { findUserByIdentity, type UserRow } from '../users/users.repository.ts';
-import { notRegisteredError } from '../users/users.service.ts';
+import { findUserByIdentity, type UserRow } from '../callers/callers.repository.ts';
+import { notRegisteredError } from '../callers/callers.ts';
 
 /** What checking a provider membership needs: the identity provider is asked again when the record is old. */
 export type MembershipDependencies = Pick<AppDependencies, 'db' | 'merits' | 'clock' | 'config'>;
 
-function providerNotFound() {
+export function providerNotFound() {
   return new NotFoundError('PROVIDER_NOT_FOUND', translate('provider.notFound'));
 }
 
@@ -176,11 +176,6 @@ export async function requireMembership(deps: MembershipDependencies, identity: 
   );
   if (!listed) throw providerNotFound();
   return { user, provider: listed };
-}
-
-export async function getServiceProviderUser(deps: MembershipDependencies, identity: Identity, organisationId: string) {
-  const { user, provider } = await requireMembership(deps, identity, organisationId);
-  return serviceProviderUserView(user, provider);
 }
 
 async function unusedProviderNumber(db: Executor): Promise<string> {

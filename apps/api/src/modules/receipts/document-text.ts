@@ -3,6 +3,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { imageSize } from 'image-size';
 import { getDocumentProxy, renderPageAsImage } from 'unpdf';
 import type { Ocr } from './ocr.ts';
+import { linesOf } from './text-lines.ts';
 
 /** The text of a document, line by line, and how it was read. */
 export interface DocumentText {
@@ -41,40 +42,6 @@ function withinBudget(width: number, height: number, maxPixels: number) {
   if (width * height > maxPixels) {
     throw new OverPixelBudgetError(`${Math.round(width)} x ${Math.round(height)} pixels, over ${maxPixels}`);
   }
-}
-
-interface TextItem {
-  str: string;
-  x: number;
-  y: number;
-  width: number;
-  fontSize: number;
-}
-
-/**
- * A page's text items as lines, top to bottom: items whose baselines are within half a letter of each other share a
- * line, left to right, two spaces where a gap wider than a letter separates them (columns of a table).
- */
-function linesOf(items: readonly TextItem[]): string[] {
-  const sorted = items.filter((item) => item.str.trim() !== '').sort((a, b) => b.y - a.y || a.x - b.x);
-  const lines: TextItem[][] = [];
-  for (const item of sorted) {
-    const line = lines.at(-1);
-    const first = line?.[0];
-    if (line !== undefined && first !== undefined && Math.abs(first.y - item.y) <= first.fontSize / 2) line.push(item);
-    else lines.push([item]);
-  }
-  return lines.map((line) => {
-    const ordered = line.sort((a, b) => a.x - b.x);
-    return ordered
-      .map((item, index) => {
-        const previous = ordered[index - 1];
-        if (previous === undefined) return item.str;
-        return `${previous.x + previous.width + item.fontSize < item.x ? '  ' : ' '}${item.str}`;
-      })
-      .join('')
-      .trim();
-  });
 }
 
 const characters = (text: string) => text.replace(/[^A-Za-z0-9]/g, '').length;
@@ -135,7 +102,7 @@ async function pdfText(bytes: Uint8Array, ocr: Ocr, maxPixels: number): Promise<
                 x: Number(item.transform[4]),
                 y: Number(item.transform[5]),
                 width: item.width,
-                fontSize: Math.hypot(Number(item.transform[2]), Number(item.transform[3])),
+                size: Math.hypot(Number(item.transform[2]), Number(item.transform[3])),
               },
             ]
           : [],

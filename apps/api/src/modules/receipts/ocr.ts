@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createWorker, type Worker } from 'tesseract.js';
+import { ocrLinesOf, type BoxedWord } from './text-lines.ts';
 
-/** Text that OCR read, with its mean confidence from 0 to 1. */
+/** Text that OCR read, line by line as the words stand on the page, with its mean confidence from 0 to 1. */
 export interface RecognisedText {
   text: string;
   confidence: number;
@@ -17,6 +18,9 @@ export interface Ocr {
   /** Stops the OCR worker, if one was started. */
   close(): Promise<void>;
 }
+
+/** Below this confidence (0 to 100), a mark with no letter or digit is not text. */
+const SPECK_CONFIDENCE = 60;
 
 /** The English model of @tesseract.js-data/eng (the "best" model in integers: better than the fast one, not slower). */
 function englishModelFolder(): string {
@@ -41,8 +45,33 @@ export function createOcr(): Ocr {
     ));
   return {
     async recognise(image) {
-      const { data } = await (await started()).recognize(image);
-      return { text: data.text, confidence: Math.max(0, Math.min(1, data.confidence / 100)) };
+      const { data } = await (await started()).recognize(image, {}, { text: true, blocks: true });
+      const words: BoxedWord[] = (data.blocks ?? []).flatMap((block) =>
+        block.paragraphs.flatMap((paragraph) =>
+          paragraph.lines.flatMap((line) => {
+            const { x0, y0, x1, y1 } = line.baseline;
+            const slope = x1 - x0 > 0 ? (y1 - y0) / (x1 - x0) : 0;
+            const lineHeight = Math.max(line.rowAttributes.rowHeight, line.bbox.y1 - line.bbox.y0);
+            // Every word of a line sits on the line's baseline (a word's own box drops with its descenders).
+            return line.words.map((word) => ({
+              text: word.text,
+              box: word.bbox,
+              baseline: y0 + slope * (word.bbox.x0 - x0),
+              slope,
+              lineHeight,
+              confidence: word.confidence,
+            }));
+          }),
+        ),
+      );
+      if (words.length === 0) return { text: data.text, confidence: Math.max(0, Math.min(1, data.confidence / 100)) };
+      // Marks without a letter or a digit that OCR doubts are specks, a table's grain or the paper's edge, not text:
+      // they are left out of the lines and of the mean confidence, which is the confidence of the words read.
+      const read = words.filter((word) => /[\p{L}\p{N}]/u.test(word.text) || word.confidence >= SPECK_CONFIDENCE);
+      const weight = read.reduce((sum, word) => sum + word.text.length, 0);
+      const confidence = read.reduce((sum, word) => sum + word.confidence * word.text.length, 0) / Math.max(1, weight);
+      // The words in rows again (text-lines.ts).
+      return { text: ocrLinesOf(read).join('\n'), confidence: Math.max(0, Math.min(1, confidence / 100)) };
     },
     async close() {
       const running = worker;

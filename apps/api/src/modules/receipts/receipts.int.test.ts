@@ -17,7 +17,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { deflateBombPdf, hugePagePdf, pagelessPdf, pixelBombPng } from '../../../test/hostile-receipts.ts';
 import { claimFiles, receiptReadings } from '../../db/schema.ts';
 import { findJobByKey } from '../../jobs/jobs.repository.ts';
-import { issueReviewToken, reviewTokenSecret } from '../reviews/review-tokens.ts';
+import { issueReviewToken, reviewTokenSecret } from '../review-tokens/review-tokens.ts';
 import { receiptRecurringJobs } from './receipts.jobs.ts';
 
 let api: TestApp;

@@ -10,7 +10,7 @@ import {
 } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { claims, providerMembers, serviceProviders, users } from '../../db/schema.ts';
-import { issueReviewToken, reviewTokenSecret } from './review-tokens.ts';
+import { issueReviewToken, reviewTokenSecret } from '../review-tokens/review-tokens.ts';
 
 let api: TestApp;
 const asStaff = { token: '' };

@@ -3,24 +3,6 @@ import type { ClaimStatus } from '@ace/domain';
 import type { Executor } from '../../db/client.ts';
 import { children, claimEvents, claimFiles, claims, serviceProviders } from '../../db/schema.ts';
 
-/**
- * Moves a claim from the status its review step expects to the next one; undefined when it was not in that
- * status any more (another reviewer acted first).
- */
-export async function moveClaimStatus(
-  db: Executor,
-  claimId: number,
-  from: ClaimStatus,
-  values: Partial<typeof claims.$inferInsert> & { status: ClaimStatus },
-) {
-  const rows = await db
-    .update(claims)
-    .set(values)
-    .where(and(eq(claims.id, claimId), eq(claims.status, from)))
-    .returning();
-  return rows[0];
-}
-
 export async function setClaimProvider(db: Executor, claimId: number, providerId: number) {
   await db
     .update(claims)

@@ -64,6 +64,7 @@ export function reviewRoutes(app: FastifyInstance, deps: AppDependencies) {
         schema: {
           summary,
           tags: ['reviews'],
+          failures: [409, 422],
           params: tokenParams,
           body: inEachLanguage(reviewerPayloadSchema),
           response: { 200: outcomeSchema },
@@ -86,6 +87,7 @@ export function reviewRoutes(app: FastifyInstance, deps: AppDependencies) {
       schema: {
         summary: 'Reject the claim',
         tags: ['reviews'],
+        failures: [409, 422],
         params: tokenParams,
         body: inEachLanguage(rejectClaimPayloadSchema),
         response: { 200: outcomeSchema },
@@ -108,6 +110,7 @@ export function reviewRoutes(app: FastifyInstance, deps: AppDependencies) {
       schema: {
         summary: 'Support staff assign a programme provider to the claim',
         tags: ['reviews'],
+        failures: [409, 422],
         params: tokenParams,
         body: inEachLanguage(assignServiceProviderSchema),
         response: { 200: apiSuccessSchema(providerNameSchema) },

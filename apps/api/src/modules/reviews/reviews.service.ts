@@ -1,17 +1,17 @@
 import {
   centsToDollars,
-  childFunds,
   isReviewStepOver,
   offeredReviewActions,
+  programmeDate,
   reviewActionBlockers,
   statusAfterReview,
   statusUnderReview,
   translate,
   type RejectReason,
   type RelevantClaim,
-  type ReviewStepDecision,
   type ReviewAction,
   type ReviewClaimResponse,
+  type ReviewStepDecision,
   type ReviewSubject,
 } from '@ace/domain';
 import type { AppDependencies } from '../../app-dependencies.ts';
@@ -20,6 +20,7 @@ import type { Executor } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError, RuleError, UnauthorizedError } from '../../errors.ts';
 import type { Identity } from '../../integrations/identity/token-verifier.ts';
 import { recordStaffRead } from '../access-record/staff-reads.ts';
+import { yearFunds } from '../awards/child-funds.ts';
 import { queuePayout } from '../bank/payouts.ts';
 import { claimView } from '../claims/claim-view.ts';
 import { statusValues } from '../claims/claim-wait-state.ts';
@@ -27,13 +28,13 @@ import {
   findChildOfParent,
   findClaimWithPeople,
   insertClaimEvent,
-  findClaimTotals,
+  moveClaimStatus,
 } from '../claims/claims.repository.ts';
 import { scheduleProviderReminders } from '../deadlines/provider-reminders.ts';
-import { notifyParent } from '../mail/parent-mails.ts';
-import { queueReviewRequest } from '../mail/provider-mails.ts';
+import { notifyParent } from '../claims/parent-mails.ts';
+import { queueReviewRequest } from '../claims/provider-mails.ts';
 import { findMembership, findProviderByNumber } from '../providers/providers.repository.ts';
-import { findUserByIdentity, type UserRow } from '../users/users.repository.ts';
+import { findUserByIdentity, type UserRow } from '../callers/callers.repository.ts';
 import {
   closeReviewTokens,
   findReviewToken,
@@ -42,8 +43,8 @@ import {
   reviewLink,
   reviewTokenSecret,
   type ReviewTokenRow,
-} from './review-tokens.ts';
-import { findStepDecision, listRelevantClaims, moveClaimStatus, setClaimProvider } from './reviews.repository.ts';
+} from '../review-tokens/review-tokens.ts';
+import { findStepDecision, listRelevantClaims, setClaimProvider } from './reviews.repository.ts';
 
 type Claim = NonNullable<Awaited<ReturnType<typeof findClaimWithPeople>>>;
 
@@ -84,8 +85,9 @@ async function reviewer(
   return providerUser;
 }
 
-async function fundsOf(db: Executor, claim: Claim) {
-  return childFunds(claim.child.awardCents, await findClaimTotals(db, claim.child.id));
+/** The funds of the year the claim is charged to, as they are on `now`'s day (ADR 0028). */
+async function fundsOf(db: Executor, claim: Claim, now: Date) {
+  return yearFunds(db, claim.child.id, claim.claim.schoolYear, programmeDate(now));
 }
 
 function subjectOf(claim: Claim, funds: { availableCents: number; pendingCents: number }): ReviewSubject {
@@ -130,7 +132,7 @@ export async function getReview(
     if (isReviewed(row, claim)) {
       return { reviewType: row.reviewType, reviewed: true as const, decision: await stepDecision(tx, row, claim) };
     }
-    const funds = await fundsOf(tx, claim);
+    const funds = await fundsOf(tx, claim, now);
     // An internal reviewer is support staff; an external one is the provider.
     const staff = row.reviewType === 'internal' ? actor : undefined;
     const audience = staff ? 'staff' : 'provider';
@@ -206,7 +208,7 @@ export async function decide(deps: AppDependencies, token: string, identity: Ide
     await findChildOfParent(tx, before.child.id, before.child.parentId, true);
     const claim = await loadClaim(tx, row.claimId);
     if (isReviewed(row, claim)) throw new ConflictError('ALREADY_REVIEWED', translate('review.alreadyReviewed'));
-    const subject = subjectOf(claim, await fundsOf(tx, claim));
+    const subject = subjectOf(claim, await fundsOf(tx, claim, now));
     if (!offeredReviewActions(row.reviewType, false, subject).includes(decision.action)) {
       throw new RuleError('ACTION_NOT_OFFERED', translate('review.action.notOffered'));
     }

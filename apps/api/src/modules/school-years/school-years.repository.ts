@@ -48,6 +48,6 @@ export function listSchoolYearEvents(db: Executor) {
       email: users.email,
     })
     .from(schoolYearEvents)
-    .innerJoin(users, eq(users.id, schoolYearEvents.staffUserId))
+    .leftJoin(users, eq(users.id, schoolYearEvents.staffUserId))
     .orderBy(desc(schoolYearEvents.at), desc(schoolYearEvents.id));
 }

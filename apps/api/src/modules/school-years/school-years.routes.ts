@@ -10,8 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { inEachLanguage } from '../../i18n/localized-schemas.ts';
-import { identityOf, staffOnly } from '../../plugins/authentication.ts';
-import { requireUser } from '../users/users.service.ts';
+import { staffOf, staffOnly } from '../callers/caller-hooks.ts';
 import { openNextSchoolYear, programmeSchoolYears, schoolYearTrail } from './school-years.service.ts';
 
 /**
@@ -40,7 +39,7 @@ export function schoolYearRoutes(app: FastifyInstance, { db }: AppDependencies) 
  */
 export function schoolYearStaffRoutes(app: FastifyInstance, deps: AppDependencies) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = staffOnly((identity) => requireUser(deps.db, 'MeritCS', identity));
+  const onRequest = staffOnly(deps.db);
 
   routes.post(
     '/merit-cs/school-years',
@@ -56,11 +55,12 @@ export function schoolYearStaffRoutes(app: FastifyInstance, deps: AppDependencie
           "year is added open and the change written to the years' audit trail.",
         tags: ['support staff'],
         body: inEachLanguage(openSchoolYearPayloadSchema),
+        failures: [409, 422],
         response: { 201: apiSuccessSchema(schoolYearRecordSchema) },
       },
     },
     async (request, reply) => {
-      const staff = await requireUser(deps.db, 'MeritCS', identityOf(request));
+      const staff = staffOf(request);
       const { year, message } = await openNextSchoolYear(deps, staff, request.body);
       return reply.status(201).send({ success: true as const, data: year, message });
     },

@@ -10,9 +10,9 @@ import {
   type SchoolYearRecord,
 } from '@ace/domain';
 import type { AppDependencies } from '../../app-dependencies.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, RuleError } from '../../errors.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../callers/callers.repository.ts';
 import {
   insertSchoolYear,
   insertSchoolYearEvent,
@@ -44,6 +44,11 @@ function recordOf(row: SchoolYearRow): SchoolYearRecord {
 const kept = new WeakMap<Database, { years: Promise<ProgrammeYears>; until: number }>();
 
 /** The programme's school years (ADR 0025), the first first, as this process last read them (SCHOOL_YEARS_KEPT_MS). */
+/** The programme's years as the database has them now, read in this transaction (not the ones kept). */
+export async function readSchoolYears(db: Executor): Promise<ProgrammeYears> {
+  return programmeYears((await listSchoolYears(db)).map(recordOf));
+}
+
 export function programmeSchoolYears(db: Database): Promise<ProgrammeYears> {
   const now = performance.now();
   const known = kept.get(db);
@@ -76,7 +81,7 @@ export async function openNextSchoolYear(
   const { db, clock } = deps;
   const year = await db.transaction(async (tx) => {
     const last = await lockLastSchoolYear(tx);
-    const years = programmeYears((await listSchoolYears(tx)).map(recordOf));
+    const years = await readSchoolYears(tx);
     const refusal = last === undefined ? null : openingRefusal(years, opening, translate);
     if (refusal?.kind === 'exists')
       throw new ConflictError('SCHOOL_YEAR_EXISTS', refusal.issue.message, [refusal.issue]);
@@ -122,7 +127,7 @@ export async function schoolYearTrail(db: Database): Promise<SchoolYearEvent[]> 
     at: row.at.toISOString(),
     action: row.action,
     startYear: row.startYear,
-    staffName: `${row.firstName} ${row.lastName}`,
+    staffName: row.firstName === null || row.lastName === null ? null : `${row.firstName} ${row.lastName}`,
     staffEmail: row.email,
     before: row.before,
     after: row.after,

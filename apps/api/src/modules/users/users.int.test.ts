@@ -66,6 +66,10 @@ describe('GET /api/user/parent', () => {
             schoolYear: 2021,
             homeSchooled: false,
             dollars: { available: 380, pending: 20, spent: 100 },
+            nextInstalment: null,
+            otherYears: [],
+            yearEnd: [],
+            recovered: [],
             claims: [
               {
                 id: external.id,
@@ -104,6 +108,10 @@ describe('GET /api/user/parent', () => {
             schoolYear: null,
             homeSchooled: true,
             dollars: { available: 1000, pending: 0, spent: 0 },
+            nextInstalment: null,
+            otherYears: [],
+            yearEnd: [],
+            recovered: [],
             claims: [],
           },
         ],

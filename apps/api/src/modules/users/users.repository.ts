@@ -1,60 +1,17 @@
+import type { ClaimStatus, PayTo } from '@ace/domain';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { UserType } from '@ace/domain';
 import type { Executor } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import { childClaimTotals, children, claims, parents, users } from '../../db/schema.ts';
+import { children, claims, parents, users } from '../../db/schema.ts';
 import type { Identity } from '../../integrations/identity/token-verifier.ts';
-
-export type UserRow = typeof users.$inferSelect;
-
-/**
- * The registered user of a type that an identity stands for: the one already linked to the person's entity, or
- * else one registered under the person's verified e-mail and not linked to anyone yet (an unverified e-mail is
- * passed as null, which matches no one).
- */
-const identityCondition = and(
-  eq(users.type, sql.placeholder('type')),
-  or(
-    eq(users.entityId, sql.placeholder('entityId')),
-    and(isNull(users.entityId), sql`lower(${users.email}) = ${sql.placeholder('email')}`),
-  ),
-);
-
-const linkedFirst = sql`${users.entityId} is null`;
-
-function identityValues(type: UserType, identity: Identity) {
-  return { type, entityId: identity.entityId, email: identity.emailVerified ? identity.email : null };
-}
-
-const userByIdentity = preparedQuery('user_by_identity', (db, name) =>
-  db.select().from(users).where(identityCondition).orderBy(linkedFirst).limit(1).prepare(name),
-);
-
-export async function findUserByIdentity(
-  db: Executor,
-  type: UserType,
-  identity: Identity,
-): Promise<UserRow | undefined> {
-  const rows = await userByIdentity(db).execute(identityValues(type, identity));
-  return rows[0];
-}
-
-const parentByIdentity = preparedQuery('parent_by_identity', (db, name) =>
-  db
-    .select({ user: users, parent: parents })
-    .from(users)
-    .innerJoin(parents, eq(parents.userId, users.id))
-    .where(identityCondition)
-    .orderBy(linkedFirst)
-    .limit(1)
-    .prepare(name),
-);
-
-/** The parent behind an identity (as findUserByIdentity finds users) with the parent's bank flags, in one query. */
-export async function findParentByIdentity(db: Executor, identity: Identity) {
-  const rows = await parentByIdentity(db).execute(identityValues('Parent', identity));
-  return rows[0];
-}
+import {
+  auditTakesColumns,
+  auditTakesOf,
+  childrenFundsColumns,
+  childrenFundsOf,
+  type ChildrenFunds,
+} from '../awards/awards.repository.ts';
+import type { AuditTakes } from '../awards/child-funds.ts';
 
 /** Links a registered user to the identity; false when the user is already linked to someone else. */
 export async function linkIdentity(db: Executor, userId: number, identity: Identity): Promise<boolean> {
@@ -65,8 +22,6 @@ export async function linkIdentity(db: Executor, userId: number, identity: Ident
     .returning({ id: users.id });
   return rows.length === 1;
 }
-
-export type ParentRow = typeof parents.$inferSelect;
 
 export async function findParent(db: Executor, userId: number) {
   const rows = await db.select().from(parents).where(eq(parents.userId, userId)).limit(1);
@@ -82,9 +37,6 @@ const childrenWithClaims = preparedQuery('children_with_claims', (db, name) =>
         lastName: children.lastName,
         schoolYear: children.schoolYear,
         homeSchooled: children.homeSchooled,
-        awardCents: children.awardCents,
-        acceptedCents: sql<number>`coalesce(${childClaimTotals.spentCents}, 0)`.mapWith(Number),
-        pendingCents: sql<number>`coalesce(${childClaimTotals.pendingCents}, 0)`.mapWith(Number),
       },
       claim: {
         id: claims.id,
@@ -96,17 +48,13 @@ const childrenWithClaims = preparedQuery('children_with_claims', (db, name) =>
       },
     })
     .from(children)
-    .leftJoin(childClaimTotals, eq(childClaimTotals.childId, children.id))
     .leftJoin(claims, eq(claims.childId, children.id))
     .where(eq(children.parentId, sql.placeholder('parentId')))
     .orderBy(children.id, desc(claims.createdAt), desc(claims.id))
     .prepare(name),
 );
 
-/**
- * A parent's children, each with what its claims have spent and hold (the figures the database keeps, migration 0011)
- * and all its claims (newest first): the dashboard in one query.
- */
+/** A parent's children, each with all its claims (newest first), in one query: what their data archive lists. */
 export async function listChildrenWithClaims(db: Executor, parentId: number) {
   const rows = await childrenWithClaims(db).execute({ parentId });
   const byChild = new Map<
@@ -119,4 +67,71 @@ export async function listChildrenWithClaims(db: Executor, parentId: number) {
     byChild.set(row.child.id, child);
   }
   return [...byChild.values()];
+}
+
+type ClaimTuple = [
+  id: number,
+  amountCents: number,
+  createdAt: string,
+  status: ClaimStatus,
+  payTo: PayTo,
+  payoutWaitingSince: string | null,
+];
+
+const dashboardChildren = preparedQuery('dashboard_children', (db, name) =>
+  db
+    .select({
+      id: children.id,
+      firstName: children.firstName,
+      lastName: children.lastName,
+      schoolYear: children.schoolYear,
+      homeSchooled: children.homeSchooled,
+      claims: sql<ClaimTuple[]>`(
+        select coalesce(json_agg(json_build_array(c.id, c.amount_cents, c.created_at, c.status, c.pay_to,
+          c.payout_waiting_since) order by c.created_at desc, c.id desc), '[]')
+        from claims c where c.child_id = children.id)`,
+      ...childrenFundsColumns(sql`= children.id`),
+      ...auditTakesColumns(sql`= children.id`),
+    })
+    .from(children)
+    .where(eq(children.parentId, sql.placeholder('parentId')))
+    .orderBy(children.id)
+    .prepare(name),
+);
+
+/**
+ * A parent's children, each with all its claims (newest first), and their funds (their awards, their claims' totals
+ * per year, their settlements and what audits took, modules/awards/child-funds.ts), in one statement of one row per child: the
+ * dashboard reads it on every visit, so it is one round trip, as before the school years (issue 30) it was
+ * (bench/results/years-before-after.md).
+ */
+export async function listDashboardChildren(db: Executor, parentId: number) {
+  const rows = await dashboardChildren(db).execute({ parentId });
+  const funds: ChildrenFunds = { awards: [], totals: [], settlements: [], holds: [] };
+  const audits: { recoveries: AuditTakes['recoveries'][number][]; takes: AuditTakes['takes'] } = {
+    recoveries: [],
+    takes: [],
+  };
+  const list = rows.map(({ claims: claimTuples, awards, totals, settlements, holds, recoveries, takes, ...child }) => {
+    const own = childrenFundsOf({ awards, totals, settlements, holds });
+    funds.awards.push(...own.awards);
+    funds.totals.push(...own.totals);
+    funds.settlements.push(...own.settlements);
+    funds.holds.push(...own.holds);
+    const taken = auditTakesOf({ recoveries, takes });
+    audits.recoveries.push(...taken.recoveries);
+    audits.takes.push(...taken.takes);
+    return {
+      ...child,
+      claims: claimTuples.map(([id, amountCents, createdAt, status, payTo, payoutWaitingSince]) => ({
+        id,
+        amountCents,
+        createdAt: new Date(createdAt),
+        status,
+        payTo,
+        payoutWaitingSince: payoutWaitingSince === null ? null : new Date(payoutWaitingSince),
+      })),
+    };
+  });
+  return { children: list, funds, audits };
 }

@@ -1,54 +1,20 @@
 import {
   centsToDollars,
-  childFunds,
   payoutWaitsForBank,
-  translate,
+  programmeDate,
+  type Funds,
   type ClaimHistoryItem,
   type MeritCsUser,
   type ParentUser,
+  type ProgrammeYears,
   type UserType,
 } from '@ace/domain';
-import type { Executor } from '../../db/client.ts';
-import { ForbiddenError } from '../../errors.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { Identity } from '../../integrations/identity/token-verifier.ts';
-import {
-  findParentByIdentity,
-  findUserByIdentity,
-  listChildrenWithClaims,
-  type ParentRow,
-  type UserRow,
-} from './users.repository.ts';
-
-type ChildRow = Awaited<ReturnType<typeof listChildrenWithClaims>>[number];
-
-const notRegistered: Readonly<Record<UserType, () => ForbiddenError>> = {
-  Parent: () => new ForbiddenError('NOT_REGISTERED', translate('login.parent.notEligible')),
-  MeritCS: () => new ForbiddenError('NOT_REGISTERED', translate('login.meritCs.notRegistered')),
-  ServiceProvider: () => new ForbiddenError('NOT_REGISTERED', translate('login.provider.notRegistered')),
-};
-
-/** The refusal for an identity that the programme has not registered as this type of user. */
-export function notRegisteredError(type: UserType): ForbiddenError {
-  return notRegistered[type]();
-}
-
-/** The registered user of this type behind the identity, or the not-registered refusal. */
-export async function requireUser(db: Executor, type: UserType, identity: Identity): Promise<UserRow> {
-  return requireUserOfTypes(db, [type], identity);
-}
-
-/** The user of the first of `types` the identity is registered as; anyone else is told they are not registered. */
-export async function requireUserOfTypes(
-  db: Executor,
-  types: readonly [UserType, ...UserType[]],
-  identity: Identity,
-): Promise<UserRow> {
-  for (const type of types) {
-    const user = await findUserByIdentity(db, type, identity);
-    if (user) return user;
-  }
-  throw notRegisteredError(types[0]);
-}
+import { childrenYears, yearsOfChildren, type ChildYears, type YearFunds } from '../awards/child-funds.ts';
+import { programmeSchoolYears, readSchoolYears } from '../school-years/school-years.service.ts';
+import { findUserByIdentity, type ParentRow, type UserRow } from '../callers/callers.repository.ts';
+import { listDashboardChildren } from './users.repository.ts';
 
 /** The parent with their children's funds and claim history, as GET /api/user/parent answers. */
 /** Who a parent is to the portal: the same on their dashboard and in their data archive. */
@@ -63,9 +29,8 @@ export function parentProfile(user: UserRow, parent: ParentRow) {
   };
 }
 
-/** A child's available, pending and spent funds in dollars, from their award and claim totals. */
-export function fundsInDollars(row: ChildRow): { available: number; pending: number; spent: number } {
-  const funds = childFunds(row.awardCents, row);
+/** Available, pending and spent funds in dollars. */
+export function fundsInDollars(funds: Funds): { available: number; pending: number; spent: number } {
   return {
     available: centsToDollars(funds.availableCents),
     pending: centsToDollars(funds.pendingCents),
@@ -73,19 +38,53 @@ export function fundsInDollars(row: ChildRow): { available: number; pending: num
   };
 }
 
-export async function parentView(db: Executor, user: UserRow, parent: ParentRow): Promise<ParentUser> {
-  const rows = await listChildrenWithClaims(db, user.id);
+/** The children's funds in each of their years on `now`'s day (ADR 0028), by child id. */
+export async function childrenFunds(
+  db: Executor,
+  children: readonly { id: number; schoolYear: number | null }[],
+  now: Date,
+): Promise<Map<number, ChildYears>> {
+  return childrenYears(db, await readSchoolYears(db), children, programmeDate(now));
+}
+
+function nextInstalmentOf(funds: YearFunds) {
+  const next = funds.nextInstalment;
+  return next ? { date: next.arrivesOn, amount: centsToDollars(next.amountCents) } : null;
+}
+
+/**
+ * The parent with their children's funds and claim history, as GET /api/user/parent answers: each child's current
+ * year (its school year and funds, as the specification's card shows them), its next instalment, and the child's
+ * other years beside it.
+ */
+async function viewOf(
+  db: Executor,
+  years: ProgrammeYears,
+  user: UserRow,
+  parent: ParentRow,
+  now: Date,
+): Promise<ParentUser> {
+  const { children: rows, funds: childrenFunds, audits } = await listDashboardChildren(db, user.id);
+  const funds = yearsOfChildren(childrenFunds, years, rows, programmeDate(now), audits);
   return {
     type: 'Parent',
     ...parentProfile(user, parent),
     children: rows.map((row) => {
+      const years = funds.get(row.id);
+      if (!years) throw new Error(`No funds for child ${String(row.id)}`);
       return {
         id: row.id,
         firstName: row.firstName,
         lastName: row.lastName,
-        schoolYear: row.schoolYear,
+        schoolYear: years.current.schoolYear,
         homeSchooled: row.homeSchooled,
-        dollars: fundsInDollars(row),
+        dollars: fundsInDollars(years.current),
+        nextInstalment: nextInstalmentOf(years.current),
+        otherYears: years.others.flatMap((year) =>
+          year.schoolYear === null ? [] : [{ schoolYear: year.schoolYear, dollars: fundsInDollars(year) }],
+        ),
+        yearEnd: years.yearEnd,
+        recovered: years.recovered,
         claims: row.claims.map((claim): ClaimHistoryItem => ({
           id: claim.id,
           amount: centsToDollars(claim.amountCents),
@@ -98,18 +97,21 @@ export async function parentView(db: Executor, user: UserRow, parent: ParentRow)
   };
 }
 
+/** The parent's view with the programme's years as the database has them now (read in this transaction). */
+export async function parentView(db: Executor, user: UserRow, parent: ParentRow, now: Date): Promise<ParentUser> {
+  return viewOf(db, await readSchoolYears(db), user, parent, now);
+}
+
+/**
+ * The parent's dashboard (GET /api/user/parent, read on every visit): the programme's years as this process keeps
+ * them (programmeSchoolYears, at most SCHOOL_YEARS_KEPT_MS old, as the claim form reads them), a query fewer.
+ */
+export async function parentDashboard(db: Database, user: UserRow, parent: ParentRow, now: Date): Promise<ParentUser> {
+  return viewOf(db, await programmeSchoolYears(db), user, parent, now);
+}
+
 export function meritCsView(user: UserRow): MeritCsUser {
   return { type: 'MeritCS', id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
-}
-
-export async function getParentUser(db: Executor, identity: Identity): Promise<ParentUser> {
-  const found = await findParentByIdentity(db, identity);
-  if (!found) throw notRegisteredError('Parent');
-  return parentView(db, found.user, found.parent);
-}
-
-export async function getMeritCsUser(db: Executor, identity: Identity): Promise<MeritCsUser> {
-  return meritCsView(await requireUser(db, 'MeritCS', identity));
 }
 
 /** The user types the identity is registered as: what GET /api/user/ answers. */

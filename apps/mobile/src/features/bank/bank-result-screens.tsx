@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { InfoPanel, ParentScreen, Screen } from '../../components/screen';
 import { text } from '../../components/theme';
 import { config } from '../../lib/config';
-import { logout } from '../session/auth';
+import { logout } from '../../lib/auth';
 
 function DashboardButton() {
   const t = useT();

@@ -3,8 +3,8 @@ import { act, fireEvent, renderRouter, screen } from 'expo-router/testing-librar
 import { ok, refused, stubApi, type StubRoute, type StubbedCall } from '../../test/api-stub';
 import { meritDiscoveryRoute, upToDateRoute } from '../../test/routes';
 import { storeSignedIn } from '../../test/session';
-import { clearSession } from '../session/session-store';
-import { tokenStore } from '../session/token-store';
+import { clearSession } from '../../lib/session-store';
+import { tokenStore } from '../../lib/token-store';
 
 const unlinked = buildParent({ hasProvidedBankDetails: false, hasHealthyBankConnection: false });
 const linked = buildParent();

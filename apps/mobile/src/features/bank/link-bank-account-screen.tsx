@@ -13,7 +13,7 @@ import { panel, space, text } from '../../components/theme';
 import { api } from '../../lib/api';
 import { config } from '../../lib/config';
 import { showToast } from '../../lib/toasts';
-import { setUser } from '../session/session-store';
+import { setUser } from '../../lib/session-store';
 import { BankAccountForm } from './bank-account-form';
 
 /**

@@ -6,6 +6,8 @@ import { Image } from 'react-native';
 import { ok, refused, stubApi, type StubAnswer, type StubbedCall } from '../../test/api-stub';
 import { auditAccessibility } from '../../test/accessibility';
 import { renderWithApp } from '../../test/render';
+import { language } from '../../lib/language';
+import { resetLanguage } from '../../test/language';
 import { readDraft } from './claim-draft';
 import { ClaimForm } from './claim-form';
 import { receiptReadings } from './receipt-readings';
@@ -593,5 +595,45 @@ describe('the suggestions read from the invoices', () => {
     await attestAndSubmit();
     expect(await screen.findByText('Your claim has been submitted')).toBeOnTheScreen();
     expect(sentFiles(claimUpload()?.init ?? {})).toEqual(['receipt.jpg']);
+  });
+});
+
+describe('the claim form in Spanish, for a child with awards in two years (issue 30)', () => {
+  beforeEach(() => {
+    language.store.set({ locale: 'es', chosen: true });
+  });
+  afterEach(resetLanguage);
+
+  it('says whose funds a date in the other year uses, and checks the amount against them', async () => {
+    const child = buildChild({
+      schoolYear: 2023,
+      dollars: { available: 500, pending: 0, spent: 500 },
+      otherYears: [{ schoolYear: 2022, dollars: { available: 120, pending: 0, spent: 880 } }],
+    });
+    await renderWithApp(
+      <ClaimForm
+        schoolYears={buildSchoolYears()}
+        parent={buildParent({ children: [child] })}
+        child={child}
+        draft={undefined}
+        nonAceFromRoute={null}
+      />,
+      { locale: 'es' },
+    );
+    expect(screen.queryByText(/usa los fondos de/)).toBeNull();
+    await fireEvent.press(screen.getByRole('button', { name: /^Fecha del servicio/ }));
+    await fireEvent(screen.getByTestId('date-of-service-picker'), 'valueChange', {}, new Date(2022, 9, 3, 12));
+    expect(
+      await screen.findByText('Un servicio en esta fecha usa los fondos de 2022-2023: $120 disponibles.'),
+    ).toBeOnTheScreen();
+    await fireEvent.changeText(screen.getByLabelText('Monto de la solicitud'), '300');
+    await fireEvent(screen.getByLabelText('Monto de la solicitud'), 'blur');
+    expect(await screen.findByText('Escriba un monto entre $0.01 y $120')).toBeOnTheScreen();
+
+    await fireEvent.press(screen.getByRole('button', { name: /^Fecha del servicio/ }));
+    await fireEvent(screen.getByTestId('date-of-service-picker'), 'valueChange', {}, new Date(2023, 8, 10, 12));
+    await waitFor(() => {
+      expect(screen.queryByText(/usa los fondos de/)).toBeNull();
+    });
   });
 });

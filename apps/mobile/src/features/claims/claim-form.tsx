@@ -30,8 +30,7 @@ import type { PickedFile } from '../../lib/picked-file';
 import { appPlatform } from '../../lib/platform';
 import { showToast } from '../../lib/toasts';
 import { uploadBodyOf } from '../../lib/upload-body';
-import { submittedClaimParams } from '../dashboard/submitted-claim-notice';
-import { reloadParent } from '../dashboard/use-parent';
+import { reloadParent, submittedClaimParams } from '../dashboard/public';
 import { AlreadySentWarning } from './already-sent-warning';
 import { saveDraft, type ClaimDraft } from './claim-draft';
 import { DateField } from './date-field';
@@ -65,19 +64,30 @@ export function ClaimForm({
   const t = useT();
   const router = useRouter();
   const readings = useReceiptReadings(receiptReadings);
-  const { form, earliest, latest, files, nonAce, provider, lookingUp, allowed, blockedHintOf, alreadySent } =
-    useClaimForm({
-      parent,
-      child,
-      platform: appPlatform,
-      t,
-      draft: draft?.values,
-      nonAceFromRoute,
-      api,
-      schoolYears,
-      toast: showToast,
-      readingOf: readings.readingOf,
-    });
+  const {
+    form,
+    earliest,
+    latest,
+    files,
+    nonAce,
+    provider,
+    lookingUp,
+    allowed,
+    blockedHintOf,
+    alreadySent,
+    otherYearFundsNote,
+  } = useClaimForm({
+    parent,
+    child,
+    platform: appPlatform,
+    t,
+    draft: draft?.values,
+    nonAceFromRoute,
+    api,
+    schoolYears,
+    toast: showToast,
+    readingOf: readings.readingOf,
+  });
   const { errors } = form.formState;
   const sending = useClaimSubmission<PickedFile>({
     form,
@@ -175,6 +185,11 @@ export function ClaimForm({
           maximum={latest}
           disabled={busy}
         />
+        {otherYearFundsNote !== null && (
+          <Text style={text.label} accessibilityLiveRegion="polite">
+            {otherYearFundsNote}
+          </Text>
+        )}
         <FormTextField
           control={form.control}
           name="description"

@@ -3,23 +3,13 @@ import { useT } from '@ace/app-core/i18n';
 import { MAX_FILES_PER_CLAIM, allowedFileKinds, fileTypeName, uploadIssue } from '@ace/domain';
 import type { ReactNode } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
-import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { colours, space, text } from '../../components/theme';
 import { appPlatform } from '../../lib/platform';
 import type { PickedFile } from '../../lib/picked-file';
 import { showToast } from '../../lib/toasts';
-import { PermissionDenied, pickFiles, type FileSource } from './pick-files';
 import { FieldError } from '../../components/field-error';
-
-const sources: readonly {
-  source: FileSource;
-  labelId: 'mobile.files.camera' | 'mobile.files.library' | 'mobile.files.documents';
-}[] = [
-  { source: 'camera', labelId: 'mobile.files.camera' },
-  { source: 'library', labelId: 'mobile.files.library' },
-  { source: 'documents', labelId: 'mobile.files.documents' },
-];
+import { ChosenFileName, FileSourceButtons } from './file-sources';
 
 /**
  * Invoices and receipts (spec section 5, file upload): from the camera, the photo library or documents, each
@@ -57,72 +47,43 @@ export function FileField({
   const noPdf = !allowedFileKinds(appPlatform).includes('pdf');
   const room = MAX_FILES_PER_CLAIM - files.length;
 
-  const choose = (source: FileSource) => {
-    pickFiles(source, Math.max(room, 1))
-      .then((picked) => {
-        for (const file of picked) {
-          const candidate: ClaimFormFile = {
-            name: file.name,
-            size: file.size,
-            mimeType: file.mimeType,
-            fingerprint: file.fingerprint,
-            receiptNumber: '',
-          };
-          const issue =
-            uploadIssue(candidate, currentFiles(), appPlatform, t, (refused) => fileTypeName(refused, t)) ??
-            (file.decodes ? null : t('upload.imageFault'));
-          if (issue !== null) {
-            showToast('danger', issue);
-            continue;
-          }
-          onAdd(candidate, file);
-        }
-      })
-      .catch((failure: unknown) => {
-        showToast(
-          'danger',
-          failure instanceof PermissionDenied ? t('mobile.files.permissionDenied') : t('upload.imageFault'),
-        );
-      });
+  const add = (picked: readonly PickedFile[]) => {
+    for (const file of picked) {
+      const candidate: ClaimFormFile = {
+        name: file.name,
+        size: file.size,
+        mimeType: file.mimeType,
+        fingerprint: file.fingerprint,
+        receiptNumber: '',
+      };
+      const issue =
+        uploadIssue(candidate, currentFiles(), appPlatform, t, (refused) => fileTypeName(refused, t)) ??
+        (file.decodes ? null : t('upload.imageFault'));
+      if (issue !== null) {
+        showToast('danger', issue);
+        continue;
+      }
+      onAdd(candidate, file);
+    }
   };
 
   return (
     <View style={styles.field}>
       <Text style={text.label}>{t('claimForm.files.label')} *</Text>
       <Text style={text.small}>{noPdf ? t('mobile.files.hintNoPdf') : t('claimForm.files.hint')}</Text>
-      <View style={styles.sources}>
-        {sources.map(({ source, labelId }) => (
-          <Button
-            key={source}
-            variant="secondary"
-            label={t(labelId)}
-            disabled={disabled || room <= 0}
-            onPress={() => {
-              choose(source);
-            }}
-          />
-        ))}
-      </View>
+      <FileSourceButtons room={room} disabled={disabled} onPicked={add} />
       <Text style={text.small} accessibilityLiveRegion="polite">
         {t('claimForm.files.count', { count: files.length, max: MAX_FILES_PER_CLAIM })}
       </Text>
       {files.map((file, index) => (
         <View key={file.fingerprint} style={styles.file}>
-          <View style={styles.fileTop}>
-            <Text style={[text.body, styles.fileName]} numberOfLines={2}>
-              {file.name}
-            </Text>
-            <Button
-              variant="link"
-              role="button"
-              label={t('mobile.files.remove')}
-              accessibilityLabel={t('claimForm.files.remove', { name: file.name })}
-              disabled={disabled}
-              onPress={() => {
-                onRemove(index);
-              }}
-            />
-          </View>
+          <ChosenFileName
+            name={file.name}
+            disabled={disabled}
+            onRemove={() => {
+              onRemove(index);
+            }}
+          />
           <TextField
             label={t('claimForm.receiptNumber.label', { name: file.name })}
             value={file.receiptNumber}
@@ -143,8 +104,5 @@ export function FileField({
 
 const styles = StyleSheet.create({
   field: { gap: space.sm },
-  sources: { gap: space.sm },
   file: { borderWidth: 1, borderColor: colours.border, borderRadius: 8, padding: space.md, gap: space.sm },
-  fileTop: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'center', gap: space.sm },
-  fileName: { flex: 1, fontWeight: '600' },
 });

@@ -5,7 +5,7 @@ import { Text } from 'react-native';
 import { ParentScreen } from '../../components/screen';
 import { text } from '../../components/theme';
 import { NonAceProviderForm } from './non-ace-provider-form';
-import { paramText } from './route-params';
+import { paramText } from '../../lib/route-params';
 
 /**
  * The ServiceProvider route (childId, serviceProviderInfo as JSON text): the non-programme provider form on its

@@ -1,5 +1,6 @@
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
+import { claimIdOf } from '@ace/app-core/parent-claim-query';
 import { readServiceProviderInfo } from '@ace/app-core/service-provider-info';
 import { childYearLabel } from '@ace/domain';
 import { useLocalSearchParams, useRouter } from 'expo-router';
@@ -9,12 +10,11 @@ import { Button } from '../../components/button';
 import { InfoPanel, ParentScreen } from '../../components/screen';
 import { colours, space, text } from '../../components/theme';
 import { useProgrammeYears } from '../../lib/school-years';
-import { useParent } from '../dashboard/use-parent';
-import { LoadingScreen } from '../startup/loading-screen';
-import { claimIdOf } from '../parent-claim/use-parent-claim';
+import { useParent } from '../dashboard/public';
+import { LoadingScreen } from '../startup/public';
 import { clearDraft, readDraft } from './claim-draft';
 import { ClaimForm } from './claim-form';
-import { paramText } from './route-params';
+import { paramText } from '../../lib/route-params';
 import { useCorrection } from './use-correction';
 
 /** SubmitNewClaim (childId, optional serviceProviderInfo; corrects: a rejected claim the new one corrects). */

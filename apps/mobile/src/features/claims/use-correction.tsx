@@ -9,8 +9,7 @@ import { InfoPanel } from '../../components/screen';
 import { colours, space, text } from '../../components/theme';
 import { api } from '../../lib/api';
 import type { PickedFile } from '../../lib/picked-file';
-import { ClaimLoading } from '../parent-claim/claim-loading';
-import { ClaimNotFound } from '../parent-claim/claim-not-found';
+import { ClaimLoading, ClaimNotFound } from '../parent-claim/public';
 import type { ClaimDraft } from './claim-draft';
 
 /** The claim form's start: ready with its draft (and, correcting a claim, a notice of which and why), or not yet. */

@@ -6,8 +6,8 @@ import { Linking, type RefreshControlProps } from 'react-native';
 import { ok, refused, stubApi, type StubAnswer, type StubbedCall } from '../../test/api-stub';
 import { meritDiscoveryRoute, upToDateRoute } from '../../test/routes';
 import { storeSignedIn } from '../../test/session';
-import { clearSession } from '../session/session-store';
-import { tokenStore } from '../session/token-store';
+import { clearSession } from '../../lib/session-store';
+import { tokenStore } from '../../lib/token-store';
 
 const claims = [
   {

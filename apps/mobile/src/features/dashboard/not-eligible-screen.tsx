@@ -5,7 +5,7 @@ import { openLink } from '../../components/open-link';
 import { LockIcon } from '../../components/lock-icon';
 import { InfoPanel, Screen } from '../../components/screen';
 import { config } from '../../lib/config';
-import { logout } from '../session/auth';
+import { logout } from '../../lib/auth';
 
 /** NotEligible (spec section 2): no students, a lock image, the help address and Logout; the language switch. */
 export function NotEligibleScreen() {

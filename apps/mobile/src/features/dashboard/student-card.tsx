@@ -1,23 +1,18 @@
-import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
 import { childYearLabel, type Child } from '@ace/domain';
 import { useRouter } from 'expo-router';
 import { StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button';
-import { colours, panel, space, text } from '../../components/theme';
+import { panel, space, text } from '../../components/theme';
 import { useProgrammeYears } from '../../lib/school-years';
 import { ClaimHistory } from './claim-history';
+import { Amounts, NextInstalment, OtherYears, YearEndNotes } from './year-funds';
 
-function Amount({ label, dollars, emphasis = false }: { label: string; dollars: number; emphasis?: boolean }) {
-  return (
-    <View style={styles.amount} accessible accessibilityLabel={`${label} ${formatDollars(dollars)}`}>
-      <Text style={text.small}>{label}</Text>
-      <Text style={[styles.figure, emphasis && styles.emphasis]}>{formatDollars(dollars)}</Text>
-    </View>
-  );
-}
-
-/** One student: name, school year label, Available, Pending, Spent, 'New claim' and the claim history. */
+/**
+ * One student: name, the current school year's label, its Available, Pending and Spent, its next instalment and the
+ * child's other years (ADR 0028), 'New claim' and the claim history. A child with one award is the specification's
+ * card.
+ */
 export function StudentCard({ child }: { child: Child }) {
   const t = useT();
   const router = useRouter();
@@ -41,11 +36,10 @@ export function StudentCard({ child }: { child: Child }) {
           }}
         />
       </View>
-      <View style={styles.amounts}>
-        <Amount label={t('dashboard.available')} dollars={child.dollars.available} emphasis />
-        <Amount label={t('dashboard.pending')} dollars={child.dollars.pending} />
-        <Amount label={t('dashboard.spent')} dollars={child.dollars.spent} />
-      </View>
+      <Amounts dollars={child.dollars} emphasis />
+      <NextInstalment child={child} />
+      <YearEndNotes child={child} />
+      <OtherYears child={child} name={name} years={years} />
       <View style={styles.history}>
         <Text style={text.label} accessibilityRole="header">
           {t('dashboard.history.title')}
@@ -66,9 +60,5 @@ const styles = StyleSheet.create({
     gap: space.sm,
   },
   name: { flexShrink: 1, gap: 2 },
-  amounts: { flexDirection: 'row', flexWrap: 'wrap', gap: space.md },
-  amount: { flexGrow: 1, flexBasis: 90, gap: 2 },
-  figure: { fontSize: 20, fontWeight: '700', color: colours.text },
-  emphasis: { color: colours.brandDark },
   history: { gap: space.xs },
 });

@@ -4,7 +4,7 @@ import { useLocalSearchParams, useRouter } from 'expo-router';
 import { StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button';
 import { colours, space, text } from '../../components/theme';
-import { paramText } from '../claims/route-params';
+import { paramText } from '../../lib/route-params';
 
 /** The dashboard's parameters when the claim form leaves for it with the claim it just sent. */
 export function submittedClaimParams(claimId: number): { submittedClaimId: string } {

@@ -1,7 +1,7 @@
 import { render, screen, fireEvent } from '@testing-library/react-native';
 import { I18nProvider } from '@ace/app-core/i18n';
 import { LoadingScreen } from '../startup/loading-screen';
-import { tokenStore } from '../session/token-store';
+import { tokenStore } from '../../lib/token-store';
 import { UncaughtErrorScreen } from './error-screens';
 
 jest.mock('expo-router', () => ({ useRouter: () => ({ replace: jest.fn() }) }));

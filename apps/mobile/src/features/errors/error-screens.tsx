@@ -4,7 +4,7 @@ import { Text } from 'react-native';
 import { Button } from '../../components/button';
 import { InfoPanel, Screen } from '../../components/screen';
 import { text } from '../../components/theme';
-import { logout } from '../session/auth';
+import { logout } from '../../lib/auth';
 
 /** The 404 screen. */
 export function NotFoundScreen() {

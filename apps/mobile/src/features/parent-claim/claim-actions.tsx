@@ -4,7 +4,7 @@ import { useRouter } from 'expo-router';
 import { StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button';
 import { panel, space, text } from '../../components/theme';
-import { correctClaimRoute } from '../claims/route-params';
+import { correctClaimRoute } from '../../lib/route-params';
 
 /**
  * What the parent can do from a claim's details, at the bottom of the screen: correct a rejected claim and send it

@@ -4,8 +4,10 @@ import { useLocalSearchParams } from 'expo-router';
 import { StyleSheet, Text, View } from 'react-native';
 import { ParentScreen } from '../../components/screen';
 import { panel, space, text } from '../../components/theme';
-import { paramText } from '../claims/route-params';
+import { paramText } from '../../lib/route-params';
 import { ClaimActions } from './claim-actions';
+import { ClaimAppeal } from './claim-appeal';
+import { ClaimAudit } from './claim-audit';
 import { ClaimLoading } from './claim-loading';
 import { ClaimNotFound } from './claim-not-found';
 import { ParentClaimDetailsView } from './parent-claim-details';
@@ -27,6 +29,8 @@ function ClaimPage({ claim }: { claim: ParentClaimDetails }) {
       <View style={panel}>
         <ParentClaimDetailsView claim={claim} />
       </View>
+      <ClaimAppeal claim={claim} />
+      <ClaimAudit claimId={claim.id} />
       <ClaimActions claim={claim} />
     </>
   );

@@ -1,14 +1,16 @@
 import { buildChild, buildParent, buildParentClaimDetails } from '@ace/app-core/test-factories';
-import type { ParentClaimDetails } from '@ace/domain';
+import type { ParentAudit, ParentClaimDetails } from '@ace/domain';
 import { createHash } from 'node:crypto';
+import { getDocumentAsync } from 'expo-document-picker';
 import { launchImageLibraryAsync } from 'expo-image-picker';
-import { fireEvent, renderRouter, screen, within } from 'expo-router/testing-library';
+import { fireEvent, screen, within } from 'expo-router/testing-library';
 import { Linking } from 'react-native';
-import { ok, refused, stubApi, type StubbedCall, type StubRoute } from '../../test/api-stub';
+import { ok, refused, type StubRoute } from '../../test/api-stub';
 import { meritDiscoveryRoute, upToDateRoute } from '../../test/routes';
-import { storeSignedIn } from '../../test/session';
-import { clearSession } from '../session/session-store';
-import { tokenStore } from '../session/token-store';
+import { buildRejectedClaim, rejectedClaimRow } from '../../test/rejected-claim';
+import { forgetSignIn, openAppSignedIn } from '../../test/session';
+
+jest.mock('expo-document-picker', () => ({ getDocumentAsync: jest.fn() }));
 
 jest.mock('expo-image-picker', () => ({
   launchImageLibraryAsync: jest.fn(),
@@ -16,23 +18,16 @@ jest.mock('expo-image-picker', () => ({
   requestCameraPermissionsAsync: jest.fn(() => Promise.resolve({ granted: true })),
 }));
 
-const rejected = buildParentClaimDetails({
-  id: 58,
-  status: 'Rejected',
-  payout: null,
-  files: [],
-  timeline: [
-    { step: 'submitted', messageId: 'parentClaim.timeline.submitted', at: '2023-09-12T14:30:00.000Z' },
-    { step: 'rejected', messageId: 'parentClaim.timeline.rejected', at: '2023-09-13T09:00:00.000Z' },
-  ],
-  rejectionReason: 'The receipt does not show the date of the lesson. Please send the one from September.',
-});
+const rejected = buildRejectedClaim(
+  '2023-09-13T09:00:00.000Z',
+  'The receipt does not show the date of the lesson. Please send the one from September.',
+);
 
 const child = buildChild({
   id: 7,
   claims: [
     { id: 57, amount: 125.5, createdAt: '2023-09-12T14:30:00.000Z', status: 'Accepted', payoutWaitsForYourBank: false },
-    { id: 58, amount: 40, createdAt: '2023-09-12T14:30:00.000Z', status: 'Rejected', payoutWaitsForYourBank: false },
+    rejectedClaimRow,
   ],
 });
 const parent = buildParent({ children: [child] });
@@ -43,6 +38,8 @@ function familyRoutes(claims: ParentClaimDetails[]): StubRoute[] {
     upToDateRoute,
     meritDiscoveryRoute,
     ['GET', /^\/api\/user\/parent$/, () => ok(parent)],
+    // No claim here is audited: the audit section stays away.
+    ['GET', /^\/api\/user\/claim\/\d+\/audit$/, () => ok(null)],
     [
       'GET',
       /^\/api\/user\/claim\/\d+$/,
@@ -54,21 +51,11 @@ function familyRoutes(claims: ParentClaimDetails[]): StubRoute[] {
   ];
 }
 
-async function openApp(
-  initialUrl: string,
-  routes: StubRoute[],
-): Promise<{ pathname: () => string; calls: StubbedCall[] }> {
-  await storeSignedIn(parent);
-  const calls = stubApi(routes);
-  const app = renderRouter('./src/app', { initialUrl });
-  await app;
-  return { pathname: () => app.getPathname(), calls };
+function openApp(initialUrl: string, routes: StubRoute[]) {
+  return openAppSignedIn(parent, initialUrl, routes);
 }
 
-beforeEach(() => {
-  tokenStore.set(null);
-  clearSession();
-});
+beforeEach(forgetSignIn);
 
 describe("a parent's claim details", () => {
   it('shows the facts, the timeline in plain words, the payout, the files and the receipt numbers', async () => {
@@ -108,10 +95,10 @@ describe("a parent's claim details", () => {
       },
     });
     const disconnected = { ...parent, hasHealthyBankConnection: false };
-    await storeSignedIn(disconnected);
-    stubApi([['GET', /^\/api\/user\/parent$/, () => ok(disconnected)], ...familyRoutes([waiting])]);
-    const app = renderRouter('./src/app', { initialUrl: '/claims/57' });
-    await app;
+    const { pathname } = await openAppSignedIn(disconnected, '/claims/57', [
+      ['GET', /^\/api\/user\/parent$/, () => ok(disconnected)],
+      ...familyRoutes([waiting]),
+    ]);
     expect(await screen.findByRole('header', { name: 'Claim 57' })).toBeOnTheScreen();
     expect(
       screen.getByLabelText('Payment, Waiting for you to reconnect your bank account (09/14/2023)'),
@@ -123,7 +110,7 @@ describe("a parent's claim details", () => {
     ).toBeOnTheScreen();
     await fireEvent.press(screen.getByRole('link', { name: 'Reconnect your bank account' }));
     expect(await screen.findByRole('header', { name: 'Submit bank account details' })).toBeOnTheScreen();
-    expect(app.getPathname()).toBe('/parent/bank-account');
+    expect(pathname()).toBe('/parent/bank-account');
   });
 
   it('offers no reconnect link while the payment is on its way', async () => {
@@ -353,5 +340,90 @@ describe('correcting a rejected claim', () => {
     expect(screen.queryByLabelText('Claim amount')).toBeNull();
     await fireEvent.press(screen.getByRole('button', { name: 'See claim 58' }));
     expect(await screen.findByRole('header', { name: 'Claim 58' })).toBeOnTheScreen();
+  });
+});
+
+const question = {
+  id: 4,
+  question: 'Please send the receipt of the tutoring sessions.',
+  askedAt: '2031-03-11T15:00:00.000Z',
+  dueDate: '2031-03-25',
+  overdue: false,
+  answer: null,
+  answeredAt: null,
+  files: [],
+};
+const asked: ParentAudit = { caseId: 9, state: 'asked', questions: [question], finding: null, recovery: null };
+
+/** The family's routes, with claim 57 audited as `audit` says (its answer taken as `answered`). */
+function auditedRoutes(audit: ParentAudit, answered: ParentAudit = audit): StubRoute[] {
+  return [
+    ['GET', /^\/api\/user\/claim\/57\/audit$/, () => ok(audit)],
+    ['POST', /^\/api\/user\/claim\/57\/audit\/answer$/, () => ok(answered)],
+    ...familyRoutes([buildParentClaimDetails()]),
+  ];
+}
+
+describe('the audit of a claim in the app (issue 34)', () => {
+  it('shows the question and its last day, and sends the answer with a document', async () => {
+    jest.mocked(getDocumentAsync).mockResolvedValueOnce({
+      canceled: false,
+      assets: [
+        {
+          uri: 'file:///cache/lesson-receipt.png',
+          name: 'lesson-receipt.png',
+          size: 1200,
+          mimeType: 'image/png',
+          lastModified: 0,
+          file: new Blob(['png'], { type: 'image/png' }) as File,
+        },
+      ],
+    });
+    const answered: ParentAudit = {
+      ...asked,
+      state: 'answered',
+      questions: [
+        {
+          ...question,
+          answer: 'Here it is.',
+          answeredAt: '2031-03-12T15:00:00.000Z',
+          files: [{ id: 1, filename: 'lesson-receipt.png', url: 'http://localhost:8080/api/audit-files/1?sig=1' }],
+        },
+      ],
+    };
+    const { calls } = await openApp('/claims/57', auditedRoutes(asked, answered));
+    expect(await screen.findByRole('header', { name: 'Questions about this claim' })).toBeOnTheScreen();
+    expect(screen.getByText('Please send the receipt of the tutoring sessions.')).toBeOnTheScreen();
+    expect(screen.getByText('Answer by 03/25/2031')).toBeOnTheScreen();
+    await fireEvent.press(screen.getByRole('button', { name: 'Send answer' }));
+    expect(await screen.findByText('Write your answer.')).toBeOnTheScreen();
+    await fireEvent.changeText(screen.getByLabelText('Your answer'), 'Here it is.');
+    await fireEvent.press(screen.getByRole('button', { name: 'Choose a document' }));
+    expect(await screen.findByText('lesson-receipt.png')).toBeOnTheScreen();
+    await fireEvent.press(screen.getByRole('button', { name: 'Send answer' }));
+    expect(await screen.findByText('You answered on 03/12/2031:')).toBeOnTheScreen();
+    const sent = calls.filter((call) => call.method === 'POST' && call.url.pathname.endsWith('/audit/answer'));
+    expect(sent).toHaveLength(1);
+    const parts = (sent[0]?.init.body as { getParts: () => { fieldName?: string; string?: string }[] }).getParts();
+    expect(parts.map((part) => part.fieldName)).toEqual(['answer', 'file1']);
+    expect(parts[0]?.string).toBe('Here it is.');
+  });
+
+  it('says what the check found, took from the funds and left owed', async () => {
+    await openApp(
+      '/claims/57',
+      auditedRoutes({
+        ...asked,
+        state: 'closed',
+        questions: [],
+        finding: { outcome: 'misspent', reason: 'notReceived', explanation: '' },
+        recovery: { debtor: 'family', misspent: 500, fromFunds: 400, repaid: 0, owed: 100 },
+      }),
+    );
+    expect(await screen.findByText('The check found $500 of this claim misspent: Not received.')).toBeOnTheScreen();
+    expect(screen.getByText('$400 was taken from the available funds.')).toBeOnTheScreen();
+    expect(
+      screen.getByText('$100 is still owed to the programme. We will write to you about repaying it.'),
+    ).toBeOnTheScreen();
   });
 });

@@ -2,9 +2,9 @@ import type { Tokens } from '@ace/app-core/access-token';
 import { createSignInFlow } from '@ace/app-core/sign-in-flow';
 import { api, meritAgent } from '../../lib/api';
 import { showToast } from '../../lib/toasts';
-import { logout } from '../session/auth';
-import { sessionStore, setRedirectUserType, setUser } from '../session/session-store';
-import { tokenStore } from '../session/token-store';
+import { logout } from '../../lib/auth';
+import { sessionStore, setRedirectUserType, setUser } from '../../lib/session-store';
+import { tokenStore } from '../../lib/token-store';
 
 /**
  * The parent's login in the app (spec section 4, steps 1-4, 7-8): the system browser hands back tokens, then

@@ -7,8 +7,8 @@ import { ok, refused, stubApi, type StubRoute } from '../../test/api-stub';
 import { meritDiscoveryRoute, upToDateRoute } from '../../test/routes';
 import { keepLanguageRoute, keptLanguageRoute, languageCalls, resetLanguage } from '../../test/language';
 import { accessToken } from '../../test/session';
-import { sessionStore } from '../session/session-store';
-import { tokenStore } from '../session/token-store';
+import { sessionStore } from '../../lib/session-store';
+import { tokenStore } from '../../lib/token-store';
 
 // The system browser is the phone's: Merit's answer is a code, traded here for tokens (see oidc.ts).
 const mockPromptAsync = jest.fn(() => Promise.resolve({ type: 'success', params: { code: 'code-1' } }));

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { DiscoveryDocument } from 'expo-auth-session';
 import { config } from '../../lib/config';
 import { signInRedirectUri } from '../../lib/redirect-uri';
-import { exchangeCode, meritDiscovery, SIGN_IN_SCOPES } from './oidc';
+import { exchangeCode, meritDiscovery, SIGN_IN_SCOPES } from '../../lib/oidc';
 import { browserCancelled, browserOpened, continueSignIn, failSignIn } from './sign-in-flow';
 
 /**

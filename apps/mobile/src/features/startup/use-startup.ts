@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { installedAppVersion } from '../../lib/app-version';
-import { restoreSession } from '../session/restore-session';
+import { restoreSession } from '../../lib/restore-session';
 
 export type Startup = 'loading' | 'update' | 'ready';
 

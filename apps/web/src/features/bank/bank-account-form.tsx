@@ -8,7 +8,7 @@ import { Button, Group, Text, NativeSelect, SimpleGrid, Stack, TextInput } from 
 import { useForm } from 'react-hook-form';
 import { domainResolver } from '@ace/app-core/form-resolver';
 import { useT } from '@ace/app-core/i18n';
-import { useSession } from '../session/session-store.ts';
+import { useSession } from '../../lib/session-store.ts';
 
 type BankFormValues = Record<keyof BankAccount, string>;
 

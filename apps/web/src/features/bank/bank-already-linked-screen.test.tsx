@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
 import { signInProvider } from '../provider-dashboard/provider-api.test-support.ts';
-import { clearSession, useSession } from '../session/session-store.ts';
+import { clearSession, useSession } from '../../lib/session-store.ts';
 import BankAlreadyLinkedScreen from './bank-already-linked-screen.tsx';
 
 afterEach(() => {

@@ -1,13 +1,13 @@
 import { Button, Text } from '@mantine/core';
 import { useCallback } from 'react';
-import { loginPathFor, paths } from '../../app/paths.ts';
+import { loginPathFor, paths } from '../../lib/paths.ts';
 import { InfoPanel } from '../../components/info-screen.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useT } from '@ace/app-core/i18n';
 import { useLogoutCountdown } from '@ace/app-core/logout-countdown';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { logoutTo } from '../session/auth.ts';
-import { useSession } from '../session/session-store.ts';
+import { logoutTo } from '../../lib/auth.ts';
+import { useSession } from '../../lib/session-store.ts';
 import { useBankHome } from './use-bank-home.ts';
 
 /**

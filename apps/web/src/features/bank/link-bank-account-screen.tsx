@@ -4,13 +4,13 @@ import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, Title } from '@ma
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { CloseIcon } from '../../components/icons.tsx';
 import { useT } from '@ace/app-core/i18n';
 import { showToast } from '../../lib/toasts.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { setUser } from '../session/session-store.ts';
+import { setUser } from '../../lib/session-store.ts';
 import { BankAccountForm } from './bank-account-form.tsx';
 import { linkParentBank } from './link-parent-bank.ts';
 

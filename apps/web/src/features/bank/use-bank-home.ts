@@ -1,9 +1,8 @@
 import { isBankReady } from '@ace/domain';
-import { paths } from '../../app/paths.ts';
-import { bankJustLinkedState } from '../provider-dashboard/bank-just-linked.ts';
-import { providerDashboardPath } from '../provider-dashboard/dashboard-view.ts';
-import { providerSessionOf } from '../provider-dashboard/use-provider-session.ts';
-import { useSession } from '../session/session-store.ts';
+import { paths, providerBankTabPath } from '../../lib/paths.ts';
+import { bankJustLinkedState } from './bank-just-linked.ts';
+import { providerSessionOf } from '../../lib/provider-session.ts';
+import { useSession } from '../../lib/session-store.ts';
 import { eligibleParent } from '@ace/app-core/session';
 
 /** Where a screen leads, with the router state to go with it. */
@@ -23,8 +22,8 @@ export function useBankHome(): { dashboard: string; afterLinking: BankDestinatio
   if (provider !== null) {
     return {
       dashboard: paths.providerDashboard,
-      afterLinking: { path: providerDashboardPath('bank'), state: bankJustLinkedState },
-      retry: isBankReady(provider.user) ? null : providerDashboardPath('bank'),
+      afterLinking: { path: providerBankTabPath, state: bankJustLinkedState },
+      retry: isBankReady(provider.user) ? null : providerBankTabPath,
     };
   }
   const parent = eligibleParent(session.user);

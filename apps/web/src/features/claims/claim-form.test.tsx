@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyClaimForm } from '@ace/app-core/claim-form-state';
 import { resubmissionDraft } from '@ace/app-core/claim-resubmission';
 import { buildChild, buildParent, buildSchoolYears } from '@ace/app-core/test-factories';
 import { Route, Routes } from 'react-router';
@@ -183,6 +184,68 @@ describe('the claim form', () => {
     await user.type(screen.getByLabelText(/Claim amount/), '10');
     await user.tab();
     expect(await screen.findByText('There are no funds available')).toBeInTheDocument();
+  });
+
+  it('says whose funds a date in another of the child’s award years uses, and checks the amount against them', async () => {
+    const child = buildChild({
+      schoolYear: 2023,
+      dollars: { available: 500, pending: 0, spent: 500 },
+      otherYears: [{ schoolYear: 2022, dollars: { available: 120, pending: 0, spent: 880 } }],
+    });
+    const draft = {
+      values: { ...emptyClaimForm, dateOfService: '2022-10-03' },
+      files: new Map<string, File>(),
+      attested: false,
+    };
+    renderWithApp(
+      <ClaimForm
+        schoolYears={buildSchoolYears()}
+        parent={buildParent({ children: [child] })}
+        child={child}
+        draft={draft}
+        nonAceFromRoute={null}
+      />,
+    );
+    const user = userEvent.setup();
+    expect(
+      await screen.findByText('A service on this date uses the funds of 2022-2023: $120 available.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Claim amount/), '300');
+    await user.tab();
+    expect(await screen.findByText('Please enter an amount between $0.01 and $120')).toBeInTheDocument();
+  });
+
+  it('refuses a date in a year that takes no more claims beside the date, as the server does', async () => {
+    const child = buildChild({
+      schoolYear: 2023,
+      otherYears: [{ schoolYear: 2022, dollars: { available: 120, pending: 0, spent: 880 } }],
+    });
+    const closed = buildSchoolYears().map((year) =>
+      year.startYear === 2022 ? { ...year, lastClaimDay: '2023-08-31', state: 'closed' as const } : year,
+    );
+    renderWithApp(
+      <ClaimForm
+        schoolYears={closed}
+        parent={buildParent({ children: [child] })}
+        child={child}
+        draft={{ values: { ...emptyClaimForm, dateOfService: '2022-10-03' }, files: new Map(), attested: true }}
+        nonAceFromRoute={null}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(submitButton());
+    expect(await screen.findByText('Claims for 2022-2023 could be submitted until 08/31/2023.')).toBeInTheDocument();
+    expect(screen.queryByText(/uses the funds of/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of other years for a date in the current one, or for a child with one award', () => {
+    renderForm({
+      child: {
+        schoolYear: 2023,
+        otherYears: [{ schoolYear: 2022, dollars: { available: 120, pending: 0, spent: 880 } }],
+      },
+    });
+    expect(screen.queryByText(/uses the funds of/)).not.toBeInTheDocument();
   });
 
   it('looks the provider number up and names an Inactive provider with its link', async () => {

@@ -34,15 +34,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { paths, serviceProviderPath } from '../../app/paths.ts';
+import { paths, serviceProviderPath } from '../../lib/paths.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
-import { DESKTOP_QUERY } from '../../app/theme.ts';
+import { DESKTOP_QUERY } from '../../lib/theme.ts';
 import { api } from '../../lib/api.ts';
 import { useT } from '@ace/app-core/i18n';
 import { pickerFormat, READABLE_DAYS, usePickerLabels } from '../../lib/use-picker-labels.ts';
 import { showToast } from '../../lib/toasts.ts';
-import { submittedClaimState } from '../dashboard/submitted-claim-notice.tsx';
-import { reloadParent } from '../dashboard/use-parent.ts';
+import { reloadParent, submittedClaimState } from '../dashboard/public.ts';
 import { saveDraft, type ClaimDraft } from './claim-draft.ts';
 import { AlreadySentWarning } from './already-sent-warning.tsx';
 import { FileField } from './file-field.tsx';
@@ -81,19 +80,31 @@ export function ClaimForm({
   // Cancel on a form with something in it asks first: leaving loses what was typed and the files chosen.
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const receipts = useReceiptReadings(receiptReadings);
-  const { form, today, earliest, latest, files, nonAce, provider, lookingUp, allowed, blockedHintOf, alreadySent } =
-    useClaimForm({
-      parent,
-      child,
-      platform: 'web',
-      t,
-      draft: draft?.values,
-      nonAceFromRoute,
-      api,
-      schoolYears,
-      toast: showToast,
-      readingOf: receipts.readingOf,
-    });
+  const {
+    form,
+    today,
+    earliest,
+    latest,
+    files,
+    nonAce,
+    provider,
+    lookingUp,
+    allowed,
+    blockedHintOf,
+    alreadySent,
+    otherYearFundsNote,
+  } = useClaimForm({
+    parent,
+    child,
+    platform: 'web',
+    t,
+    draft: draft?.values,
+    nonAceFromRoute,
+    api,
+    schoolYears,
+    toast: showToast,
+    readingOf: receipts.readingOf,
+  });
   const { errors } = form.formState;
   const sending = useClaimSubmission<File>({
     form,
@@ -211,6 +222,14 @@ export function ClaimForm({
                   />
                 )}
               />
+              {/* Said as the date changes: a date in another of the child's award years uses that year's funds. */}
+              <div aria-live="polite">
+                {otherYearFundsNote !== null && (
+                  <Text size="sm" fw={600} c="ace.8">
+                    {otherYearFundsNote}
+                  </Text>
+                )}
+              </div>
               <Textarea
                 label={t('claimForm.description.label')}
                 description={t('claimForm.description.hint')}

@@ -1,6 +1,6 @@
 import { Anchor, Paper, Stack, Title } from '@mantine/core';
 import { useNavigate, useSearchParams, Link } from 'react-router';
-import { submitNewClaimPath } from '../../app/paths.ts';
+import { submitNewClaimPath } from '../../lib/paths.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useT } from '@ace/app-core/i18n';
 import { usePageTitle } from '../../lib/use-page-title.ts';

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { InfoPanel } from '../../components/info-screen.tsx';
 import { LoadingNotice } from '../../components/loading-notice.tsx';
 import { api } from '../../lib/api.ts';
-import { ClaimNotFound } from '../parent-claim/claim-not-found.tsx';
+import { ClaimNotFound } from '../parent-claim/public.ts';
 import type { ClaimDraft } from './claim-draft.ts';
 
 /** The claim form's start: ready with its draft (and, correcting a claim, a notice of which and why), or not yet. */

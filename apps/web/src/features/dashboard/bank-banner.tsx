@@ -1,7 +1,7 @@
 import { claimsWaitingForYourBank, isBankReady, parentClaimPath, type ParentUser } from '@ace/domain';
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
 import { WarningAlert } from '../../components/warning-alert.tsx';

@@ -1,27 +1,17 @@
 import { childYearLabel, type Child } from '@ace/domain';
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { submitNewClaimPath } from '../../app/paths.ts';
-import { tabularNumbers } from '../../components/tabular-numbers.ts';
-import { formatDollars } from '@ace/app-core/format-dollars';
+import { preApprovalsPath, submitNewClaimPath } from '../../lib/paths.ts';
 import { useT } from '@ace/app-core/i18n';
 import { useProgrammeYears } from '../../lib/school-years.ts';
 import { ClaimHistory } from './claim-history.tsx';
+import { Amount, NextInstalment, OtherYears, YearEndNotes } from './year-funds.tsx';
 
-function Amount({ label, dollars, emphasis = false }: { label: string; dollars: number; emphasis?: boolean }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz={emphasis ? 'xl' : 'lg'} c={emphasis ? 'ace.8' : 'dark.8'} style={tabularNumbers}>
-        {formatDollars(dollars)}
-      </Text>
-    </Stack>
-  );
-}
-
-/** One student: name, school year label, Available, Pending, Spent, 'New claim' and the claim history. */
+/**
+ * One student: name, the current school year's label, its Available, Pending and Spent, its next instalment and the
+ * child's other years (ADR 0028), 'New claim', 'Ask before you buy' (issue 35) and the claim history. A child with
+ * one award is the specification's card.
+ */
 export function StudentCard({ child }: { child: Child }) {
   const t = useT();
   const name = `${child.firstName} ${child.lastName}`;
@@ -53,6 +43,18 @@ export function StudentCard({ child }: { child: Child }) {
           <Amount label={t('dashboard.pending')} dollars={child.dollars.pending} />
           <Amount label={t('dashboard.spent')} dollars={child.dollars.spent} />
         </SimpleGrid>
+        <Anchor
+          component={Link}
+          to={preApprovalsPath(child.id)}
+          aria-label={t('preApproval.ask.linkFor', { name })}
+          fw={600}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('preApproval.ask.link')}
+        </Anchor>
+        <NextInstalment child={child} />
+        <YearEndNotes child={child} />
+        <OtherYears child={child} name={name} years={years} />
         <div>
           <Title order={3} size="h5" mb="xs">
             {t('dashboard.history.title')}

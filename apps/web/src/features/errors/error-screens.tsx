@@ -5,7 +5,7 @@ import { config } from '../../lib/config.ts';
 import { useT } from '@ace/app-core/i18n';
 import { richText, slot } from '../../lib/rich-text.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { logoutAndReload } from '../session/auth.ts';
+import { logoutAndReload } from '../../lib/auth.ts';
 
 function StartAgain() {
   const t = useT();

@@ -1,6 +1,6 @@
 import { TELEMETRY_SAMPLE_RATE } from '@ace/domain';
 import { config } from '../../lib/config.ts';
-import { sessionStore } from '../session/session-store.ts';
+import { sessionStore } from '../../lib/session-store.ts';
 import { isNotRegistered } from '@ace/app-core/session';
 
 /** What the monitor receives for an uncaught error: enough to find it, with the user type and id (spec section 8). */

@@ -4,7 +4,7 @@ import { InfoPanel } from '../../components/info-screen.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useT } from '@ace/app-core/i18n';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSession } from '../session/session-store.ts';
+import { useSession } from '../../lib/session-store.ts';
 
 /** 404 (spec section 2). */
 export default function NotFoundScreen() {

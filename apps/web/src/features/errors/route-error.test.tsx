@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../app/theme.ts';
+import { theme } from '../../lib/theme.ts';
 import { RouteErrorScreen } from './route-error.tsx';
 
 function renderFailure(failure: ApiError) {

@@ -40,6 +40,10 @@ const family: ParentUser = {
       schoolYear: 2023,
       homeSchooled: false,
       dollars: { available: 380, pending: 0, spent: 120 },
+      nextInstalment: null,
+      otherYears: [],
+      yearEnd: [],
+      recovered: [],
       claims: [
         {
           id: 42,

@@ -1,10 +1,11 @@
 import { formatStaffTime, staffStatusId, type MeritCsClaim } from '@ace/domain';
 import { Anchor, Button } from '@mantine/core';
-import { meritCsClaimPath } from '../../app/paths.ts';
+import { meritCsClaimPath } from '../../lib/paths.ts';
 import { ClaimField, ClaimSummary } from '../../components/claim-summary.tsx';
 import { visuallyHidden } from '../../components/external-link.tsx';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
+import { OpenAuditCase } from './open-audit-case.tsx';
 import { ClaimChanges } from './claim-changes.tsx';
 import { StaffPanel } from './staff-panel.tsx';
 
@@ -71,6 +72,7 @@ export function ClaimResult({
         <ClaimField label={t('reviewScreen.facts.pending')}>{formatDollars(claim.amountInfo.pending)}</ClaimField>
       </ClaimSummary>
       <ClaimChanges claim={claim} />
+      {claim.status === 'Accepted' && <OpenAuditCase claimId={claim.id} />}
     </StaffPanel>
   );
 }

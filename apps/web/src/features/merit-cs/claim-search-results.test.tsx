@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
-import { setUser } from '../session/session-store.ts';
+import { setUser } from '../../lib/session-store.ts';
 import { ClaimSearchResults } from './claim-search-results.tsx';
 import { buildStaffClaim, stubStaffApi } from './fake-staff-api.test-support.ts';
 

@@ -16,9 +16,12 @@ import {
   type StaffClaimRow,
   type StaffQueueRow,
   type StaffQueueTab,
+  type StaffAppeal,
+  type AuditCase,
 } from '@ace/domain';
 import { vi } from 'vitest';
 import { buildClaimView } from '../../test/factories.ts';
+import { fakeAudits } from './fake-audits-api.test-support.ts';
 
 /**
  * A claim as the fake server holds it: what staff see, its audit trail, who looked at it and its payouts, the
@@ -126,7 +129,13 @@ export function stubStaffApi({
   providers = [],
   queue = {},
   families = [],
+  appeals = [],
+  audits = [],
 }: {
+  /** The audit cases of paid claims (issue 34); an Accepted claim among `claims` may be audited by hand. */
+  audits?: AuditCase[];
+  /** The appeals staff may list, open and decide (issue 35): one whose decideIssue is set is refused with it. */
+  appeals?: StaffAppeal[];
   claims?: FakeClaim[];
   providers?: ProviderLookup[];
   /** The families whose details (and access record, as CSV) staff may open. */
@@ -137,6 +146,9 @@ export function stubStaffApi({
   const claimsById = new Map(claims.map((claim) => [claim.id, claim]));
   const providersByNumber = new Map(providers.map((provider) => [provider.number, provider]));
   const calls: RecordedCall[] = [];
+  const auditsApi = fakeAudits(audits, {
+    paidClaims: claims.filter((claim) => claim.status === 'Accepted').map((claim) => claim.id),
+  });
   let nextEventId = 100;
   const record = (claim: FakeClaim, event: Partial<ClaimEvent> & Pick<ClaimEvent, 'action' | 'note'>) => {
     nextEventId += 1;
@@ -184,6 +196,33 @@ export function stubStaffApi({
         success: true,
         data: { items: rows.slice(start, end), count: rows.length, nextCursor: end < rows.length ? String(end) : null },
       });
+    }
+    if (path === '/merit-cs/appeals') {
+      const open = appeals.filter((appeal) => appeal.state === 'open');
+      return answer(200, { success: true, data: { appeals: open, count: open.length } });
+    }
+    const appealMatch = /^\/merit-cs\/appeals\/(\d+)(\/decision)?$/.exec(path);
+    if (appealMatch !== null) {
+      const appeal = appeals.find((candidate) => candidate.id === Number(appealMatch[1]));
+      if (appeal === undefined) return refuse(404, 'APPEAL_NOT_FOUND', 'We could not find this appeal.');
+      if (appealMatch[2] === undefined) return answer(200, { success: true, data: appeal });
+      if (appeal.decideIssue !== null) return refuse(403, 'DECIDED_THE_CLAIM', appeal.decideIssue);
+      const decision = body as { outcome: 'upheld' | 'overturned'; reason: string; amount?: number };
+      appeal.state = decision.outcome;
+      appeal.decision = {
+        outcome: decision.outcome,
+        at: '2026-03-10T14:05:00.000Z',
+        reason: decision.reason,
+        approvedAmount: decision.amount ?? null,
+      };
+      const claimStatus = decision.outcome === 'overturned' ? 'Accepted' : 'Rejected';
+      return answer(200, { success: true, data: { state: appeal.state, claimStatus } });
+    }
+    const audited = auditsApi(init.method, path, query, body);
+    if (audited !== undefined) {
+      return 'data' in audited
+        ? answer(audited.status, { success: true, data: audited.data })
+        : refuse(audited.status, audited.code, audited.error, audited.issues);
     }
     if (path === '/merit-cs/claims' || path === '/merit-cs/claims/csv') {
       const text = query.get('q') ?? '';

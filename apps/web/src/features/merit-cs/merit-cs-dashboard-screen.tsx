@@ -1,13 +1,15 @@
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { wayBackState } from '../../app/way-back.ts';
+import { paths } from '../../lib/paths.ts';
+import { wayBackState } from '../../lib/way-back.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useT } from '@ace/app-core/i18n';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSession } from '../session/session-store.ts';
+import { useSession } from '../../lib/session-store.ts';
 import { isNotRegistered } from '@ace/app-core/session';
+import { AuditCasesQueue } from './audit-cases-queue.tsx';
+import { AppealsQueue } from './appeals-queue.tsx';
 import { ManageClaimsPanel, type RevealRequest } from './manage-claims-panel.tsx';
 import { ManageProviderPanel } from './manage-provider-panel.tsx';
 import {
@@ -81,15 +83,19 @@ export default function MeritCsDashboardScreen() {
             <Tabs.Tab value="providers">{t('meritCs.tab.providers')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="queue" pt="lg">
-            <WorkQueuePanel
-              tab={view.queue}
-              onTab={(queue) => {
-                show({ queue });
-              }}
-              onManage={(claimId) => {
-                showClaims({ search: null, claimId });
-              }}
-            />
+            <Stack gap="xl">
+              <WorkQueuePanel
+                tab={view.queue}
+                onTab={(queue) => {
+                  show({ queue });
+                }}
+                onManage={(claimId) => {
+                  showClaims({ search: null, claimId });
+                }}
+              />
+              <AppealsQueue />
+              <AuditCasesQueue />
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="claims" pt="lg">
             <ManageClaimsPanel

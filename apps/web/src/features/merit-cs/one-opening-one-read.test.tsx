@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
-import { setUser } from '../session/session-store.ts';
+import { setUser } from '../../lib/session-store.ts';
 import { buildQueueRow, buildStaffClaim, stubStaffApi, type RecordedCall } from './fake-staff-api.test-support.ts';
 import MeritCsDashboardScreen from './merit-cs-dashboard-screen.tsx';
 

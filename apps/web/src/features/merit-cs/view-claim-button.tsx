@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '@ace/app-core/i18n';
-import { wayBackState } from '../../app/way-back.ts';
+import { wayBackState } from '../../lib/way-back.ts';
 import { api } from '../../lib/api.ts';
 import { inAppPath } from '../../lib/portal-path.ts';
 import { showToast } from '../../lib/toasts.ts';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { InfoPanel } from '../../components/info-screen.tsx';
 import { useT } from '@ace/app-core/i18n';
 

@@ -24,6 +24,19 @@ function stubDetails(claims: ParentClaimDetails[]) {
     vi.fn((input: string) => {
       const url = new URL(input, 'http://portal.test');
       requested.push(url.pathname);
+      if (url.pathname.endsWith('/appeal')) {
+        // A rejected claim's appeal (appeal-section.test.tsx): none sent, and the period over.
+        const none = {
+          appeal: null,
+          issue: 'The 14 days to appeal this claim ended on 09/29/2023.',
+          lastDay: '2023-09-29',
+        };
+        return Promise.resolve(new Response(JSON.stringify({ success: true, data: none }), { status: 200 }));
+      }
+      // No claim here is audited: the audit section stays away.
+      if (url.pathname.endsWith('/audit')) {
+        return Promise.resolve(new Response(JSON.stringify({ success: true, data: null }), { status: 200 }));
+      }
       const claim = claims.find((candidate) => url.pathname === `/api/user/claim/${candidate.id}`);
       const body =
         claim === undefined

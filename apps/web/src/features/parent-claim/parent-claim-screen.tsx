@@ -2,11 +2,13 @@ import type { ParentClaimDetails } from '@ace/domain';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { correctClaimPath, paths } from '../../app/paths.ts';
+import { correctClaimPath, paths } from '../../lib/paths.ts';
 import { LoadingNotice } from '../../components/loading-notice.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useT } from '@ace/app-core/i18n';
+import { AppealSection } from './appeal-section.tsx';
+import { ClaimAudit } from './claim-audit.tsx';
 import { ClaimNotFound } from './claim-not-found.tsx';
 import { ParentClaimDetailsView } from './parent-claim-details.tsx';
 import { claimIdOf, useParentClaim } from './use-parent-claim.ts';
@@ -45,6 +47,7 @@ function ClaimPage({ claim }: { claim: ParentClaimDetails }) {
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <ParentClaimDetailsView claim={claim} />
       </Paper>
+      <ClaimAudit claimId={claim.id} />
       {claim.resubmission !== null && (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} className="print-hidden">
           <Stack gap="sm" align="flex-start">
@@ -55,6 +58,7 @@ function ClaimPage({ claim }: { claim: ParentClaimDetails }) {
           </Stack>
         </Paper>
       )}
+      <AppealSection claim={claim} />
     </Stack>
   );
 }

@@ -1,10 +1,13 @@
 import {
+  claimYearLabel,
   isSchoolYear,
   latestSchoolYearsFirst,
+  NO_CLAIM_YEAR,
   programmeFiguresQuerySchema,
   schoolYearRange,
   type ProgrammeFiguresQuery,
   type ProgrammeYears,
+  type SchoolYearOrNone,
 } from '@ace/domain';
 import { Fieldset, NativeSelect, SimpleGrid } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
@@ -20,9 +23,13 @@ interface FilterValues {
   to: string;
 }
 
+/** The school year as the address and the filter hold it: '2022', or N/A for children without one. */
+const schoolYearParam = (schoolYear: SchoolYearOrNone) => (schoolYear === null ? NO_CLAIM_YEAR : String(schoolYear));
+
 /**
- * The query of the page's address (?schoolYear=2022&from=2022-09&to=2023-03), so that a reload or a shared link shows
- * the same figures; the programme's latest school year, all its months, when the address holds none the API would take.
+ * The query of the page's address (?schoolYear=2022&from=2022-09&to=2023-03, or schoolYear=N/A), so that a reload or
+ * a shared link shows the same figures; the programme's latest school year, all its months, when the address holds
+ * none the API would take.
  */
 export function programmeQueryOf(params: URLSearchParams, years: ProgrammeYears): ProgrammeFiguresQuery {
   const parsed = programmeFiguresQuerySchema().safeParse({
@@ -30,7 +37,9 @@ export function programmeQueryOf(params: URLSearchParams, years: ProgrammeYears)
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
   });
-  if (parsed.success && isSchoolYear(years, parsed.data.schoolYear)) return parsed.data;
+  if (parsed.success && (parsed.data.schoolYear === null || isSchoolYear(years, parsed.data.schoolYear))) {
+    return parsed.data;
+  }
   const [latest] = latestSchoolYearsFirst(years);
   return { schoolYear: latest ?? new Date().getFullYear() };
 }
@@ -38,7 +47,7 @@ export function programmeQueryOf(params: URLSearchParams, years: ProgrammeYears)
 /** The address's search part for a query: the months only when chosen. */
 export function programmeParamsOf({ schoolYear, from, to }: ProgrammeFiguresQuery): Record<string, string> {
   return {
-    schoolYear: String(schoolYear),
+    schoolYear: schoolYearParam(schoolYear),
     ...(from === undefined ? {} : { from }),
     ...(to === undefined ? {} : { to }),
   };
@@ -52,9 +61,9 @@ const monthOf = (value: string | null) => (value === null ? '' : value.slice(0, 
 const pickerValue = (month: string) => (month === '' ? null : `${month}-01`);
 
 /**
- * The Programme page's filters: a school year and, when chosen, the first and last month of submission. Each change
- * that makes a query the API takes is handed on at once; months in the wrong order are said under the last month,
- * and the figures stay those of the filters before.
+ * The Programme page's filters: a school year (N/A last, the claims of children without one) and, when chosen, the
+ * first and last month of submission. Each change that makes a query the API takes is handed on at once; months in
+ * the wrong order are said under the last month, and the figures stay those of the filters before.
  */
 export function ProgrammeFilters({
   query,
@@ -68,7 +77,7 @@ export function ProgrammeFilters({
   const t = useT();
   const pickerLabels = usePickerLabels();
   const [values, setValues] = useState<FilterValues>(() => ({
-    schoolYear: String(query.schoolYear),
+    schoolYear: schoolYearParam(query.schoolYear),
     from: query.from ?? '',
     to: query.to ?? '',
   }));
@@ -104,7 +113,10 @@ export function ProgrammeFilters({
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <NativeSelect
           label={t('programme.filter.schoolYear')}
-          data={latestSchoolYearsFirst(years).map((year) => ({ value: String(year), label: schoolYearRange(year) }))}
+          data={[
+            ...latestSchoolYearsFirst(years).map((year) => ({ value: String(year), label: schoolYearRange(year) })),
+            { value: NO_CLAIM_YEAR, label: claimYearLabel(null, t) },
+          ]}
           value={values.schoolYear}
           onChange={(event) => {
             change({ schoolYear: event.currentTarget.value });

@@ -1,4 +1,4 @@
-import type { ProgrammeFigures } from '@ace/domain';
+import type { AppealFigures, AuditFigures, ProgrammeFigures } from '@ace/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,16 @@ function buildFigures(overrides: Partial<ProgrammeFigures> = {}): ProgrammeFigur
     schoolYear: 2023,
     from: null,
     to: null,
-    funds: { awarded: 3000, claimed: 450.5, paid: 120, pending: 330.5, available: 2549.5 },
+    funds: {
+      awarded: 3000,
+      claimed: 450.5,
+      paid: 120,
+      pending: 330.5,
+      rolledIn: 200,
+      rolledOver: 150,
+      lapsed: 49.5,
+      available: 2549.5,
+    },
     claimsByStatus: [
       { status: 'Pending', claims: 2, amount: 240.5 },
       { status: 'Pending external', claims: 1, amount: 90 },
@@ -46,7 +55,7 @@ function buildFigures(overrides: Partial<ProgrammeFigures> = {}): ProgrammeFigur
 }
 
 const noClaims = buildFigures({
-  funds: { awarded: 3000, claimed: 0, paid: 0, pending: 0, available: 3000 },
+  funds: { awarded: 3000, claimed: 0, paid: 0, pending: 0, rolledIn: 0, rolledOver: 0, lapsed: 0, available: 3000 },
   claimsByStatus: [],
   spendingByCategory: [],
   spendingByMonth: [],
@@ -60,13 +69,90 @@ const noClaims = buildFigures({
  * GET /api/merit-cs/programme and its CSV, in memory: `answer` gives the figures (or a refusal) of each query, in
  * turn; `requests` records each query's parameters.
  */
+/** The appeals of the year (issue 35), as GET /api/merit-cs/appeals/figures answers them. */
+const appealFigures: AppealFigures = {
+  schoolYear: 2023,
+  lodged: 4,
+  open: 1,
+  overdue: 1,
+  upheld: 1,
+  overturned: 2,
+  overturnedAmount: 75.5,
+  daysToDecision: { median: 4, p90: 8.8 },
+};
+
+/** The audits of the months' paid claims (issue 34), as GET /api/merit-cs/programme/audits answers them. */
+const auditRow = {
+  claimsPaid: 0,
+  audited: 0,
+  sampled: 0,
+  flagged: 0,
+  open: 0,
+  overdue: 0,
+  findings: 0,
+  misspent: 0,
+  recovered: 0,
+  owed: 0,
+  recoveryRate: null,
+};
+const auditFigures: AuditFigures = {
+  schoolYear: 2023,
+  from: null,
+  to: null,
+  total: {
+    claimsPaid: 120,
+    audited: 9,
+    sampled: 6,
+    flagged: 3,
+    open: 2,
+    overdue: 1,
+    findings: 3,
+    misspent: 1250,
+    recovered: 500,
+    owed: 750,
+    recoveryRate: 0.4,
+  },
+  byProvider: [
+    {
+      ...auditRow,
+      providerNumber: '100003',
+      name: 'Camp Discovery',
+      claimsPaid: 20,
+      audited: 2,
+      sampled: 1,
+      flagged: 1,
+      open: 1,
+      overdue: 1,
+      findings: 1,
+      misspent: 700,
+      recovered: 250,
+      owed: 450,
+      recoveryRate: 250 / 700,
+    },
+    { ...auditRow, providerNumber: '100001', name: 'Bright Minds Tutoring', claimsPaid: 40, audited: 3, sampled: 3 },
+  ],
+  asOf: '2023-11-01T14:00:00.000Z',
+};
+
+/** The audit figures' queries, in turn. */
+let auditRequests: Record<string, string>[] = [];
+
 function stubProgrammeApi(answer: (query: URLSearchParams) => ProgrammeFigures | { status: number; error: string }) {
   const requests: { path: string; query: Record<string, string> }[] = [];
+  auditRequests = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string) => {
       const address = new URL(url, 'http://portal.test');
       const path = address.pathname.replace(/^\/api/, '');
+      if (path === '/merit-cs/appeals/figures') {
+        const data = { ...appealFigures, schoolYear: Number(address.searchParams.get('schoolYear')) };
+        return Promise.resolve(new Response(JSON.stringify({ success: true, data }), { status: 200 }));
+      }
+      if (path === '/merit-cs/programme/audits') {
+        auditRequests.push(Object.fromEntries(address.searchParams));
+        return Promise.resolve(new Response(JSON.stringify({ success: true, data: auditFigures }), { status: 200 }));
+      }
       requests.push({ path, query: Object.fromEntries(address.searchParams) });
       if (path === '/merit-cs/programme/csv') {
         return Promise.resolve(new Response('Figure,Value\r\nAwarded,3000.00', { status: 200 }));
@@ -117,8 +203,14 @@ describe('the Programme page', () => {
       'Payouts the bank completed',
       '$330.50',
       'Waiting for review',
+      '$200',
+      'Unspent in the year before',
+      '$150',
+      'Unspent at the close, into the next year',
+      '$49.50',
+      'Unspent at the close, back to the programme',
       '$2,549.50',
-      'Awarded, less approved and waiting claims',
+      'Awarded and rolled in, less claims, roll-overs and lapses',
     ]);
     expect(requests[0]).toEqual({ path: '/merit-cs/programme', query: { schoolYear: '2023' } });
     expect(screen.getByText(/The other figures count all of its claims\.$/)).toBeInTheDocument();
@@ -151,6 +243,65 @@ describe('the Programme page', () => {
       'Pending External Review1$90',
       'Approved1$120',
       'Rejected1$60',
+    ]);
+  });
+
+  it("shows the year's appeals: how many, how many wait and past their date, the outcomes and the days to decide", async () => {
+    stubProgrammeApi(() => buildFigures());
+    renderWithApp(<ProgrammeScreen />, '/merit-cs/programme');
+    const appeals = await screen.findByRole('region', { name: 'Appeals' });
+    expect(await within(appeals).findByText('Past their date: 1')).toBeVisible();
+    expect(within(appeals).getByText('Approved on appeal: $75.50')).toBeVisible();
+    expect(within(appeals).getByText('Median 4 days; 90% within 8.8 days')).toBeVisible();
+  });
+
+  it("shows the months' audits in all, then by provider as a table whose last row is every claim's", async () => {
+    stubProgrammeApi(() => buildFigures());
+    renderScreen('/merit-cs/programme?schoolYear=2023&from=2023-09&to=2023-10');
+    const audits = await screen.findByRole('region', { name: 'Audits of paid claims' });
+    expect(auditRequests[0]).toEqual({ schoolYear: '2023', from: '2023-09', to: '2023-10' });
+    expect(await within(audits).findByText('6 drawn at random, 3 flagged by their receipt')).toBeVisible();
+    expect(within(audits).getByText('Overdue: 1')).toBeVisible();
+    expect(within(audits).getByText('$1,250 misspent')).toBeVisible();
+    expect(within(audits).getByText('$750 still owed')).toBeVisible();
+    // The rate in all, as a figure and in the table's last row.
+    expect(within(audits).getAllByText('40%')).toHaveLength(2);
+    const table = within(audits).getByRole('table', { name: 'Audits by provider' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
+    ).toEqual([
+      [
+        'Provider',
+        'Claims paid',
+        'Audited',
+        'Drawn at random',
+        'Flagged by their receipt',
+        'Cases open',
+        'Overdue',
+        'Misspent findings',
+        'Misspent',
+        'Recovered',
+        'Still owed',
+        'Recovery rate',
+      ],
+      ['Camp Discovery (100003)', '20', '2', '1', '1', '1', '1', '1', '$700', '$250', '$450', '35.7%'],
+      [
+        'Bright Minds Tutoring (100001)',
+        '40',
+        '3',
+        '3',
+        '0',
+        '0',
+        '0',
+        '0',
+        '$0',
+        '$0',
+        '$0',
+        'Nothing found misspent',
+      ],
+      ['All claims', '120', '9', '6', '3', '2', '1', '3', '$1,250', '$500', '$750', '40%'],
     ]);
   });
 
@@ -212,6 +363,38 @@ describe('the Programme page', () => {
     expect(requests[0]?.query).toEqual({ schoolYear: '2022', from: '2022-09', to: '2023-03' });
     expect(screen.getByRole('combobox', { name: 'School year' })).toHaveValue('2022');
     expect(screen.getByRole('button', { name: 'From month' })).toHaveTextContent('Sep 2022');
+  });
+
+  it('offers N/A after the years, for the claims of children without a school year, and keeps it in the address', async () => {
+    const requests = stubProgrammeApi((query) =>
+      buildFigures({ schoolYear: query.get('schoolYear') === 'N/A' ? null : 2023 }),
+    );
+    const user = renderScreen();
+    await screen.findByRole('region', { name: 'Funds' });
+    const year = screen.getByRole('combobox', { name: 'School year' });
+    expect(within(year).getAllByRole('option').at(-1)).toHaveTextContent('N/A');
+    await user.selectOptions(year, 'N/A');
+    await waitFor(() => {
+      expect(requests.at(-1)?.query).toEqual({ schoolYear: 'N/A' });
+    });
+  });
+
+  it('opens on N/A from its address, and downloads its CSV', async () => {
+    const requests = stubProgrammeApi(() => buildFigures({ schoolYear: null }));
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:programme', revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const user = renderScreen('/merit-cs/programme?schoolYear=N%2FA');
+    await screen.findByRole('region', { name: 'Funds' });
+    expect(requests[0]?.query).toEqual({ schoolYear: 'N/A' });
+    expect(screen.getByRole('combobox', { name: 'School year' })).toHaveValue('N/A');
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => {
+      expect(saved).toEqual(['programme-no-school-year.csv']);
+    });
+    expect(requests.at(-1)).toEqual({ path: '/merit-cs/programme/csv', query: { schoolYear: 'N/A' } });
   });
 
   it('shows the funds alone when no claims were submitted in the months', async () => {

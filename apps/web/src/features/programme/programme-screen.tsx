@@ -8,14 +8,16 @@ import {
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useT } from '@ace/app-core/i18n';
-import { paths } from '../../app/paths.ts';
-import { wayBackOf } from '../../app/way-back.ts';
+import { paths } from '../../lib/paths.ts';
+import { wayBackOf } from '../../lib/way-back.ts';
 import { DownloadCsvButton } from '../../components/download-csv-button.tsx';
 import { LoadingNotice } from '../../components/loading-notice.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { api } from '../../lib/api.ts';
 import { useProgrammeYears } from '../../lib/school-years.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { AppealFigures } from './appeal-figures.tsx';
+import { AuditFigures } from './audit-figures.tsx';
 import { ProgrammeFiguresView } from './programme-figures-view.tsx';
 import { ProgrammeFilters, programmeParamsOf, programmeQueryOf } from './programme-filters.tsx';
 import { useProgrammeFigures } from './programme-query.ts';
@@ -36,7 +38,7 @@ function scopeOf(figures: ProgrammeFigures, t: Translate): string {
  * The support staff's Programme page (issue 21): for a school year and, when chosen, months of submission, the
  * programme's funds, claims by status, spending by category and by month, the providers with the most claimed,
  * the time to a decision and to payout, rejections by reason and claims overdue at providers over time; each chart
- * with its table, and the same figures as a CSV. The filters live in the page's address. 'Back to the dashboard'
+ * with its table; the audits of the months' paid claims and the year's appeals; and the same figures as a CSV. The filters live in the page's address. 'Back to the dashboard'
  * returns to it as it was left (its tab, search and claim), when it was left for this page.
  */
 export default function ProgrammeScreen() {
@@ -111,6 +113,8 @@ function ProgrammePage({ years }: { years: ProgrammeYears }) {
               />
             </Group>
             <ProgrammeFiguresView figures={figures.data} />
+            <AuditFigures query={query} />
+            <AppealFigures schoolYear={figures.data.schoolYear} />
           </Stack>
         )}
       </Stack>

@@ -4,13 +4,12 @@ import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { useT } from '@ace/app-core/i18n';
-import { BankAccountForm } from '../bank/bank-account-form.tsx';
-import { linkProviderBank } from '../bank/link-provider-bank.ts';
-import { setProviderUser } from '../session/session-store.ts';
+import { BankAccountForm, linkProviderBank } from '../bank/public.ts';
+import { setProviderUser } from '../../lib/session-store.ts';
 import { LinkedBank } from './linked-bank.tsx';
-import type { ProviderSession } from './use-provider-session.ts';
+import type { ProviderSession } from '../../lib/provider-session.ts';
 
 /** The bank form: closed, connecting the organisation's first (or a broken) bank, or changing a healthy one. */
 type BankForm = 'closed' | 'connect' | 'change';

@@ -12,8 +12,8 @@ import {
 import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { providerClaimPath } from '../../app/paths.ts';
-import { wayBackState, type WayBack } from '../../app/way-back.ts';
+import { providerClaimPath } from '../../lib/paths.ts';
+import { wayBackState, type WayBack } from '../../lib/way-back.ts';
 import { statusColour } from '../../components/status-colour.ts';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';

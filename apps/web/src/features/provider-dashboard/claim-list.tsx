@@ -7,7 +7,7 @@ import { useT } from '@ace/app-core/i18n';
 import { ListFailedAlert } from '../../components/list-failed-alert.tsx';
 import { ListFooter } from '../../components/list-footer.tsx';
 import { LoadingNotice } from '../../components/loading-notice.tsx';
-import { PHONE_QUERY } from '../../app/theme.ts';
+import { PHONE_QUERY } from '../../lib/theme.ts';
 import { claimColumnsFor } from './claim-columns.tsx';
 import { ClaimTable, type SortState } from './claim-table.tsx';
 import type { ClaimListView } from './dashboard-view.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { providerBankTabPath } from '../../lib/paths.ts';
 import { dashboardSearch, providerDashboardPath, readDashboardView } from './dashboard-view.ts';
 
 const today = '2023-09-15';
@@ -31,5 +32,9 @@ describe('the dashboard in the address', () => {
     expect(read(dashboardSearch(view).slice(1))).toEqual(view);
     expect(dashboardSearch(read('tab=history&sort=createdAt&order=desc'))).toBe('?tab=history');
     expect(providerDashboardPath('bank')).toBe('/service-provider/dashboard?tab=bank');
+  });
+
+  it("opens the bank tab at the address the bank screens lead a provider to (lib's providerBankTabPath)", () => {
+    expect(providerDashboardPath('bank')).toBe(providerBankTabPath);
   });
 });

@@ -13,15 +13,19 @@ import {
   type ProviderClaimTab,
   type SortOrder,
 } from '@ace/domain';
-import { paths } from '../../app/paths.ts';
+import type { ProviderClaimQuery } from '@ace/api-client';
+import { paths } from '../../lib/paths.ts';
 
 /** The dashboard's tabs: the three claim lists, then the bank. */
 const DASHBOARD_TABS = [...PROVIDER_CLAIM_TABS, 'bank'] as const;
 type DashboardTab = (typeof DASHBOARD_TABS)[number];
 const DEFAULT_TAB: DashboardTab = 'pendingProvider';
 
-/** The Filter panel's values as text, as they stand in the address and go to the API. */
-export type FilterValues = Partial<Record<ProviderClaimFilterKey, string>>;
+/** The Filter panel's values as they stand in the address, before the panel's schema has read them. */
+type AddressFilters = Partial<Record<ProviderClaimFilterKey, string>>;
+
+/** The Filter panel's values the schema has read, as the address shows them and the API's query types them. */
+export type FilterValues = Pick<ProviderClaimQuery, ProviderClaimFilterKey>;
 
 /** What a claim list shows: its tab, the applied filters and the order. */
 export interface ClaimListView {
@@ -47,8 +51,9 @@ export function filterValuesOf(filter: ProviderClaimFilter): FilterValues {
   const filters: FilterValues = {};
   for (const key of PROVIDER_CLAIM_FILTER_KEYS) {
     const value = filter[key];
-    if (value !== undefined && value !== ALL) filters[key] = String(value);
+    if (key !== 'payTo' && value !== undefined && value !== ALL) filters[key] = String(value);
   }
+  if (filter.payTo !== undefined && filter.payTo !== ALL) filters.payTo = filter.payTo;
   return filters;
 }
 
@@ -56,7 +61,7 @@ export function filterValuesOf(filter: ProviderClaimFilter): FilterValues {
  * The filters of an address that pass the panel's own schema. Filters that do not pass (an address edited by
  * hand) are dropped together.
  */
-function validFilters(tab: ProviderClaimTab, values: FilterValues, today: IsoDate): FilterValues {
+function validFilters(tab: ProviderClaimTab, values: AddressFilters, today: IsoDate): FilterValues {
   const parsed = providerClaimFilterSchema({ tab, today }).safeParse(values);
   return parsed.success ? filterValuesOf(parsed.data) : {};
 }
@@ -66,7 +71,7 @@ export function readDashboardView(params: URLSearchParams, today: IsoDate): Dash
   const tabParam = params.get('tab');
   const tab = isDashboardTab(tabParam) ? tabParam : DEFAULT_TAB;
   if (tab === 'bank') return { tab };
-  const values: FilterValues = {};
+  const values: AddressFilters = {};
   for (const key of PROVIDER_CLAIM_FILTER_KEYS) {
     const value = params.get(key);
     if (value !== null) values[key] = value;

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { useT } from '@ace/app-core/i18n';
 import { ClaimField } from '../../components/claim-summary.tsx';
 import { api } from '../../lib/api.ts';
-import { isBankJustLinked } from './bank-just-linked.ts';
+import { isBankJustLinked } from '../bank/public.ts';
 import { providerClaimsKey } from './claim-list.tsx';
 
 const accountTypeLabels: Readonly<Record<BankAccountType, PlainMessageId>> = {

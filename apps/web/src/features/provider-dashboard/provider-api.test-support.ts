@@ -1,6 +1,13 @@
-import type { ClaimStats, ProviderClaimRow, ProviderDetails, ProviderStatus, ServiceProviderUser } from '@ace/domain';
+import type {
+  ClaimStats,
+  ProviderAuditDebt,
+  ProviderClaimRow,
+  ProviderDetails,
+  ProviderStatus,
+  ServiceProviderUser,
+} from '@ace/domain';
 import { vi } from 'vitest';
-import { setProviderUser } from '../session/session-store.ts';
+import { setProviderUser } from '../../lib/session-store.ts';
 
 /** Typed test data with overrides (STYLE.md rule 8). */
 export function buildProviderUser(overrides: Partial<ServiceProviderUser> = {}): ServiceProviderUser {
@@ -64,6 +71,8 @@ export function stubProviderApi(options: {
   user?: ServiceProviderUser;
   stats?: ClaimStats;
   providerStatus?: ProviderStatus;
+  /** What audits ask the organisation to repay (none by default). */
+  auditDebts?: ProviderAuditDebt[];
   routes?: Route[];
 }) {
   const user = options.user ?? buildProviderUser();
@@ -84,6 +93,7 @@ export function stubProviderApi(options: {
       url.pathname.endsWith('/claim-stats')
         ? ok(options.stats ?? { pendingVendorApprovalCount: 0, pendingInternalReviewCount: 0, historyCount: 0 })
         : undefined,
+    (url) => (url.pathname.endsWith('/audit-debts') ? ok(options.auditDebts ?? []) : undefined),
   ];
   vi.stubGlobal(
     'fetch',

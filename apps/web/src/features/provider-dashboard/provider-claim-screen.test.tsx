@@ -3,8 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildClaimView } from '../../test/factories.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { language } from '../language/language.ts';
-import { clearSession } from '../session/session-store.ts';
+import { language } from '../../lib/language.ts';
+import { clearSession } from '../../lib/session-store.ts';
 import ProviderClaimScreen from './provider-claim-screen.tsx';
 import { detailsRoute, failure, ok, signInProvider, stubProviderApi } from './provider-api.test-support.ts';
 

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
-import { clearSession, sessionStore } from '../session/session-store.ts';
+import { clearSession, sessionStore } from '../../lib/session-store.ts';
 import { Route, Routes } from 'react-router';
 import BankSuccessScreen from '../bank/bank-success-screen.tsx';
 import ProviderDashboardScreen from './provider-dashboard-screen.tsx';
@@ -62,6 +62,49 @@ describe('the provider dashboard', () => {
     expect(
       screen.getByText(/Parents cannot send new claims to Buckeye Music Academy while it is Inactive/),
     ).toBeInTheDocument();
+  });
+
+  it('shows what checks of claims paid to the organisation ask it to repay: which claim, why, and what is owed', async () => {
+    signInProvider();
+    const { requestsTo } = stubProviderApi({
+      routes: [listRoute('/pending-vendor-approval-claims', [[]])],
+      auditDebts: [
+        {
+          caseId: 7,
+          claimId: 41,
+          reason: 'notReceived',
+          explanation: 'The lessons were not given.',
+          misspent: 300,
+          repaid: 100.5,
+          owed: 199.5,
+          foundAt: '2023-10-25T14:00:00.000Z',
+        },
+        {
+          caseId: 9,
+          claimId: 57,
+          reason: 'paidTwice',
+          explanation: 'The same invoice was paid on claim 41.',
+          misspent: 80,
+          repaid: 0,
+          owed: 80,
+          foundAt: '2023-11-02T15:00:00.000Z',
+        },
+      ],
+    });
+    renderDashboard();
+    const debts = await screen.findByRole('region', { name: 'Money to repay after checks of paid claims' });
+    expect(requestsTo('/service-provider/org-buckeye-music/audit-debts')).toHaveLength(1);
+    expect(within(debts).getByText('Still owed in all: $279.50')).toBeVisible();
+    const rows = within(within(debts).getByRole('table', { name: 'Findings to repay, by claim' })).getAllByRole('row');
+    expect(rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
+      ['Claim', 'Why', 'Found on', 'Misspent', 'Repaid', 'Still owed'],
+      ['41', 'Not receivedThe lessons were not given.', '10/25/2023', '$300', '$100.50', '$199.50'],
+      ['57', 'Paid twiceThe same invoice was paid on claim 41.', '11/02/2023', '$80', '$0', '$80'],
+    ]);
+    expect(within(debts).getByRole('link', { name: '41' })).toHaveAttribute(
+      'href',
+      '/service-provider/claim?claimId=41',
+    );
   });
 
   it('warns on the bank tab when the bank connection is not healthy', async () => {

@@ -9,13 +9,14 @@ import {
 import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { DownloadCsvButton } from '../../components/download-csv-button.tsx';
 import { visuallyHidden } from '../../components/external-link.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { api } from '../../lib/api.ts';
 import { useT } from '@ace/app-core/i18n';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { AuditDebts } from './audit-debts.tsx';
 import { BankTab } from './bank-tab.tsx';
 import { ClaimList } from './claim-list.tsx';
 import {
@@ -84,8 +85,8 @@ function FilterSummary({ count, onClear }: { count: number; onClear: () => void 
 }
 
 /**
- * The service provider dashboard (spec section 2): the organisation's name, Filter and Logout; the three claim
- * lists with their counts and the bank tab with its warning. The tab, filters and order live in the address, so a
+ * The service provider dashboard (spec section 2): the organisation's name, Filter and Logout; what audits of claims
+ * paid to it ask it to repay (issue 34); the three claim lists with their counts and the bank tab with its warning. The tab, filters and order live in the address, so a
  * reload or the back button shows the same list.
  */
 export default function ProviderDashboardScreen() {
@@ -132,6 +133,7 @@ export default function ProviderDashboardScreen() {
           </Button>
         </Group>
         <InactiveNotice organisation={organisation} />
+        <AuditDebts organisationId={organisation.id} />
         <Tabs
           value={view.tab}
           onChange={(tab) => {

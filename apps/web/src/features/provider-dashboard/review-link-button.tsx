@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useT } from '@ace/app-core/i18n';
-import { wayBackState, type WayBack } from '../../app/way-back.ts';
+import { wayBackState, type WayBack } from '../../lib/way-back.ts';
 import { inAppPath } from '../../lib/portal-path.ts';
 
 /**

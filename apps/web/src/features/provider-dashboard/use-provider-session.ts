@@ -1,24 +1,12 @@
 import { ApiError } from '@ace/api-client';
-import type { Merit, ServiceProviderUser } from '@ace/domain';
+import type { Merit } from '@ace/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../lib/api.ts';
 import { isUnexpectedError } from '@ace/app-core/query-client';
 import { showToast } from '../../lib/toasts.ts';
-import { setProviderUser, useSession } from '../session/session-store.ts';
-import { isNotRegistered, type Session } from '@ace/app-core/session';
-
-export interface ProviderSession {
-  user: ServiceProviderUser;
-  organisation: Merit;
-}
-
-/** The signed-in provider user and the organisation they act for, or null for anyone else. */
-export function providerSessionOf(session: Session): ProviderSession | null {
-  const { user, selectedOrg } = session;
-  if (user?.type !== 'ServiceProvider' || isNotRegistered(user) || selectedOrg === null) return null;
-  return { user, organisation: selectedOrg };
-}
+import { setProviderUser, useSession } from '../../lib/session-store.ts';
+import { providerSessionOf, type ProviderSession } from '../../lib/provider-session.ts';
 
 /**
  * The provider screens' user and organisation. Any other user is an invalid state (spec section 5: a service

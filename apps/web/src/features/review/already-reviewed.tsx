@@ -2,7 +2,7 @@ import { formatListDate, type ReviewStepDecision } from '@ace/domain';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useT } from '@ace/app-core/i18n';
-import { wayBackLabel, type WayBack } from '../../app/way-back.ts';
+import { wayBackLabel, type WayBack } from '../../lib/way-back.ts';
 
 /**
  * 'This claim is already reviewed' (spec section 2), with when and by whom when that is known, and the signed-in

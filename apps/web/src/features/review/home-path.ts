@@ -1,4 +1,4 @@
-import { dashboardPathFor } from '../../app/paths.ts';
+import { dashboardPathFor } from '../../lib/paths.ts';
 import { isNotRegistered, type SessionUser } from '@ace/app-core/session';
 
 /** Where a signed-in reviewer goes back to: their dashboard; null for someone who only holds the link. */

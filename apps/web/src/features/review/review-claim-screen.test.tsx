@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildClaimView } from '../../test/factories.ts';
-import { clearSession, setProviderUser } from '../session/session-store.ts';
+import { clearSession, setProviderUser } from '../../lib/session-store.ts';
 import {
   buildDecidedReview,
   buildRelevantClaim,

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { meritCsLoginPath, paths } from '../../app/paths.ts';
-import { wayBackLabel, type WayBack } from '../../app/way-back.ts';
+import { meritCsLoginPath, paths } from '../../lib/paths.ts';
+import { wayBackLabel, type WayBack } from '../../lib/way-back.ts';
 import { InfoPanel } from '../../components/info-screen.tsx';
 import { useT } from '@ace/app-core/i18n';
 import { MailLink } from '../../components/external-link.tsx';

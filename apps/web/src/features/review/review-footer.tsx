@@ -10,7 +10,7 @@ import {
 import { Alert, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { WayBack } from '../../app/way-back.ts';
+import type { WayBack } from '../../lib/way-back.ts';
 import { MailLink } from '../../components/external-link.tsx';
 import { WarningAlert } from '../../components/warning-alert.tsx';
 import { config } from '../../lib/config.ts';
@@ -22,7 +22,7 @@ import { ConfirmDecisionModal } from './confirm-decision-modal.tsx';
 import { RejectModal } from './reject-modal.tsx';
 import { reviewerNameOf } from './reviewer-name.ts';
 import { reviewSubjectOf } from './review-subject.ts';
-import { useSession } from '../session/session-store.ts';
+import { useSession } from '../../lib/session-store.ts';
 import { useReviewDecision } from './use-review-decision.ts';
 
 interface ReviewerFormValues {

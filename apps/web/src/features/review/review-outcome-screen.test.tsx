@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
-import { clearSession, setUser } from '../session/session-store.ts';
+import { clearSession, setUser } from '../../lib/session-store.ts';
 import { ReviewOutcomeScreen } from './review-outcome-screen.tsx';
 
 afterEach(() => {

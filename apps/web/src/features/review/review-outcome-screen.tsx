@@ -1,13 +1,13 @@
 import type { Payee, PlainMessageId } from '@ace/domain';
 import { Button, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { wayBackLabel, wayBackOf } from '../../app/way-back.ts';
+import { paths } from '../../lib/paths.ts';
+import { wayBackLabel, wayBackOf } from '../../lib/way-back.ts';
 import { InfoPanel } from '../../components/info-screen.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useT } from '@ace/app-core/i18n';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSession } from '../session/session-store.ts';
+import { useSession } from '../../lib/session-store.ts';
 import { dashboardPathOf } from './home-path.ts';
 import { payoutWaitOf } from './review-outcome-state.ts';
 

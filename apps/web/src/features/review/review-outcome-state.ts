@@ -1,6 +1,6 @@
 import { PAYEES, type Payee } from '@ace/domain';
 import { z } from 'zod';
-import { wayBackState, type WayBack } from '../../app/way-back.ts';
+import { wayBackState, type WayBack } from '../../lib/way-back.ts';
 
 const payoutWaitSchema = z.object({ payoutWaitsForBank: z.enum(PAYEES) });
 

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import ReviewClaimScreen from './review-claim-screen.tsx';
 import { ReviewOutcomeScreen } from './review-outcome-screen.tsx';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
 import { signedInAsStaff } from '../../test/staff-session.ts';
-import { language } from '../language/language.ts';
+import { language } from '../../lib/language.ts';
 import SchoolYearsScreen from './school-years-screen.tsx';
 
 signedInAsStaff();
@@ -42,9 +42,12 @@ interface Answer {
 
 /**
  * The staff's school-years API in memory: the trail, the years after an opening, and `openAnswer` for the opening
- * itself; `posted` records what each opening sent.
+ * itself, `earlier` the trail's entries before it; `posted` records what each opening sent.
  */
-function stubApi(openAnswer: Answer = { status: 201, body: { success: true, data: opened, message: undefined } }) {
+function stubApi(
+  openAnswer: Answer = { status: 201, body: { success: true, data: opened, message: undefined } },
+  earlier: SchoolYearEvent[] = [],
+) {
   const posted: unknown[] = [];
   let isOpen = false;
   vi.stubGlobal(
@@ -58,7 +61,7 @@ function stubApi(openAnswer: Answer = { status: 201, body: { success: true, data
         return reply(openAnswer);
       }
       if (path === '/merit-cs/school-years/events') {
-        return reply({ status: 200, body: { success: true, data: isOpen ? [openedEvent] : [] } });
+        return reply({ status: 200, body: { success: true, data: [...(isOpen ? [openedEvent] : []), ...earlier] } });
       }
       if (path === '/school-years') {
         return reply({
@@ -218,5 +221,24 @@ describe('the School years page', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent(
       '¿Abrir 2024-2025 | Y4 ahora? Las solicitudes pueden ser por servicios desde el 1 jul 2024 y enviarse hasta el 31 ago 2025',
     );
+  });
+
+  it('shows a year the portal closed after its last claim day in the trail, with no staff member (ADR 0032)', async () => {
+    const before = { ...opened, startYear: 2023, firstDateOfService: '2023-07-01', lastClaimDay: '2024-08-31' };
+    const closedEvent: SchoolYearEvent = {
+      ...openedEvent,
+      id: 2,
+      action: 'closed',
+      startYear: 2023,
+      staffName: null,
+      staffEmail: null,
+      before,
+      after: { ...before, state: 'closed' },
+    };
+    stubApi(undefined, [closedEvent]);
+    renderScreen();
+    const trail = await screen.findByRole('list', { name: 'Changes to the school years' });
+    expect(within(trail).getByText('Closed 2023-2024')).toBeInTheDocument();
+    expect(within(trail).getByText('By the portal, the day after the last claim day')).toBeInTheDocument();
   });
 });

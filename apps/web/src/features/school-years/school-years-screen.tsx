@@ -28,7 +28,7 @@ import { useT } from '@ace/app-core/i18n';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { LoadingNotice } from '../../components/loading-notice.tsx';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
@@ -37,10 +37,7 @@ import { api } from '../../lib/api.ts';
 import { useProgrammeYears } from '../../lib/school-years.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { pickerFormat, READABLE_DAYS, usePickerLabels } from '../../lib/use-picker-labels.ts';
-import { ChangeForm } from '../merit-cs/change-form.tsx';
-import { ClaimListPanel } from '../merit-cs/claim-list-panel.tsx';
-import { StaffPanel } from '../merit-cs/staff-panel.tsx';
-import { useConfirmedChange } from '../merit-cs/use-confirmed-change.ts';
+import { ChangeForm, ClaimListPanel, StaffPanel, useConfirmedChange } from '../merit-cs/public.ts';
 
 const SCHOOL_YEAR_EVENTS_QUERY_KEY = ['merit-cs', 'school-year-events'] as const;
 
@@ -265,12 +262,20 @@ function TrailEntry({ event }: { event: SchoolYearEvent }) {
   return (
     <>
       <Group justify="space-between" align="baseline" gap="xs">
-        <Text fw={700}>{t('schoolYears.trail.opened', { schoolYear: schoolYearRange(event.startYear) })}</Text>
+        <Text fw={700}>
+          {t(event.action === 'closed' ? 'schoolYears.trail.closed' : 'schoolYears.trail.opened', {
+            schoolYear: schoolYearRange(event.startYear),
+          })}
+        </Text>
         <Text size="sm" c="dimmed" component="time" dateTime={event.at}>
           {formatStaffTime(event.at, t)}
         </Text>
       </Group>
-      <Text size="sm">{t('accessRecord.by', { name: event.staffName, email: event.staffEmail })}</Text>
+      <Text size="sm">
+        {event.staffName === null || event.staffEmail === null
+          ? t('schoolYears.trail.byPortal')
+          : t('accessRecord.by', { name: event.staffName, email: event.staffEmail })}
+      </Text>
       <Text size="sm">
         {t('schoolYears.trail.before', {
           year: event.before === null ? t('schoolYears.trail.none') : schoolYearRecordText(event.before, t),

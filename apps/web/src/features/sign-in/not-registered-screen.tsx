@@ -2,12 +2,12 @@ import type { PlainMessageId, UserType } from '@ace/domain';
 import { Anchor, Button, Text } from '@mantine/core';
 import { InfoPanel } from '../../components/info-screen.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { config } from '../../lib/config.ts';
 import { useT } from '@ace/app-core/i18n';
 import { richText, slot } from '../../lib/rich-text.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { logout } from '../session/auth.ts';
+import { logout } from '../../lib/auth.ts';
 
 export type NotRegisteredRole = UserType;
 

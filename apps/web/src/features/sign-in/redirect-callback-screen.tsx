@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { useT } from '@ace/app-core/i18n';
 import { showToast } from '../../lib/toasts.ts';
-import { oidcSettings } from '../session/auth.ts';
-import { sessionStore } from '../session/session-store.ts';
+import { oidcSettings } from '../../lib/auth.ts';
+import { sessionStore } from '../../lib/session-store.ts';
 import type { Tokens } from '@ace/app-core/access-token';
-import { tokenStore } from '../session/token-store.ts';
+import { tokenStore } from '../../lib/token-store.ts';
 import { finishRedirectSignIn } from './sign-in-window.ts';
 import { takeLoginAddress } from './redirect-return.ts';
 

@@ -5,10 +5,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@ace/app-core/i18n';
 import type { UserType } from '@ace/domain';
-import { theme } from '../../app/theme.ts';
+import { theme } from '../../lib/theme.ts';
 import { fakeMerit } from '../../test/fake-merit.ts';
-import { oidcSettings } from '../session/auth.ts';
-import { tokenStore } from '../session/token-store.ts';
+import { oidcSettings } from '../../lib/auth.ts';
+import { tokenStore } from '../../lib/token-store.ts';
 import RedirectCallbackScreen from './redirect-callback-screen.tsx';
 import { cancelSignIn, startSignIn } from './sign-in-flow.ts';
 

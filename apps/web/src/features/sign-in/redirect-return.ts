@@ -1,7 +1,7 @@
 import type { UserType } from '@ace/domain';
 import { matchPath } from 'react-router';
-import { loginPathFor, meritCsLoginPath, paths, providerPaths, returnPathFrom, splashPath } from '../../app/paths.ts';
-import { parentReturnPathFrom } from '../../app/parent-return-path.ts';
+import { loginPathFor, meritCsLoginPath, paths, providerPaths, returnPathFrom, splashPath } from '../../lib/paths.ts';
+import { parentReturnPathFrom } from '../../lib/parent-return-path.ts';
 
 /**
  * A redirect sign-in (popups blocked) leaves the portal for Merit and comes back at /auth/callback, which cannot

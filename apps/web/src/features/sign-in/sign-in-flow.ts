@@ -2,10 +2,10 @@ import { createSignInFlow, type SignInSteps } from '@ace/app-core/sign-in-flow';
 import type { Merit, UserType } from '@ace/domain';
 import { api, meritAgent } from '../../lib/api.ts';
 import { showToast } from '../../lib/toasts.ts';
-import { logout, oidcSettings } from '../session/auth.ts';
-import { sessionStore, setProviderUser, setRedirectUserType, setUser } from '../session/session-store.ts';
-import { tokenStore } from '../session/token-store.ts';
-import { SignInCancelled } from './oidc.ts';
+import { logout, oidcSettings } from '../../lib/auth.ts';
+import { sessionStore, setProviderUser, setRedirectUserType, setUser } from '../../lib/session-store.ts';
+import { tokenStore } from '../../lib/token-store.ts';
+import { SignInCancelled } from '../../lib/oidc.ts';
 import { openSignInWindow, signInWithPopup, signInWithRedirect } from './sign-in-window.ts';
 import { keepLoginAddress } from './redirect-return.ts';
 

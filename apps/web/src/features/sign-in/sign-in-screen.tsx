@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { useExternalStore } from '@ace/app-core/external-store';
 import { useT } from '@ace/app-core/i18n';
-import { sessionStore } from '../session/session-store.ts';
-import { tokenStore } from '../session/token-store.ts';
+import { sessionStore } from '../../lib/session-store.ts';
+import { tokenStore } from '../../lib/token-store.ts';
 import { useBackLogsOut } from './use-back-logs-out.ts';
 import {
   allowTerms,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Tokens } from '@ace/app-core/access-token';
-import { CALLBACK_MESSAGE } from './auth-callback.ts';
+import { CALLBACK_MESSAGE } from '../../lib/auth-callback.ts';
 import {
   completeSignIn,
   SignInCancelled,
@@ -8,7 +8,7 @@ import {
   startAuthorization,
   type OidcSettings,
   type PendingSignIn,
-} from './oidc.ts';
+} from '../../lib/oidc.ts';
 
 /**
  * The window a sign-in runs in: a popup (spec section 4, step 1) that /auth/callback answers with a message, or,

@@ -1,0 +1,3 @@
+import { AppealScreen } from '../features/claims/appeal-screen';
+
+export default AppealScreen;

@@ -1,0 +1,14 @@
+/** A route parameter as one text (expo-router gives a list for a repeated parameter). */
+export function paramText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** SubmitNewClaim as the correction of a rejected claim of this child (issue 15): the form starts from it. */
+export function correctClaimRoute(childId: number, claimId: number) {
+  return { pathname: '/submit-new-claim', params: { childId: String(childId), corrects: String(claimId) } } as const;
+}
+
+/** The appeal of a rejected claim (issue 35): its statement and files, sent from their own screen. */
+export function appealClaimRoute(claimId: number) {
+  return { pathname: '/appeal-claim', params: { claimId: String(claimId) } } as const;
+}

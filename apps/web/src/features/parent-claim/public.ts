@@ -1,0 +1,2 @@
+// What other features may use of a parent's claim screen (docs/adr/0029).
+export { ClaimNotFound } from './claim-not-found.tsx';

@@ -1,0 +1,67 @@
+import type { preApprovalTexts } from './en-pre-approvals.ts';
+import type { Translation } from './translation.ts';
+
+/** The Spanish of en-pre-approvals.ts (the programme's terms: docs/glossary-es.md). */
+export const esPreApprovalTexts = {
+  'preApproval.amount.invalid': 'Escriba la cantidad que espera pagar, mayor que cero.',
+  'preApproval.category.required': 'Elija qué tipo de compra es.',
+  'preApproval.description.required': 'Diga qué quiere comprar y para qué es.',
+  'preApproval.description.tooLong': 'La descripción debe tener menos de {max} caracteres.',
+  'preApproval.expectedDate.invalid': 'Escriba la fecha en que espera comprarlo.',
+  'preApproval.expectedDate.outside': 'Escriba una fecha entre el {first} y el {last}.',
+  'preApproval.provider.required':
+    'Escriba el número del proveedor, o los datos de un proveedor que no forma parte del programa.',
+  'preApproval.provider.notFound': 'No encontramos un proveedor con este número. Revíselo.',
+  'preApproval.provider.inactive': 'Este proveedor no está activo en el programa. Elija otro proveedor.',
+  'preApproval.quoteLink.invalid': 'Escriba un enlace a la cotización, como www.example.com/cotizacion.',
+  'preApproval.notFound': 'No encontramos esta aprobación previa.',
+  'preApproval.action.required': 'Elija si aprueba, envía al proveedor o rechaza.',
+  'preApproval.action.notOffered': 'Esta acción no se ofrece para esta aprobación previa.',
+  'preApproval.alreadyDecided': 'Esta aprobación previa ya está decidida.',
+  'preApproval.ask.link': 'Pregunte antes de comprar',
+  'preApproval.ask.linkFor': 'Pregunte antes de comprar para {name}',
+  'preApproval.screen.title': 'Pregunte antes de comprar',
+  'preApproval.screen.intro':
+    'Díganos qué piensa comprar para {name}. Lo revisamos antes de que pague y reservamos el dinero mientras lo revisamos.',
+  'preApproval.form.title': 'Su pedido',
+  'preApproval.form.amount.label': 'Cantidad que espera pagar',
+  'preApproval.form.description.label': 'Qué es y para qué es',
+  'preApproval.form.expectedDate.label': 'Cuándo espera comprarlo',
+  'preApproval.form.quoteLink.label': 'Enlace a la cotización',
+  'preApproval.form.quoteLink.hint': 'Opcional: una página web o un archivo compartido que muestre el precio.',
+  'preApproval.form.send': 'Pedir aprobación previa',
+  'preApproval.form.sending': 'Enviando su pedido',
+  'preApproval.sent':
+    'Recibimos su pedido. El dinero queda reservado mientras lo revisamos, y le escribiremos cuando se decida.',
+  'preApproval.list.title': 'Sus pedidos',
+  'preApproval.list.empty': 'Todavía no ha preguntado antes de comprar para {name}.',
+  'preApproval.list.loadFailed': 'No pudimos cargar sus pedidos.',
+  'preApproval.list.retry': 'Intentar de nuevo',
+  'preApproval.item.title': '{amount} para {category}',
+  'preApproval.item.details': '{provider} · previsto el {date}',
+  'preApproval.state.pending': 'Esperando una decisión. Mientras tanto, el dinero queda reservado para usted.',
+  'preApproval.state.approved':
+    'Aprobada. {left} queda reservado para usted hasta el {date}: envíe la solicitud después de comprar.',
+  'preApproval.state.used': 'Aprobada y usada por sus solicitudes.',
+  'preApproval.state.rejected': 'No aprobada. Motivo: {reason}',
+  'preApproval.state.expired': 'Vencida: el dinero ya no queda reservado para usted. Puede preguntar otra vez.',
+  'preApproval.use.notApproved': 'Esta aprobación previa no está aprobada o ya venció. Envíe la solicitud sin ella.',
+  'preApproval.use.usedUp': 'Esta aprobación previa ya se usó por completo. Envíe la solicitud sin ella.',
+  'preApproval.use.different':
+    'Esta solicitud no es para el estudiante, el proveedor y el tipo de compra aprobados. Envíela sin la aprobación previa.',
+  'preApproval.use.dateOutside':
+    'La aprobación previa cubre fechas del {first} al {last}. Revise la fecha del servicio.',
+  'mail.preApprovalReceived.subject': 'Recibimos su pedido de aprobación previa de {amount}',
+  'mail.preApprovalReceived.body':
+    'Recibimos su pedido de aprobación previa de {amount} para {child}. El dinero queda reservado para usted mientras lo revisamos, y le escribiremos cuando esté decidido.',
+  'mail.preApprovalApproved.subject': 'Su compra de {amount} tiene aprobación previa',
+  'mail.preApprovalApproved.body':
+    'Puede comprarlo: {amount} para {child} tiene aprobación previa y queda reservado para usted hasta el {date}. Envíe la solicitud con el recibo después de comprar.',
+  'mail.preApprovalRejected.subject': 'Su pedido de aprobación previa de {amount} no fue aprobado',
+  'mail.preApprovalRejected.body':
+    'Su pedido de aprobación previa de {amount} para {child} no fue aprobado. Motivo: {reason}',
+  'mail.preApprovalRejected.next': 'Puede pedirla otra vez con lo que falta.',
+  'mail.preApprovalReminder.subject': 'Su aprobación previa de {amount} vence el {date}',
+  'mail.preApprovalReminder.body':
+    'Su aprobación previa de {amount} para {child} se puede usar hasta el {date}. Después, el dinero ya no queda reservado para usted.',
+} satisfies Translation<typeof preApprovalTexts>;
