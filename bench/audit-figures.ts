@@ -51,17 +51,19 @@ async function addAuditCases(database: pg.Client): Promise<void> {
   if (staffId === undefined) throw new Error('no bench staff user');
   await database.query(
     `with paid as (
-       select c.id, c.child_id, c.amount_cents, c.pay_to, min(t.updated_at) as paid_at
+       select c.id, c.child_id, c.school_year, c.created_at, c.service_provider_id, c.amount_cents, c.pay_to,
+         min(t.updated_at) as paid_at
        from claims c join transfers t on t.claim_id = c.id and t.status = 'processed'
        where c.status = 'Accepted' group by c.id
      ), chosen as (
        select *, (id / 5) % 100 as draw, (id / 500) % 100 as fate, greatest(amount_cents / 2, 1) as misspent
        from paid where (id / 5) % 100 < $1 or (id / 5) % 100 = 99
      )
-     insert into audit_cases (claim_id, child_id, sampled, flagged, opened_at, state, outcome, misspent_cents,
-       misspent_reason, explanation, evidence, found_by_user_id, found_at, closed_at, debtor, from_funds_cents,
-       repaid_cents)
-     select id, child_id, draw < $1, draw = 99, paid_at + interval '7 days',
+     insert into audit_cases (claim_id, child_id, figure_year, submitted_on, provider_id, sampled, flagged, opened_at,
+       state, outcome, misspent_cents, misspent_reason, explanation, evidence, found_by_user_id, found_at, closed_at,
+       debtor, from_funds_cents, repaid_cents)
+     select id, child_id, coalesce(school_year, 0), (created_at at time zone 'America/New_York')::date,
+       service_provider_id, draw < $1, draw = 99, paid_at + interval '7 days',
        case when fate < 70 then 'closed' when fate < 80 then 'open' when fate < 95 then 'asked' else 'toConfirm' end,
        case when fate < 21 or fate >= 95 then 'misspent' when fate < 70 then 'noFinding' end,
        case when fate < 21 or fate >= 95 then misspent end,

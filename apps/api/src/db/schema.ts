@@ -995,6 +995,14 @@ export const auditCases = pgTable(
     childId: integer('child_id')
       .notNull()
       .references(() => children.id),
+    /**
+     * The claim's place in the Programme page's figures, copied when the case opens (as programme_provider_payouts
+     * keeps the claim's when it is paid): its school year (NO_SCHOOL_YEAR_FIGURES for none), its day of submission in
+     * programme time and its provider, so the audit figures read the cases alone (issue 34 item 5).
+     */
+    figureYear: integer('figure_year').notNull(),
+    submittedOn: date('submitted_on', { mode: 'string' }).notNull(),
+    providerId: integer('provider_id').references(() => serviceProviders.id),
     sampled: boolean('sampled').notNull().default(false),
     flagged: boolean('flagged').notNull().default(false),
     sampleWeek: date('sample_week', { mode: 'string' }).references(() => auditSamples.weekStart),
@@ -1020,6 +1028,7 @@ export const auditCases = pgTable(
   },
   (table) => [
     uniqueIndex('audit_cases_claim_key').on(table.claimId),
+    index('audit_cases_figures_idx').on(table.figureYear, table.submittedOn),
     index('audit_cases_state_idx').on(table.state, table.openedAt),
     index('audit_cases_child_recovered_idx')
       .on(table.childId, table.recoveredYear)

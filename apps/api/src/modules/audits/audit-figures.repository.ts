@@ -1,10 +1,9 @@
-import { PROGRAMME_TIME_ZONE, type IsoDate, type SchoolYearOrNone } from '@ace/domain';
-import { and, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { IsoDate, SchoolYearOrNone } from '@ace/domain';
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   NO_SCHOOL_YEAR_FIGURES,
   auditCases,
-  claims,
   programmeDurations,
   programmeProviderPayouts,
   serviceProviders,
@@ -13,7 +12,7 @@ import { overdueCase } from './audits.repository.ts';
 
 /**
  * The Programme page's audit figures (issue 34 item 5): the cases counted when asked, as the appeals' figures are
- * (ADR 0035: a few thousand cases beside a million claims, each joined to its claim by its key); the claims paid read
+ * (ADR 0035: a few thousand cases beside a million claims, never joined to them); the claims paid read
  * from the figures the database keeps (programme_durations' payouts in all, programme_provider_payouts by provider),
  * never by scanning claims or transfers.
  */
@@ -47,7 +46,8 @@ export interface AuditCaseFigureRow {
 
 /**
  * The cases of the year's claims submitted on `days` (programme time), counted per provider of the claim: why they
- * were audited, where they stand at `now`, and what the closed misspent ones found and recovered.
+ * were audited, where they stand at `now`, and what the closed misspent ones found and recovered. Each case keeps its
+ * claim's year, day of submission and provider (copied when it opens), so only the cases are read.
  */
 export async function auditCaseFigures(
   db: Executor,
@@ -55,11 +55,10 @@ export async function auditCaseFigures(
   days: SubmissionDays,
   now: Date,
 ): Promise<AuditCaseFigureRow[]> {
-  const submittedOn = sql`(${claims.createdAt} at time zone ${PROGRAMME_TIME_ZONE})::date`;
   const misspent = sql`${auditCases.state} = 'closed' and ${auditCases.outcome} = 'misspent'`;
   return db
     .select({
-      providerId: claims.serviceProviderId,
+      providerId: auditCases.providerId,
       providerNumber: sql<string | null>`min(${serviceProviders.number})`,
       name: sql<string | null>`min(${serviceProviders.name})`,
       audited: sql<number>`count(*)::int`,
@@ -72,16 +71,15 @@ export async function auditCaseFigures(
       recoveredCents: centsWhere(sql`${auditCases.fromFundsCents} + ${auditCases.repaidCents}`, misspent),
     })
     .from(auditCases)
-    .innerJoin(claims, eq(claims.id, auditCases.claimId))
-    .leftJoin(serviceProviders, eq(serviceProviders.id, claims.serviceProviderId))
+    .leftJoin(serviceProviders, eq(serviceProviders.id, auditCases.providerId))
     .where(
       and(
-        schoolYear === null ? isNull(claims.schoolYear) : eq(claims.schoolYear, schoolYear),
-        days.from === null ? undefined : sql`${submittedOn} >= ${days.from}::date`,
-        days.until === null ? undefined : sql`${submittedOn} < ${days.until}::date`,
+        eq(auditCases.figureYear, figureYear(schoolYear)),
+        days.from === null ? undefined : gte(auditCases.submittedOn, days.from),
+        days.until === null ? undefined : lt(auditCases.submittedOn, days.until),
       ),
     )
-    .groupBy(claims.serviceProviderId);
+    .groupBy(auditCases.providerId);
 }
 
 /** How many of the year's claims submitted on `days` were paid (their first transfer completed), kept per day pair. */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { AuditListFilter } from '@ace/domain';
+import { PROGRAMME_TIME_ZONE, type AuditListFilter } from '@ace/domain';
 import type { Executor } from '../../db/client.ts';
 import {
   auditAnswerFiles,
@@ -8,6 +8,7 @@ import {
   auditRepayments,
   auditSamples,
   children,
+  NO_SCHOOL_YEAR_FIGURES,
   claims,
   serviceProviders,
   transfers,
@@ -79,6 +80,17 @@ export async function listCasesOfWeek(db: Executor, weekStart: string) {
     .orderBy(asc(auditCases.claimId));
 }
 
+/** What a new case copies from its claim: the child, and the claim's place in the Programme page's figures. */
+export function copiedFromClaim(claimId: number) {
+  const ofClaim = (value: SQL) => sql`(select ${value} from ${claims} where ${claims.id} = ${claimId})`;
+  return {
+    childId: ofClaim(sql`${claims.childId}`),
+    figureYear: ofClaim(sql`coalesce(${claims.schoolYear}, ${NO_SCHOOL_YEAR_FIGURES})`),
+    submittedOn: ofClaim(sql`(${claims.createdAt} at time zone ${PROGRAMME_TIME_ZONE})::date`),
+    providerId: ofClaim(sql`${claims.serviceProviderId}`),
+  };
+}
+
 /**
  * Opens the week's case of a claim drawn or flagged; a claim already audited (added by hand before) keeps its case,
  * which now says it was drawn or flagged too. Answers whether the case is new.
@@ -91,7 +103,7 @@ export async function upsertWeekCase(
     .insert(auditCases)
     .values({
       ...values,
-      childId: sql`(select ${claims.childId} from ${claims} where ${claims.id} = ${values.claimId})`,
+      ...copiedFromClaim(values.claimId),
       state: 'open',
     })
     .onConflictDoUpdate({
@@ -109,11 +121,11 @@ export async function upsertWeekCase(
 /** Opens a case staff add by hand; undefined when the claim is audited already. */
 export async function insertHandCase(
   db: Executor,
-  values: { claimId: number; childId: number; openedByUserId: number; openReason: string; openedAt: Date },
+  values: { claimId: number; openedByUserId: number; openReason: string; openedAt: Date },
 ): Promise<AuditCaseRow | undefined> {
   const [row] = await db
     .insert(auditCases)
-    .values({ ...values, state: 'open' })
+    .values({ ...values, ...copiedFromClaim(values.claimId), state: 'open' })
     .onConflictDoNothing()
     .returning();
   return row;

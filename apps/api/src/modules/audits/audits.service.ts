@@ -140,7 +140,6 @@ export async function openCaseByHand(deps: AppDependencies, reader: Reader, payl
     }
     const row = await insertHandCase(tx, {
       claimId: payload.claimId,
-      childId: found.claim.childId,
       openedByUserId: reader.staffUserId,
       openReason: payload.reason,
       openedAt: now,
