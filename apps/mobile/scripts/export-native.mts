@@ -1,6 +1,7 @@
 /**
  * Exports the Android and iOS bundles (Hermes bytecode) with `expo export`, as EAS does before a store build, and
- * prints their sizes. Run by `npm test`; the bundles go to a temporary folder that is removed afterwards.
+ * prints their sizes; `--platform android` exports one. The bundles go to a temporary folder that is removed
+ * afterwards. `npm test` exports Android's only (scripts/test.mts says why).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -9,7 +10,10 @@ import { join } from 'node:path';
 import { env } from 'node:process';
 
 const appDir = join(import.meta.dirname, '..');
-const platforms = ['android', 'ios'] as const;
+const allPlatforms = ['android', 'ios'] as const;
+const asked = process.argv.indexOf('--platform');
+const platforms = asked === -1 ? allPlatforms : allPlatforms.filter((platform) => platform === process.argv[asked + 1]);
+if (platforms.length === 0) throw new Error(`--platform takes one of: ${allPlatforms.join(', ')}`);
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
