@@ -6,12 +6,12 @@ import { atBothWidths, checkScreen, expect, signIn, test } from '../../support/p
 import { internalReviewPath, personPage, submitClaim } from '../../support/review-story.ts';
 
 /**
- * Issue 34, done when: staff open a case, the parent answers with a file, staff record a finding, and the parent
- * sees the recovered amount, at 1280 and 375 px, axe clean, in English and Spanish. Maria claims for Mateo from a
- * provider outside the programme, paid to her (an amount no other story uses); Riley approves it and, once the bank
- * stand-in has paid it, audits it by hand, asks, and finds part of it misspent, which is taken from Mateo's funds.
- * It runs after the stories (afterStories): Mateo's funds are the review stories' at 1280 px. Rosa, whose kept
- * language is Spanish, reads the closed case in Spanish.
+ * Issue 34, done when: staff open a case, the parent answers with a file, staff record a finding, the parent sees
+ * the recovered amount and the Programme page shows the figures, at 1280 and 375 px, axe clean, in English and
+ * Spanish. Maria claims for Mateo from a provider outside the programme, paid to her (an amount no other story uses);
+ * Riley approves it and, once the bank stand-in has paid it, audits it by hand, asks, and finds part of it misspent,
+ * which is taken from Mateo's funds. It runs after the stories (afterStories): Mateo's funds are the review stories'
+ * at 1280 px. Rosa, whose kept language is Spanish, reads the closed case and the Programme page's figures in Spanish.
  */
 
 const en = translatorFor('en');
@@ -197,6 +197,14 @@ test.describe('auditing a paid claim', () => {
     ).toBeVisible();
     await atBothWidths(rosa, async () => {
       await checkScreen(rosa, 'audit-case-closed-es', 'es');
+    });
+
+    // The Programme page counts the finding among the audits of the paid claims of Mateo's school year (2022).
+    await rosa.goto('/merit-cs/programme?schoolYear=2022');
+    const figures = rosa.getByRole('region', { name: es('auditFigures.title'), exact: true });
+    await expect(figures.getByText(es('auditFigures.findingsNote', { amount: `$${MISSPENT}` }))).toBeVisible();
+    await atBothWidths(rosa, async () => {
+      await checkScreen(rosa, 'programme-audits-es', 'es');
     });
     await rosa.context().close();
   });

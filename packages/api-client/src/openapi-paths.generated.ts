@@ -5198,6 +5198,7 @@ export interface operations {
                 available: number;
                 pending: number;
               };
+              auditCaseId: number | null;
             };
             message?: string;
           };

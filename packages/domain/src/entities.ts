@@ -383,14 +383,16 @@ export type ReviewClaimResponse = z.infer<typeof reviewClaimResponseSchema>;
 
 /**
  * A claim for support staff, whatever its status (issue 36): every fact its review screen shows, its files as links
- * that name the staff member they were made for (ADR 0019), the student's funds, and its internal review link while
- * it waits for internal review (null otherwise).
+ * that name the staff member they were made for (ADR 0019), the student's funds, its internal review link while
+ * it waits for internal review (null otherwise) and its audit case if it has one.
  */
 export const meritCsClaimSchema = claimViewSchema.extend({
   internalReviewLink: z.string().nullable(),
   /** The family's parent: their details open from the claim (GET /api/merit-cs/families/{parentUserId}). */
   parent: personName.extend({ userId: z.number().int().positive() }),
   amountInfo: amountInfoSchema,
+  /** The claim's audit case (issue 34), which staff open from the claim; null while it is not audited. */
+  auditCaseId: z.number().int().positive().nullable(),
 });
 export type MeritCsClaim = z.infer<typeof meritCsClaimSchema>;
 

@@ -95,6 +95,7 @@ export const auditCaseTexts = {
   'auditCase.repay.done': 'The repayment was recorded.',
 
   'auditCase.open.action': 'Audit this claim',
+  'auditCase.open.existing': 'Open its audit case',
   'auditCase.open.title': 'Audit this claim',
   'auditCase.open.reason': 'Why audit this claim',
   'auditCase.open.reasonHint': 'Kept with the case and on the claim’s audit trail. The family does not see it.',

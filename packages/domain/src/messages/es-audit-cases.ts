@@ -100,6 +100,7 @@ export const esAuditCaseTexts = {
   'auditCase.repay.done': 'La devolución quedó registrada.',
 
   'auditCase.open.action': 'Revisar esta solicitud',
+  'auditCase.open.existing': 'Abrir su caso de revisión',
   'auditCase.open.title': 'Revisar esta solicitud',
   'auditCase.open.reason': 'Por qué revisar esta solicitud',
   'auditCase.open.reasonHint': 'Se guarda con el caso y en el historial de la solicitud. La familia no lo ve.',

@@ -224,8 +224,12 @@ describe('a case', () => {
     expect(blank.status).toBe(400);
 
     const claim = await paidClaim(parent.user.id, child.id, at('2031-02-10T15:00:00Z'));
+    const staffClaim = () => call('GET', `/api/claim/merit-cs/${String(claim.id)}`, staff.token);
+    expect((await staffClaim()).body.data).toMatchObject({ id: claim.id, auditCaseId: null });
     const opened = await openByHand(claim.id);
     expect(opened).toMatchObject({ claimId: claim.id, state: 'open', sampled: false, flagged: false });
+    // The claim's staff view leads to its case.
+    expect((await staffClaim()).body.data).toMatchObject({ id: claim.id, auditCaseId: opened.id });
     const again = await call('POST', '/api/merit-cs/audits', staff.token, { claimId: claim.id, reason: 'Again' });
     expect([again.status, again.body.code]).toEqual([409, 'AUDIT_CASE_EXISTS']);
   });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { PROGRAMME_TIME_ZONE, type ClaimSearchQuery } from '@ace/domain';
 import type { Executor } from '../../db/client.ts';
-import { children, claimEvents, claims, serviceProviders, users } from '../../db/schema.ts';
+import { auditCases, children, claimEvents, claims, serviceProviders, users } from '../../db/schema.ts';
 
 export async function updateClaimAmount(db: Executor, claimId: number, fromCents: number, toCents: number) {
   const rows = await db
@@ -10,6 +10,12 @@ export async function updateClaimAmount(db: Executor, claimId: number, fromCents
     .where(and(eq(claims.id, claimId), eq(claims.status, 'Accepted'), eq(claims.amountCents, fromCents)))
     .returning({ id: claims.id });
   return rows.length === 1;
+}
+
+/** The id of the claim's audit case, if it is audited (issue 34): staff open the case from the claim. */
+export async function auditCaseIdOf(db: Executor, claimId: number): Promise<number | null> {
+  const [row] = await db.select({ id: auditCases.id }).from(auditCases).where(eq(auditCases.claimId, claimId));
+  return row?.id ?? null;
 }
 
 export async function listClaimEvents(db: Executor, claimId: number) {

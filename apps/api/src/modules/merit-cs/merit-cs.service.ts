@@ -34,7 +34,7 @@ import {
   reviewTokenSecret,
 } from '../review-tokens/review-tokens.ts';
 import type { UserRow } from '../callers/callers.repository.ts';
-import { listClaimEvents, searchClaims, updateClaimAmount } from './merit-cs.repository.ts';
+import { auditCaseIdOf, listClaimEvents, searchClaims, updateClaimAmount } from './merit-cs.repository.ts';
 
 function claimNotFound() {
   return new NotFoundError('CLAIM_NOT_FOUND', translate('claim.notFound'));
@@ -65,7 +65,7 @@ async function internalLink(
 
 /**
  * GET /api/claim/merit-cs/{id}: a claim of any status as its review screen shows it, with files as links that name
- * the staff member, the student's funds and the internal review link while there is one; recorded as the staff
+ * the staff member, the student's funds, the internal review link while there is one and its audit case; recorded as the staff
  * member's 'claim' read in the same transaction (ADR 0019).
  */
 export async function findClaimForStaff(deps: AppDependencies, reader: Reader, claimId: number): Promise<MeritCsClaim> {
@@ -82,6 +82,7 @@ export async function findClaimForStaff(deps: AppDependencies, reader: Reader, c
       internalReviewLink: await internalLink(tx, deps.config, claim, now),
       parent: { userId: parent.id, firstName: parent.firstName, lastName: parent.lastName },
       amountInfo: { available: centsToDollars(funds.availableCents), pending: centsToDollars(funds.pendingCents) },
+      auditCaseId: await auditCaseIdOf(tx, claim.id),
     };
   });
 }

@@ -236,6 +236,27 @@ describe("'Audit this claim' on a claim's staff view", () => {
     expect(calls.filter((call) => call.path === '/merit-cs/audits' && call.method === 'POST')).toHaveLength(1);
     // The case the API answered with is not read again.
     expect(calls.filter((call) => /^\/merit-cs\/audits\/\d+$/.test(call.path))).toEqual([]);
+    // Closed, the dialog leaves the case to open again, not a second case to ask for.
+    await user.keyboard('{Escape}');
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(screen.queryByRole('button', { name: 'Audit this claim' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open its audit case' }));
+    expect(await screen.findByRole('dialog', { name: 'Audit of claim 1' })).toBeVisible();
+  });
+
+  it('offers the case of a claim audited already, instead of another', async () => {
+    const { calls } = stubStaffApi({
+      claims: [buildStaffClaim({ id: 4, status: 'Accepted', auditCaseId: 9 })],
+      audits: [buildAuditCase({ id: 9, claimId: 4 })],
+    });
+    const user = userEvent.setup();
+    renderWithApp(<MeritCsDashboardScreen />, '/merit-cs/dashboard?tab=claims&claimId=4');
+    await user.click(await screen.findByRole('button', { name: 'Open its audit case' }));
+    expect(screen.queryByRole('button', { name: 'Audit this claim' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Audit of claim 4' })).toBeVisible();
+    expect(calls.filter((call) => call.path === '/merit-cs/audits/9')).toHaveLength(1);
   });
 
   it('says why the API refused it above the button: the claim is audited already', async () => {

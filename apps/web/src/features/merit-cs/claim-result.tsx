@@ -72,7 +72,9 @@ export function ClaimResult({
         <ClaimField label={t('reviewScreen.facts.pending')}>{formatDollars(claim.amountInfo.pending)}</ClaimField>
       </ClaimSummary>
       <ClaimChanges claim={claim} />
-      {claim.status === 'Accepted' && <OpenAuditCase claimId={claim.id} />}
+      {(claim.status === 'Accepted' || claim.auditCaseId !== null) && (
+        <OpenAuditCase claimId={claim.id} caseId={claim.auditCaseId} />
+      )}
     </StaffPanel>
   );
 }

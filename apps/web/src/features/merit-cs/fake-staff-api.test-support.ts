@@ -40,6 +40,7 @@ export function buildStaffClaim(overrides: Partial<FakeClaim> = {}): FakeClaim {
     internalReviewLink: null,
     parent: { userId: 7, firstName: 'Maria', lastName: 'Garcia' },
     amountInfo: { available: 500, pending: 0 },
+    auditCaseId: null,
     availableCents: 50_000,
     transfers: [],
     reads: [],

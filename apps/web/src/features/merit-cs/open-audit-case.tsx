@@ -8,15 +8,18 @@ import { AuditStepForm } from './audit-step-form.tsx';
 import { checked } from './audit-form-issues.ts';
 
 /**
- * 'Audit this claim' on a paid claim's staff view (issue 34): staff say why, and its case opens. The API refuses a
- * claim not paid or already audited, in words the form shows.
+ * 'Audit this claim' on a paid claim's staff view (issue 34): staff say why, and its case opens. A claim audited
+ * already (`caseId`, or the case just opened here) offers its case instead. The API refuses a claim not paid or
+ * already audited, in words the form shows.
  */
-export function OpenAuditCase({ claimId }: { claimId: number }) {
+export function OpenAuditCase({ claimId, caseId }: { claimId: number; caseId: number | null }) {
   const t = useT();
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
-  const [opened, setOpened] = useState<AuditCase | null>(null);
+  const [created, setCreated] = useState<AuditCase | null>(null);
+  const [showing, setShowing] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const existingId = created?.id ?? caseId;
   // The button pressed goes away: the keyboard moves to the field it showed.
   const focusWhenShown = useCallback((field: HTMLTextAreaElement | null) => {
     field?.focus();
@@ -26,7 +29,17 @@ export function OpenAuditCase({ claimId }: { claimId: number }) {
       <Text role="status" fw={600}>
         {done}
       </Text>
-      {!asking && (
+      {existingId !== null && (
+        <Button
+          variant="light"
+          onClick={() => {
+            setShowing(true);
+          }}
+        >
+          {t('auditCase.open.existing')}
+        </Button>
+      )}
+      {existingId === null && !asking && (
         <Button
           variant="light"
           onClick={() => {
@@ -48,7 +61,8 @@ export function OpenAuditCase({ claimId }: { claimId: number }) {
               setAsking(false);
               setReason('');
               setDone(message);
-              setOpened(next);
+              setCreated(next);
+              setShowing(true);
             }}
           >
             {(issues) => (
@@ -70,13 +84,13 @@ export function OpenAuditCase({ claimId }: { claimId: number }) {
           </AuditStepForm>
         </Paper>
       )}
-      {opened !== null && (
+      {showing && existingId !== null && (
         <AuditCaseModal
-          caseId={opened.id}
-          claimId={opened.claimId}
-          opened={opened}
+          caseId={existingId}
+          claimId={claimId}
+          {...(created === null ? {} : { opened: created })}
           onClose={() => {
-            setOpened(null);
+            setShowing(false);
           }}
         />
       )}
