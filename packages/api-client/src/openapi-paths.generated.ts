@@ -6535,6 +6535,7 @@ export interface operations {
                 repaid: number;
                 owed: number;
               } | null;
+              answerBusinessDays: number;
             };
             message?: string;
           };
@@ -6687,6 +6688,7 @@ export interface operations {
                 repaid: number;
                 owed: number;
               } | null;
+              answerBusinessDays: number;
             };
             message?: string;
           };
@@ -6806,6 +6808,7 @@ export interface operations {
                 repaid: number;
                 owed: number;
               } | null;
+              answerBusinessDays: number;
             };
             message?: string;
           };
@@ -6939,6 +6942,7 @@ export interface operations {
                 repaid: number;
                 owed: number;
               } | null;
+              answerBusinessDays: number;
             };
             message?: string;
           };
@@ -7058,6 +7062,7 @@ export interface operations {
                 repaid: number;
                 owed: number;
               } | null;
+              answerBusinessDays: number;
             };
             message?: string;
           };
@@ -7178,6 +7183,7 @@ export interface operations {
                 repaid: number;
                 owed: number;
               } | null;
+              answerBusinessDays: number;
             };
             message?: string;
           };

@@ -247,6 +247,8 @@ export const auditCaseSchema = z.object({
   questions: z.array(auditQuestionSchema),
   finding: auditFindingSchema.nullable(),
   recovery: auditRecoverySchema.nullable(),
+  /** The family's usual time to answer a question asked now, in business days (the programme's setting). */
+  answerBusinessDays: z.number().int().positive(),
 });
 export type AuditCase = z.infer<typeof auditCaseSchema>;
 

@@ -83,7 +83,7 @@ export async function staffCaseView(
   { row, found, readerUserId }: { row: AuditCaseRow; found: AuditedClaim; readerUserId: number },
   now: Date,
   link: AnswerFileLink,
-): Promise<AuditCase> {
+): Promise<Omit<AuditCase, 'answerBusinessDays'>> {
   const questions = await questionViews(db, row.id, now, link);
   const names = await staffNames(db, [row.openedByUserId, row.foundByUserId, row.confirmedByUserId]);
   const nameOf = (id: number | null) => (id === null ? null : (names.get(id) ?? ''));

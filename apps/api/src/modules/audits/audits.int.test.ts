@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_AUDIT_ANSWER_BUSINESS_DAYS } from '@ace/domain';
 import {
   insertChild,
   insertClaim,
@@ -226,8 +227,19 @@ describe('a case', () => {
     const claim = await paidClaim(parent.user.id, child.id, at('2031-02-10T15:00:00Z'));
     const staffClaim = () => call('GET', `/api/claim/merit-cs/${String(claim.id)}`, staff.token);
     expect((await staffClaim()).body.data).toMatchObject({ id: claim.id, auditCaseId: null });
-    const opened = await openByHand(claim.id);
-    expect(opened).toMatchObject({ claimId: claim.id, state: 'open', sampled: false, flagged: false });
+    // The programme's own time to answer (AUDIT_ANSWER_BUSINESS_DAYS) is the case's, for the form's hint.
+    const { audits } = api.deps.config;
+    audits.answerBusinessDays = 12;
+    const opened = await openByHand(claim.id).finally(() => {
+      audits.answerBusinessDays = DEFAULT_AUDIT_ANSWER_BUSINESS_DAYS;
+    });
+    expect(opened).toMatchObject({
+      claimId: claim.id,
+      state: 'open',
+      sampled: false,
+      flagged: false,
+      answerBusinessDays: 12,
+    });
     // The claim's staff view leads to its case.
     expect((await staffClaim()).body.data).toMatchObject({ id: claim.id, auditCaseId: opened.id });
     const again = await call('POST', '/api/merit-cs/audits', staff.token, { claimId: claim.id, reason: 'Again' });

@@ -102,12 +102,13 @@ async function readCase(
   const found = await findAuditedClaim(tx, row.claimId);
   if (found === undefined) throw caseNotFound();
   await recordStaffRead(tx, reader, { kind: 'claim', parentUserId: found.parent.id, claimId: row.claimId }, now);
-  return staffCaseView(
+  const view = await staffCaseView(
     tx,
     { row, found, readerUserId: reader.staffUserId },
     now,
     answerFileLinks(deps.config, now, reader.staffUserId),
   );
+  return { ...view, answerBusinessDays: deps.config.audits.answerBusinessDays };
 }
 
 async function trail(

@@ -2,7 +2,6 @@ import {
   askAuditQuestionPayloadSchema,
   AUDIT_MISSPENT_REASONS,
   centsToDollars,
-  DEFAULT_AUDIT_ANSWER_BUSINESS_DAYS,
   dollarsToCents,
   findingAmountIssue,
   formatMoney,
@@ -64,7 +63,7 @@ export function AskForm({ audit, onDone }: { audit: AuditCase; onDone: Done }) {
             name="dueDate"
             type="date"
             label={t('auditCase.ask.dueDate')}
-            description={t('auditCase.ask.dueDateHint', { days: DEFAULT_AUDIT_ANSWER_BUSINESS_DAYS })}
+            description={t('auditCase.ask.dueDateHint', { days: audit.answerBusinessDays })}
             maw={320}
             value={dueDate}
             onChange={(event) => {

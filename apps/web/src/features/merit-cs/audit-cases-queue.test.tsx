@@ -80,10 +80,13 @@ describe('audits of paid claims in the work queue', () => {
           openedBy: 'Jordan Lee',
           openReason: 'The invoice looks altered.',
           questions: [answered],
+          answerBusinessDays: 15,
         }),
       ],
     });
     const { user, dialog } = await openCase(57);
+    // The programme's own time to answer, not the default's.
+    expect(within(dialog).getByText('Leave it empty for the usual 15 business days.')).toBeVisible();
     expect(within(dialog).getByText('Sofia Garcia')).toBeVisible();
     expect(within(dialog).getByText('$300')).toBeVisible();
     expect(within(dialog).getByText('Drawn in the sample of the week of 02/23/2026.')).toBeVisible();

@@ -39,6 +39,7 @@ export function buildAuditCase(overrides: Partial<AuditCase> = {}): AuditCase {
     questions: [],
     finding: null,
     recovery: null,
+    answerBusinessDays: 10,
     ...overrides,
   };
 }
