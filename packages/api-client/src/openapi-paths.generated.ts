@@ -2444,6 +2444,8 @@ export interface operations {
                   available: number;
                   pending: number;
                   spent: number;
+                  /** @default 0 */
+                  held: number;
                 };
                 /** @default null */
                 nextInstalment: {
@@ -2458,6 +2460,8 @@ export interface operations {
                     available: number;
                     pending: number;
                     spent: number;
+                    /** @default 0 */
+                    held: number;
                   };
                 }[];
                 /** @default [] */
@@ -2651,6 +2655,8 @@ export interface operations {
                   available: number;
                   pending: number;
                   spent: number;
+                  /** @default 0 */
+                  held: number;
                 };
                 /** @default null */
                 nextInstalment: {
@@ -2665,6 +2671,8 @@ export interface operations {
                     available: number;
                     pending: number;
                     spent: number;
+                    /** @default 0 */
+                    held: number;
                   };
                 }[];
                 /** @default [] */
@@ -5560,6 +5568,8 @@ export interface operations {
                   available: number;
                   pending: number;
                   spent: number;
+                  /** @default 0 */
+                  held: number;
                 };
                 /** @default null */
                 nextInstalment: {
@@ -5574,6 +5584,8 @@ export interface operations {
                     available: number;
                     pending: number;
                     spent: number;
+                    /** @default 0 */
+                    held: number;
                   };
                 }[];
                 /** @default [] */
@@ -7567,6 +7579,8 @@ export interface operations {
                   available: number;
                   pending: number;
                   spent: number;
+                  /** @default 0 */
+                  held: number;
                 };
                 /** @default null */
                 nextInstalment: {
@@ -7581,6 +7595,8 @@ export interface operations {
                     available: number;
                     pending: number;
                     spent: number;
+                    /** @default 0 */
+                    held: number;
                   };
                 }[];
                 /** @default [] */

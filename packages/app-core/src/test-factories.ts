@@ -8,7 +8,7 @@ export function buildChild(overrides: Partial<Child> = {}): Child {
     lastName: 'Garcia',
     schoolYear: 2023,
     homeSchooled: false,
-    dollars: { available: 500, pending: 0, spent: 0 },
+    dollars: { available: 500, pending: 0, spent: 0, held: 0 },
     nextInstalment: null,
     otherYears: [],
     yearEnd: [],

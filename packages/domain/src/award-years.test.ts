@@ -39,10 +39,10 @@ describe('the year a claim is charged to (issue 30, ADR 0028)', () => {
 describe("a child's years on the claim form", () => {
   const ella = {
     schoolYear: 2026,
-    dollars: { available: 500, pending: 0, spent: 0 },
+    dollars: { available: 500, pending: 0, spent: 0, held: 0 },
     otherYears: [
-      { schoolYear: 2025, dollars: { available: 120, pending: 30, spent: 850 } },
-      { schoolYear: 2024, dollars: { available: 0, pending: 0, spent: 1000 } },
+      { schoolYear: 2025, dollars: { available: 120, pending: 30, spent: 850, held: 0 } },
+      { schoolYear: 2024, dollars: { available: 0, pending: 0, spent: 1000, held: 0 } },
     ],
   };
 

@@ -7,7 +7,7 @@ const child = {
   lastName: 'Lee',
   schoolYear: 2023,
   homeSchooled: false,
-  dollars: { available: 850.5, pending: 100, spent: 49.5 },
+  dollars: { available: 850.5, pending: 100, spent: 49.5, held: 0 },
   nextInstalment: null,
   otherYears: [],
   yearEnd: [],
@@ -43,7 +43,7 @@ describe('wire entities', () => {
     const twoYears = {
       ...child,
       nextInstalment: { date: '2027-01-04', amount: 500 },
-      otherYears: [{ schoolYear: 2025, dollars: { available: 12.5, pending: 0, spent: 987.5 } }],
+      otherYears: [{ schoolYear: 2025, dollars: { available: 12.5, pending: 0, spent: 987.5, held: 0 } }],
     };
     expect(childSchema.parse(twoYears)).toEqual(twoYears);
     expect(childSchema.safeParse({ ...child, nextInstalment: { date: '01/04/2027', amount: 500 } }).success).toBe(

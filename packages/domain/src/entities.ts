@@ -40,7 +40,16 @@ export const claimHistoryItemSchema = z.object({
 });
 export type ClaimHistoryItem = z.infer<typeof claimHistoryItemSchema>;
 
-const fundsDollars = z.object({ available: dollarsSchema, pending: dollarsSchema, spent: dollarsSchema });
+/**
+ * A year's funds in dollars: available, pending on claims, spent, and held for the family's pre-approvals (issue 35,
+ * ADR 0036; apart from available, and none for a session kept from before it was told).
+ */
+const fundsDollars = z.object({
+  available: dollarsSchema,
+  pending: dollarsSchema,
+  spent: dollarsSchema,
+  held: dollarsSchema.default(0),
+});
 
 /** The next part of an award paid in instalments: the day it arrives and how much. */
 export const nextInstalmentSchema = z.object({ date: isoDate, amount: dollarsSchema });

@@ -35,6 +35,7 @@ export const preApprovalTexts = {
   'preApproval.list.retry': 'Try again',
   'preApproval.item.title': '{amount} for {category}',
   'preApproval.item.details': '{provider} · expected {date}',
+  'dashboard.held': '{amount} is held for your pre-approval requests, apart from Available.',
   'preApproval.state.pending': 'Waiting for a decision. The money is held for you meanwhile.',
   'preApproval.state.approved': 'Approved. {left} is held for you until {date}: send the claim after you buy.',
   'preApproval.state.used': 'Approved and used by your claims.',

@@ -39,6 +39,7 @@ export const esPreApprovalTexts = {
   'preApproval.list.retry': 'Intentar de nuevo',
   'preApproval.item.title': '{amount} para {category}',
   'preApproval.item.details': '{provider} · previsto el {date}',
+  'dashboard.held': '{amount} queda reservado para sus pedidos de preaprobación, aparte de lo Disponible.',
   'preApproval.state.pending': 'Esperando una decisión. Mientras tanto, el dinero queda reservado para usted.',
   'preApproval.state.approved':
     'Aprobada. {left} queda reservado para usted hasta el {date}: envíe la solicitud después de comprar.',

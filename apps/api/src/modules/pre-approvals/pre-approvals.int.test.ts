@@ -81,10 +81,17 @@ async function approved(parent: Family, overrides: Record<string, unknown> = {})
   return view;
 }
 
-async function availableOf(parent: Family): Promise<number | undefined> {
+/** The child's current year on the parent's dashboard, as the card shows it. */
+async function dollarsOf(parent: Family): Promise<{ available: number; held: number } | undefined> {
   const me = await api.request('GET', '/api/user/parent', { token: parent.token });
-  const children = (me.body as { data: { children: { id: number; dollars: { available: number } }[] } }).data.children;
-  return children.find((child) => child.id === parent.child.id)?.dollars.available;
+  const { children } = (
+    me.body as { data: { children: { id: number; dollars: { available: number; held: number } }[] } }
+  ).data;
+  return children.find((child) => child.id === parent.child.id)?.dollars;
+}
+
+async function availableOf(parent: Family): Promise<number | undefined> {
+  return (await dollarsOf(parent))?.available;
 }
 
 async function ownList(parent: Family): Promise<PreApprovalView[]> {
@@ -178,7 +185,8 @@ describe('asking for a pre-approval', () => {
     const view = await asked(parent);
     expect(view).toMatchObject({ status: 'Pending', amount: 600, held: 600, used: 0, lastDay: null });
     expect(view.provider).toEqual({ number: null, name: 'Corner Tutors' });
-    expect(await availableOf(parent)).toBe(400);
+    // The card says what is held, apart from Available.
+    expect(await dollarsOf(parent)).toMatchObject({ available: 400, held: 600 });
     await api.runJobs();
     expect(mailsTo(parent.user.email).map((mail) => mail.subject)).toEqual([
       'We received your request for pre-approval of $600',

@@ -29,12 +29,13 @@ export function parentProfile(user: UserRow, parent: ParentRow) {
   };
 }
 
-/** Available, pending and spent funds in dollars. */
-export function fundsInDollars(funds: Funds): { available: number; pending: number; spent: number } {
+/** Available, pending, spent and held (for pre-approvals) funds in dollars. */
+export function fundsInDollars(funds: Funds): { available: number; pending: number; spent: number; held: number } {
   return {
     available: centsToDollars(funds.availableCents),
     pending: centsToDollars(funds.pendingCents),
     spent: centsToDollars(funds.spentCents),
+    held: centsToDollars(funds.heldCents),
   };
 }
 

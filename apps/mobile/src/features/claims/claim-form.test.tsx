@@ -188,7 +188,7 @@ describe('the claim form', () => {
   });
 
   it('says there are no funds available for a student with nothing left', async () => {
-    await renderForm({ child: { dollars: { available: 0, pending: 0, spent: 500 } } });
+    await renderForm({ child: { dollars: { available: 0, pending: 0, spent: 500, held: 0 } } });
     await fireEvent.changeText(screen.getByLabelText('Claim amount'), '10');
     await attestAndSubmit();
     expect(await screen.findByText('There are no funds available')).toBeOnTheScreen();
@@ -607,8 +607,8 @@ describe('the claim form in Spanish, for a child with awards in two years (issue
   it('says whose funds a date in the other year uses, and checks the amount against them', async () => {
     const child = buildChild({
       schoolYear: 2023,
-      dollars: { available: 500, pending: 0, spent: 500 },
-      otherYears: [{ schoolYear: 2022, dollars: { available: 120, pending: 0, spent: 880 } }],
+      dollars: { available: 500, pending: 0, spent: 500, held: 0 },
+      otherYears: [{ schoolYear: 2022, dollars: { available: 120, pending: 0, spent: 880, held: 0 } }],
     });
     await renderWithApp(
       <ClaimForm

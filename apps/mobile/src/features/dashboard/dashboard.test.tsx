@@ -61,7 +61,7 @@ describe('the dashboard', () => {
     await openDashboard(
       buildParent({
         children: [
-          buildChild({ id: 7, dollars: { available: 299.5, pending: 120, spent: 80.5 }, claims }),
+          buildChild({ id: 7, dollars: { available: 299.5, pending: 120, spent: 80.5, held: 0 }, claims }),
           buildChild({ id: 8, firstName: 'Leo', schoolYear: 2021, claims: [] }),
         ],
       }),

@@ -9,9 +9,9 @@ describe("a student's card in the app", () => {
   it('shows the current year first, its next instalment, and the earlier year beside it (issue 30)', async () => {
     const child = buildChild({
       schoolYear: 2023,
-      dollars: { available: 250, pending: 50, spent: 200 },
+      dollars: { available: 250, pending: 50, spent: 200, held: 0 },
       nextInstalment: { date: '2024-01-08', amount: 500 },
-      otherYears: [{ schoolYear: 2022, dollars: { available: 120, pending: 30, spent: 850 } }],
+      otherYears: [{ schoolYear: 2022, dollars: { available: 120, pending: 30, spent: 850, held: 0 } }],
     });
     await renderWithApp(<StudentCard child={child} />);
     expect(await screen.findByText('2023-2024 | Y3')).toBeVisible();
@@ -30,6 +30,14 @@ describe("a student's card in the app", () => {
     expect(screen.getByLabelText('Available $500')).toBeVisible();
     expect(screen.queryByText(/Next instalment/)).toBeNull();
     expect(screen.queryByText(/Other school years/)).toBeNull();
+    expect(screen.queryByText(/is held for your pre-approval requests/)).toBeNull();
+  });
+
+  it('says what is held for the family’s pre-approval requests, apart from Available (issue 35)', async () => {
+    const child = buildChild({ dollars: { available: 400, pending: 0, spent: 0, held: 600 } });
+    await renderWithApp(<StudentCard child={child} />);
+    expect(await screen.findByLabelText('Available $400')).toBeVisible();
+    expect(screen.getByText('$600 is held for your pre-approval requests, apart from Available.')).toBeVisible();
   });
 
   it('says what of a closed year rolled over and what lapsed, and why (issue 30 part 4)', async () => {
@@ -56,9 +64,9 @@ describe("a student's card in the app", () => {
     it('shows each year’s funds, the next instalment and what rolled over or lapsed at a close', async () => {
       const child = buildChild({
         schoolYear: 2023,
-        dollars: { available: 1500, pending: 25, spent: 0 },
+        dollars: { available: 1500, pending: 25, spent: 0, held: 0 },
         nextInstalment: { date: '2024-01-08', amount: 500 },
-        otherYears: [{ schoolYear: 2022, dollars: { available: 0, pending: 0, spent: 850 } }],
+        otherYears: [{ schoolYear: 2022, dollars: { available: 0, pending: 0, spent: 850, held: 0 } }],
         yearEnd: [
           { schoolYear: 2022, intoYear: 2023, rolledOver: 300, lapsed: 400, rule: 'roll_over', rollOverCap: 300 },
         ],

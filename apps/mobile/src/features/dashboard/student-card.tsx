@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { panel, space, text } from '../../components/theme';
 import { useProgrammeYears } from '../../lib/school-years';
 import { ClaimHistory } from './claim-history';
-import { Amounts, NextInstalment, OtherYears, YearEndNotes } from './year-funds';
+import { Amounts, HeldFunds, NextInstalment, OtherYears, YearEndNotes } from './year-funds';
 
 /**
  * One student: name, the current school year's label, its Available, Pending and Spent, its next instalment and the
@@ -37,6 +37,7 @@ export function StudentCard({ child }: { child: Child }) {
         />
       </View>
       <Amounts dollars={child.dollars} emphasis />
+      <HeldFunds child={child} />
       <NextInstalment child={child} />
       <YearEndNotes child={child} />
       <OtherYears child={child} name={name} years={years} />

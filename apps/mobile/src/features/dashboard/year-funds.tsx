@@ -32,6 +32,13 @@ export function Amounts({ dollars, emphasis = false }: { dollars: Child['dollars
   );
 }
 
+/** What the current year holds for the family's pre-approval requests (ADR 0036); nothing when none is held. */
+export function HeldFunds({ child }: { child: Child }) {
+  const t = useT();
+  if (child.dollars.held <= 0) return null;
+  return <Text style={text.small}>{t('dashboard.held', { amount: formatDollars(child.dollars.held) })}</Text>;
+}
+
 /** When the current year's next instalment arrives and how much (ADR 0028); nothing when none is to come. */
 export function NextInstalment({ child }: { child: Child }) {
   const t = useT();

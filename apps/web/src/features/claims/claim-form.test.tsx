@@ -173,14 +173,14 @@ describe('the claim form', () => {
   });
 
   it('refuses an amount above the available funds, and says when there are none', async () => {
-    const user = renderForm({ child: { dollars: { available: 250.5, pending: 0, spent: 749.5 } } });
+    const user = renderForm({ child: { dollars: { available: 250.5, pending: 0, spent: 749.5, held: 0 } } });
     await user.type(screen.getByLabelText(/Claim amount/), '300');
     await user.tab();
     expect(await screen.findByText('Please enter an amount between $0.01 and $250.50')).toBeInTheDocument();
   });
 
   it('says there are no funds available when the child has none left', async () => {
-    const user = renderForm({ child: { dollars: { available: 0, pending: 100, spent: 900 } } });
+    const user = renderForm({ child: { dollars: { available: 0, pending: 100, spent: 900, held: 0 } } });
     await user.type(screen.getByLabelText(/Claim amount/), '10');
     await user.tab();
     expect(await screen.findByText('There are no funds available')).toBeInTheDocument();
@@ -189,8 +189,8 @@ describe('the claim form', () => {
   it('says whose funds a date in another of the child’s award years uses, and checks the amount against them', async () => {
     const child = buildChild({
       schoolYear: 2023,
-      dollars: { available: 500, pending: 0, spent: 500 },
-      otherYears: [{ schoolYear: 2022, dollars: { available: 120, pending: 0, spent: 880 } }],
+      dollars: { available: 500, pending: 0, spent: 500, held: 0 },
+      otherYears: [{ schoolYear: 2022, dollars: { available: 120, pending: 0, spent: 880, held: 0 } }],
     });
     const draft = {
       values: { ...emptyClaimForm, dateOfService: '2022-10-03' },
@@ -218,7 +218,7 @@ describe('the claim form', () => {
   it('refuses a date in a year that takes no more claims beside the date, as the server does', async () => {
     const child = buildChild({
       schoolYear: 2023,
-      otherYears: [{ schoolYear: 2022, dollars: { available: 120, pending: 0, spent: 880 } }],
+      otherYears: [{ schoolYear: 2022, dollars: { available: 120, pending: 0, spent: 880, held: 0 } }],
     });
     const closed = buildSchoolYears().map((year) =>
       year.startYear === 2022 ? { ...year, lastClaimDay: '2023-08-31', state: 'closed' as const } : year,
@@ -242,7 +242,7 @@ describe('the claim form', () => {
     renderForm({
       child: {
         schoolYear: 2023,
-        otherYears: [{ schoolYear: 2022, dollars: { available: 120, pending: 0, spent: 880 } }],
+        otherYears: [{ schoolYear: 2022, dollars: { available: 120, pending: 0, spent: 880, held: 0 } }],
       },
     });
     expect(screen.queryByText(/uses the funds of/)).not.toBeInTheDocument();

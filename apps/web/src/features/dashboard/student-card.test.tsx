@@ -7,7 +7,7 @@ import { StudentCard } from './student-card.tsx';
 describe("a student's card on the dashboard", () => {
   it('sets its amounts in figures of equal width, the claim amounts right-aligned in one column', async () => {
     const child = buildChild({
-      dollars: { available: 834.5, pending: 40, spent: 1125.5 },
+      dollars: { available: 834.5, pending: 40, spent: 1125.5, held: 0 },
       claims: [
         {
           id: 57,
@@ -44,12 +44,23 @@ describe("a student's card on the dashboard", () => {
     }
   });
 
+  it('says what is held for the family’s pre-approval requests, apart from Available, only when something is (issue 35)', async () => {
+    const holding = buildChild({ dollars: { available: 400, pending: 0, spent: 0, held: 600 } });
+    const { unmount } = renderWithApp(<StudentCard child={holding} />);
+    const card = await screen.findByRole('region', { name: `${holding.firstName} ${holding.lastName}` });
+    expect(within(card).getByText('$600 is held for your pre-approval requests, apart from Available.')).toBeVisible();
+    unmount();
+    renderWithApp(<StudentCard child={buildChild()} />);
+    await screen.findByRole('region', { name: `${holding.firstName} ${holding.lastName}` });
+    expect(screen.queryByText(/is held for your pre-approval requests/)).not.toBeInTheDocument();
+  });
+
   it('shows the current year first, its next instalment, and the earlier year beside it (issue 30)', async () => {
     const child = buildChild({
       schoolYear: 2023,
-      dollars: { available: 250, pending: 50, spent: 200 },
+      dollars: { available: 250, pending: 50, spent: 200, held: 0 },
       nextInstalment: { date: '2024-01-08', amount: 500 },
-      otherYears: [{ schoolYear: 2022, dollars: { available: 120, pending: 30, spent: 850 } }],
+      otherYears: [{ schoolYear: 2022, dollars: { available: 120, pending: 30, spent: 850, held: 0 } }],
     });
     renderWithApp(<StudentCard child={child} />);
     const card = await screen.findByRole('region', { name: 'Sofia Garcia' });
@@ -82,7 +93,7 @@ describe("a student's card on the dashboard", () => {
   it('says the next instalment and the other years in Spanish', async () => {
     const child = buildChild({
       nextInstalment: { date: '2024-01-08', amount: 500 },
-      otherYears: [{ schoolYear: 2022, dollars: { available: 120, pending: 30, spent: 850 } }],
+      otherYears: [{ schoolYear: 2022, dollars: { available: 120, pending: 30, spent: 850, held: 0 } }],
     });
     renderWithApp(<StudentCard child={child} />, '/', { locale: 'es' });
     const card = await screen.findByRole('region', { name: 'Sofia Garcia' });

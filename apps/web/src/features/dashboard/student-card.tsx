@@ -5,7 +5,7 @@ import { preApprovalsPath, submitNewClaimPath } from '../../lib/paths.ts';
 import { useT } from '@ace/app-core/i18n';
 import { useProgrammeYears } from '../../lib/school-years.ts';
 import { ClaimHistory } from './claim-history.tsx';
-import { Amount, NextInstalment, OtherYears, YearEndNotes } from './year-funds.tsx';
+import { Amount, HeldFunds, NextInstalment, OtherYears, YearEndNotes } from './year-funds.tsx';
 
 /**
  * One student: name, the current school year's label, its Available, Pending and Spent, its next instalment and the
@@ -43,6 +43,7 @@ export function StudentCard({ child }: { child: Child }) {
           <Amount label={t('dashboard.pending')} dollars={child.dollars.pending} />
           <Amount label={t('dashboard.spent')} dollars={child.dollars.spent} />
         </SimpleGrid>
+        <HeldFunds child={child} />
         <Anchor
           component={Link}
           to={preApprovalsPath(child.id)}

@@ -36,6 +36,17 @@ export function NextInstalment({ child }: { child: Child }) {
   );
 }
 
+/** What the current year holds for the family's pre-approval requests (ADR 0036); nothing when none is held. */
+export function HeldFunds({ child }: { child: Child }) {
+  const t = useT();
+  if (child.dollars.held <= 0) return null;
+  return (
+    <Text size="sm" c="dark.6" style={tabularNumbers}>
+      {t('dashboard.held', { amount: formatDollars(child.dollars.held) })}
+    </Text>
+  );
+}
+
 /** The child's other award years beside the current one, newest first, each with its own three figures. */
 export function OtherYears({ child, name, years }: { child: Child; name: string; years: ProgrammeYears | undefined }) {
   const t = useT();

@@ -39,7 +39,7 @@ const family: ParentUser = {
       lastName: 'Garcia',
       schoolYear: 2023,
       homeSchooled: false,
-      dollars: { available: 380, pending: 0, spent: 120 },
+      dollars: { available: 380, pending: 0, spent: 120, held: 0 },
       nextInstalment: null,
       otherYears: [],
       yearEnd: [],
