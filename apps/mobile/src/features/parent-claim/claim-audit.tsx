@@ -16,10 +16,12 @@ import { getDocumentAsync } from 'expo-document-picker';
 import { useState } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button';
+import { openLink } from '../../components/open-link';
 import { FieldError } from '../../components/field-error';
 import { TextField } from '../../components/text-field';
 import { panel, space, text } from '../../components/theme';
 import { api } from '../../lib/api';
+import { config } from '../../lib/config';
 import { appPlatform } from '../../lib/platform';
 import { showToast } from '../../lib/toasts';
 import { uploadBodyOf } from '../../lib/upload-body';
@@ -41,9 +43,15 @@ function QuestionBlock({ question }: { question: AuditQuestion }) {
           </Text>
           <Text style={text.body}>{question.answer}</Text>
           {question.files.map((file) => (
-            <Text key={file.id} style={text.small}>
-              {file.filename}
-            </Text>
+            <Button
+              key={file.id}
+              variant="link"
+              label={file.filename}
+              accessibilityLabel={`${file.filename}, ${t('mobile.openLink')}`}
+              onPress={() => {
+                openLink(new URL(file.url, config.portalUrl).toString());
+              }}
+            />
           ))}
         </>
       )}

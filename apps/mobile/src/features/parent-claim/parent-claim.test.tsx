@@ -407,6 +407,10 @@ describe('the audit of a claim in the app (issue 34)', () => {
     const parts = (sent[0]?.init.body as { getParts: () => { fieldName?: string; string?: string }[] }).getParts();
     expect(parts.map((part) => part.fieldName)).toEqual(['answer', 'file1']);
     expect(parts[0]?.string).toBe('Here it is.');
+    // The answer's file opens at the address the web page uses.
+    const openURL = jest.spyOn(Linking, 'openURL').mockResolvedValue(undefined);
+    await fireEvent.press(screen.getByRole('link', { name: /^lesson-receipt\.png/ }));
+    expect(openURL).toHaveBeenLastCalledWith('http://localhost:8080/api/audit-files/1?sig=1');
   });
 
   it('says what the check found, took from the funds and left owed', async () => {
