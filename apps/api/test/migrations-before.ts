@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MIGRATIONS_FOLDER } from '../src/db/client.ts';
 
@@ -23,3 +24,17 @@ export function migrationsBefore(tag: string): { folder: string; remove(): void 
     },
   };
 }
+
+/**
+ * The start of a migration test's seed statement: a parent of an existing database (Omar Khan, his bank connected)
+ * as the common table expressions `parent` and `family` (which answers `user_id`), for `with ${familyOfOldDatabase},
+ * kids as (…) …`. Users and parents have kept these columns since the first migration.
+ */
+export const familyOfOldDatabase = sql`
+  parent as (
+    insert into users (type, email, first_name, last_name)
+    values ('Parent', 'omar.khan@example.com', 'Omar', 'Khan') returning id
+  ), family as (
+    insert into parents (user_id, has_provided_bank_details, has_healthy_bank_connection)
+    select id, true, true from parent returning user_id
+  )`;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { migrationsBefore } from '../../test/migrations-before.ts';
+import { familyOfOldDatabase, migrationsBefore } from '../../test/migrations-before.ts';
 import { createEmptyTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 
 const MIGRATION = '0033_audit_cases_figure_keys';
@@ -27,13 +27,7 @@ describe(`migration ${MIGRATION}`, () => {
     // Audit cases of an existing database: a claim of 2022 paid to a provider, sent at 11 pm in New York (the next
     // day in UTC), and a claim of a child without a school year paid to the family.
     await database.db.execute(sql`
-      with parent as (
-        insert into users (type, email, first_name, last_name)
-        values ('Parent', 'omar.khan@example.com', 'Omar', 'Khan') returning id
-      ), family as (
-        insert into parents (user_id, has_provided_bank_details, has_healthy_bank_connection)
-        select id, true, true from parent returning user_id
-      ), provider as (
+      with ${familyOfOldDatabase}, provider as (
         insert into service_providers (number, name, organisation_id) values ('100200', 'Bright Tutors', 'org-bright')
         returning id
       ), kids as (

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { migrationsBefore } from '../../test/migrations-before.ts';
+import { familyOfOldDatabase, migrationsBefore } from '../../test/migrations-before.ts';
 import { keptProgrammeFigures, recountProgrammeFigures } from '../../test/programme-figures.ts';
 import { createEmptyTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 
@@ -35,13 +35,7 @@ describe(`migration ${MIGRATION}`, () => {
     // A family of an existing database: a child of 2022 and one without a school year, each with claims in every
     // status; the second's accepted claim decided by its provider and paid, one waiting for a provider.
     await database.db.execute(sql`
-      with parent as (
-        insert into users (type, email, first_name, last_name)
-        values ('Parent', 'omar.khan@example.com', 'Omar', 'Khan') returning id
-      ), family as (
-        insert into parents (user_id, has_provided_bank_details, has_healthy_bank_connection)
-        select id, true, true from parent returning user_id
-      ), kids as (
+      with ${familyOfOldDatabase}, kids as (
         insert into children (parent_id, first_name, last_name, school_year, home_schooled)
         select user_id, name, 'Khan', year, false
         from family, (values ('Zara', 2022), ('Omar', null::int)) as kid (name, year)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { migrationsBefore } from '../../test/migrations-before.ts';
+import { familyOfOldDatabase, migrationsBefore } from '../../test/migrations-before.ts';
 import { createEmptyTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 
 const MIGRATION = '0023_school_years';
@@ -34,13 +34,7 @@ describe(`migration ${MIGRATION}`, () => {
     await database.migrate(before.folder);
     // A family of an existing database: a child of each specification year and one without, each with a claim.
     await database.db.execute(sql`
-      with parent as (
-        insert into users (type, email, first_name, last_name)
-        values ('Parent', 'omar.khan@example.com', 'Omar', 'Khan') returning id
-      ), family as (
-        insert into parents (user_id, has_provided_bank_details, has_healthy_bank_connection)
-        select id, true, true from parent returning user_id
-      ), kids as (
+      with ${familyOfOldDatabase}, kids as (
         insert into children (parent_id, first_name, last_name, school_year, home_schooled, award_cents)
         select user_id, name, 'Khan', year, false, 100000
         from family, (values ('Ayaan', 2021), ('Zara', 2022), ('Noor', 2023), ('Omar', null)) as kid (name, year)
