@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/free-port.ts';
+import { startProcess, stopProcesses } from '../../test/processes.ts';
 
 const serverFile = join(import.meta.dirname, '..', 'server.ts');
 
@@ -19,7 +19,8 @@ interface LogLine {
   req?: { url: string };
 }
 
-let output = '';
+/** What the server has written so far. */
+let readOutput: () => string = () => '';
 let base = '';
 let metricsBase = '';
 let stopServer: () => Promise<void> = () => Promise.resolve();
@@ -28,32 +29,22 @@ beforeAll(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'ace-log-'));
   const port = await freePort();
   const metricsPort = await freePort();
-  const child = spawn(process.execPath, [serverFile], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      LOG_LEVEL: 'info',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      JOB_INTERVAL_MS: '600000',
-      METRICS_PORT: String(metricsPort),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = startProcess('api', serverFile, port, {
+    LOG_LEVEL: 'info',
+    DATA_DIR: dataDir,
+    JOB_INTERVAL_MS: '600000',
+    METRICS_PORT: String(metricsPort),
   });
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise((resolve) => child.on('exit', resolve));
+  readOutput = server.output;
   stopServer = async () => {
-    child.kill('SIGTERM');
-    await exited;
+    await stopProcesses([server]);
     rmSync(dataDir, { recursive: true, force: true });
   };
-  base = `http://127.0.0.1:${port}`;
+  base = server.url;
   metricsBase = `http://127.0.0.1:${metricsPort}`;
-  for (let attempt = 0; attempt < 400 && !output.includes('ACE Portal API ready'); attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  // Starting a process and migrating PGlite takes seconds; on a loaded two-core machine, tens of them.
-}, 90_000);
+  // Starting a process and migrating PGlite takes seconds; on a loaded two-core machine, minutes (a clean CI run).
+  await server.said('ACE Portal API ready');
+}, 240_000);
 afterAll(() => stopServer());
 
 /** The request lines of the log, once the one `until` waits for has been written (pino writes asynchronously). */
@@ -65,7 +56,7 @@ async function requestLines(until: (line: LogLine) => boolean): Promise<LogLine[
 }
 
 function parseRequestLines(): LogLine[] {
-  return output
+  return readOutput()
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as LogLine)
@@ -97,7 +88,7 @@ describe("the API's log", () => {
         '/api/files/7?expires&signature',
       ]),
     );
-    for (const secret of [reviewToken, bearer, 'eyJ', signature]) expect(output).not.toContain(secret);
+    for (const secret of [reviewToken, bearer, 'eyJ', signature]) expect(readOutput()).not.toContain(secret);
   });
 
   it('never holds an e-mail address, even one in a path no route has', async () => {
@@ -105,7 +96,7 @@ describe("the API's log", () => {
     const id = answer.headers.get('x-request-id');
     const lines = await requestLines((line) => line.reqId === id && line.msg === 'request completed');
     expect(lines.find((line) => line.reqId === id)?.req?.url).toBe('/api/users/by-email/[redacted]/claims');
-    expect(output).not.toContain('Some.One@example.com');
+    expect(readOutput()).not.toContain('Some.One@example.com');
   });
 
   it('is beside metrics served on their own port (METRICS_PORT), never on the public one', async () => {

@@ -12,8 +12,13 @@ const invoice = {
   date: '09/01/2023',
   total: '$120.00',
 };
-/** The longest the API's own thread may stall while a file is read in the reader's worker. */
-const STALL_MS = 500;
+/**
+ * The longest the API's own thread may stall while a file is read in the reader's worker. A read on this thread would
+ * stall it for the whole read (the deflate bombs below take 5 s and more on an idle machine); on two cores shared with
+ * the browser stories and the lint, the scheduler alone stalled it 930 ms in a clean CI run, so the bound leaves room
+ * for that and still fails a read done here.
+ */
+const STALL_MS = 2_000;
 
 const readers: ReceiptReader[] = [];
 function reader(limits: { timeoutMs?: number; memoryMb?: number; maxPixels?: number } = {}) {
