@@ -35,8 +35,11 @@ function AppealForm({ claimId }: { claimId: number }) {
   });
   const room = MAX_FILES_PER_CLAIM - form.files.length;
   const add = (picked: readonly PickedFile[]) => {
+    // An image the phone cannot decode is refused as the claim form refuses it; the other files go on to the rules.
+    const decoded = picked.filter((file) => file.decodes);
+    if (decoded.length < picked.length) showToast('danger', t('upload.imageFault'));
     form.addFiles(
-      picked.map((file) => ({
+      decoded.map((file) => ({
         name: file.name,
         size: file.size,
         mimeType: file.mimeType,

@@ -1,6 +1,7 @@
 import { buildChild, buildParent } from '@ace/app-core/test-factories';
 import type { AppealView, ParentAppeal } from '@ace/domain';
 import { launchImageLibraryAsync } from 'expo-image-picker';
+import { Image } from 'react-native';
 import { fireEvent, screen } from 'expo-router/testing-library';
 import { ok, refused, type StubbedCall, type StubRoute } from '../../test/api-stub';
 import { meritDiscoveryRoute, upToDateRoute } from '../../test/routes';
@@ -87,6 +88,21 @@ describe('appealing a rejected claim on a phone', () => {
     const parts = (post?.init.body as { getParts: () => { fieldName?: string; string?: string }[] }).getParts();
     expect(parts.find((part) => part.fieldName === 'statement')?.string).toBe('Page two names Sofia.');
     expect(parts.map((part) => part.fieldName)).toContain('file1');
+  });
+
+  it('refuses a photo the phone cannot decode, as the claim form does', async () => {
+    await openClaim(appealRoutes(() => ({ status: 201, body: { success: true, data: sent } })));
+    await fireEvent.press(await screen.findByRole('button', { name: 'Appeal this decision' }));
+    jest.mocked(Image.getSize).mockImplementationOnce((_uri, _success, failure) => {
+      failure?.(new Error('Cannot decode'));
+    });
+    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce({
+      canceled: false,
+      assets: [{ uri: 'file:///photos/broken.jpg', fileName: 'broken.jpg', fileSize: 2000, mimeType: 'image/jpeg' }],
+    } as never);
+    await fireEvent.press(await screen.findByRole('button', { name: 'Choose from photos' }));
+    expect(await screen.findByText('Something wrong with selected image')).toBeOnTheScreen();
+    expect(screen.queryByText('broken.jpg')).toBeNull();
   });
 
   it("keeps what was written and says the server's refusal", async () => {
