@@ -93,7 +93,7 @@ describe('appealing a rejected claim on a phone', () => {
   it('refuses a photo the phone cannot decode, as the claim form does', async () => {
     await openClaim(appealRoutes(() => ({ status: 201, body: { success: true, data: sent } })));
     await fireEvent.press(await screen.findByRole('button', { name: 'Appeal this decision' }));
-    jest.mocked(Image.getSize).mockImplementationOnce((_uri, _success, failure) => {
+    jest.spyOn(Image, 'getSize').mockImplementationOnce((_uri, _success, failure) => {
       failure?.(new Error('Cannot decode'));
     });
     jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce({
