@@ -35,7 +35,7 @@ beforeAll(async () => {
     JOB_INTERVAL_MS: '600000',
     METRICS_PORT: String(metricsPort),
   });
-  readOutput = server.output;
+  readOutput = () => server.output();
   stopServer = async () => {
     await stopProcesses([server]);
     rmSync(dataDir, { recursive: true, force: true });
