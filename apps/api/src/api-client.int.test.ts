@@ -59,7 +59,7 @@ describe('@ace/api-client against the real API', () => {
     expect(submitted.status).toBe('Pending');
 
     const parent = await client.users.parent();
-    expect(parent.children[0]?.dollars).toEqual({ available: 674.75, pending: 125.25, spent: 0 });
+    expect(parent.children[0]?.dollars).toEqual({ available: 674.75, pending: 125.25, spent: 0, held: 0 });
     expect(parent.children[0]?.claims[0]).toMatchObject({ id: submitted.id, amount: 125.25, status: 'Pending' });
     expect(await client.claims.details(submitted.id)).toMatchObject({
       id: submitted.id,

@@ -336,7 +336,7 @@ describe('deciding an appeal', () => {
     api.now.value = new Date(REJECTION_DAY.getTime() + DAY);
     expect((await appeal(parent.token, claimId, 'Page two names Ada.')).status).toBe(201);
     const appealId = await appealIdOf(claimId);
-    expect(await fundsOf(parent)).toEqual({ available: 1000, pending: 0, spent: 0 });
+    expect(await fundsOf(parent)).toEqual({ available: 1000, pending: 0, spent: 0, held: 0 });
 
     expect(
       await decide(decider.token, appealId, { outcome: 'overturned', reason: 'Right', amount: 300.01 }),
@@ -355,7 +355,7 @@ describe('deciding an appeal', () => {
       amount: 225,
     });
     expect(decided).toMatchObject({ status: 200, body: { data: { state: 'overturned', claimStatus: 'Accepted' } } });
-    expect(await fundsOf(parent)).toEqual({ available: 775, pending: 0, spent: 225 });
+    expect(await fundsOf(parent)).toEqual({ available: 775, pending: 0, spent: 225, held: 0 });
     const [claim] = await api.db.select().from(claims).where(eq(claims.id, claimId));
     expect(claim).toMatchObject({ status: 'Accepted', amountCents: 22_500, waitingOn: 'nobody' });
     const details = await detailsOf(parent.token, claimId);
@@ -430,7 +430,7 @@ describe('deciding an appeal', () => {
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const overturned = first.status === 200;
     expect(await fundsOf(parent)).toEqual(
-      overturned ? { available: 700, pending: 0, spent: 300 } : { available: 1000, pending: 0, spent: 0 },
+      overturned ? { available: 700, pending: 0, spent: 300, held: 0 } : { available: 1000, pending: 0, spent: 0, held: 0 },
     );
   });
 

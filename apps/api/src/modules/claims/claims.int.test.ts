@@ -135,7 +135,7 @@ describe('POST /api/user/claim', () => {
     const child = (me.body as { data: { children: { id: number; dollars: unknown }[] } }).data.children.find(
       (c) => c.id === childId,
     );
-    expect(child?.dollars).toEqual({ available: 849.5, pending: 150.5, spent: 0 });
+    expect(child?.dollars).toEqual({ available: 849.5, pending: 150.5, spent: 0, held: 0 });
   });
 
   it.each([

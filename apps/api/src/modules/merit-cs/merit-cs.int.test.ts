@@ -116,7 +116,7 @@ describe('changing a claim', () => {
     const funds = (parent.body as { data: { children: { id: number; dollars: unknown }[] } }).data.children.find(
       (c) => c.id === child.id,
     )?.dollars;
-    expect(funds).toEqual({ available: 0, pending: 100, spent: 400 });
+    expect(funds).toEqual({ available: 0, pending: 100, spent: 400, held: 0 });
     const trail = await api.request('GET', `/api/claim/${claim.id}/events`, staff);
     expect(trail.body).toMatchObject({
       data: [{ action: 'amountChanged', fromAmount: 200, toAmount: 400, note: 'Invoice corrected' }],
