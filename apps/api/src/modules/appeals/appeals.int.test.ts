@@ -430,7 +430,9 @@ describe('deciding an appeal', () => {
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const overturned = first.status === 200;
     expect(await fundsOf(parent)).toEqual(
-      overturned ? { available: 700, pending: 0, spent: 300, held: 0 } : { available: 1000, pending: 0, spent: 0, held: 0 },
+      overturned
+        ? { available: 700, pending: 0, spent: 300, held: 0 }
+        : { available: 1000, pending: 0, spent: 0, held: 0 },
     );
   });
 

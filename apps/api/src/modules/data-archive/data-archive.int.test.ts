@@ -290,7 +290,9 @@ describe("a family's data archive", () => {
         homeSchooled: false,
         funds: { award: 800, available: 700, pending: 0, spent: 0, held: 0 },
         nextInstalment: { date: '2024-01-08', amount: 400 },
-        otherYears: [{ schoolYear: '2022-2023', funds: { award: 1000, available: 700, pending: 0, spent: 0, held: 0 } }],
+        otherYears: [
+          { schoolYear: '2022-2023', funds: { award: 1000, available: 700, pending: 0, spent: 0, held: 0 } },
+        ],
         yearEnd: ['$300 unspent in 2022-2023 rolled over into 2023-2024.'],
       },
     ]);
