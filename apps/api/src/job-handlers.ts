@@ -8,6 +8,10 @@ import { fileJobHandlers, fileRecurringJobs } from './modules/files/files.jobs.t
 import { mailJobHandlers, mailRecurringJobs } from './modules/mail/mail.jobs.ts';
 import { parentMailWriters } from './modules/claims/parent-mails.ts';
 import { preApprovalMailWriters } from './modules/pre-approvals/pre-approval-mails.ts';
+import {
+  preApprovalProviderJobHandlers,
+  preApprovalProviderMailWriters,
+} from './modules/pre-approvals/pre-approval-provider-mails.ts';
 import { preApprovalRecurringJobs } from './modules/pre-approvals/pre-approvals.jobs.ts';
 import { providerMailWriters } from './modules/claims/provider-mails.ts';
 import { receiptJobHandlers, receiptRecurringJobs } from './modules/receipts/receipts.jobs.ts';
@@ -41,11 +45,13 @@ export function createJobHandlers(deps: AppDependencies, log: JobLog): Record<st
       ...appealMailWriters(deps),
       ...auditMailWriters(deps),
       ...preApprovalMailWriters(deps),
+      ...preApprovalProviderMailWriters(deps),
     }),
     ...bankJobHandlers(deps),
     ...fileJobHandlers(deps, log),
     ...deadlineJobHandlers(deps),
     ...receiptJobHandlers(deps),
+    ...preApprovalProviderJobHandlers(deps),
     ...recurringJobHandlers(createRecurringJobs(deps, log)),
   };
 }

@@ -9,8 +9,11 @@ export function isProviderNumber(value: string): boolean {
   return providerNumberPattern.test(value);
 }
 
+/** The provider's dashboard, where its signed-in members decide what waits for them; e-mails link to it. */
+export const PROVIDER_DASHBOARD_PATH = '/service-provider/dashboard';
+
 /** The web page where a provider's member connects the organisation's bank, its dashboard's bank tab; e-mails link to it. */
-export const PROVIDER_BANK_PATH = '/service-provider/dashboard?tab=bank';
+export const PROVIDER_BANK_PATH = `${PROVIDER_DASHBOARD_PATH}?tab=bank`;
 
 export const PROVIDER_STATUSES = ['Active', 'Inactive'] as const;
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];

@@ -59,4 +59,15 @@ export const preApprovalTexts = {
   'mail.preApprovalReminder.subject': 'Your pre-approval of {amount} ends on {date}',
   'mail.preApprovalReminder.body':
     'Your pre-approval of {amount} for {child} can be used until {date}. After that the money is no longer held for you.',
+  'mail.preApprovalReview.subject': 'A request for pre-approval of {amount} is waiting for your review',
+  'mail.preApprovalReview.body':
+    'A parent asks whether the program will pay {amount} for {child} before buying from you. Please approve or reject the request by {due}, signed in on your dashboard: {link}',
+  'mail.preApprovalReview.threeDaysLeft.subject':
+    'Request for pre-approval of {amount}: 3 business days left to review it',
+  'mail.preApprovalReview.threeDaysLeft.body':
+    'The request for pre-approval of {amount} for {child} is still waiting for your review. Please approve or reject it by {due}, signed in on your dashboard: {link}',
+  'mail.preApprovalReview.lastDay.subject': 'Request for pre-approval of {amount}: today is the last day to review it',
+  'mail.preApprovalReview.lastDay.body':
+    'The request for pre-approval of {amount} for {child} is still waiting for your review, and today, {due}, is the last day. Please approve or reject it, signed in on your dashboard: {link}',
+  'mail.preApprovalReview.action': 'Open your dashboard',
 } as const;

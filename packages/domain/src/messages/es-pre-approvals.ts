@@ -65,4 +65,16 @@ export const esPreApprovalTexts = {
   'mail.preApprovalReminder.subject': 'Su aprobación previa de {amount} vence el {date}',
   'mail.preApprovalReminder.body':
     'Su aprobación previa de {amount} para {child} se puede usar hasta el {date}. Después, el dinero ya no queda reservado para usted.',
+  'mail.preApprovalReview.subject': 'Una petición de aprobación previa de {amount} espera su revisión',
+  'mail.preApprovalReview.body':
+    'Un padre, madre o tutor pregunta si el programa pagará {amount} para {child} antes de comprarle a usted. Apruebe o rechace la petición a más tardar el {due}, con su sesión iniciada en su panel: {link}',
+  'mail.preApprovalReview.threeDaysLeft.subject':
+    'Petición de aprobación previa de {amount}: quedan 3 días hábiles para revisarla',
+  'mail.preApprovalReview.threeDaysLeft.body':
+    'La petición de aprobación previa de {amount} para {child} sigue esperando su revisión. Por favor, apruébela o recházela a más tardar el {due}, con su sesión iniciada en su panel: {link}',
+  'mail.preApprovalReview.lastDay.subject':
+    'Petición de aprobación previa de {amount}: hoy es el último día para revisarla',
+  'mail.preApprovalReview.lastDay.body':
+    'La petición de aprobación previa de {amount} para {child} sigue esperando su revisión, y hoy, {due}, es el último día. Por favor, apruébela o recházela con su sesión iniciada en su panel: {link}',
+  'mail.preApprovalReview.action': 'Abrir su panel',
 } satisfies Translation<typeof preApprovalTexts>;

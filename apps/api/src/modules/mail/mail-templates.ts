@@ -88,15 +88,18 @@ export function reviewRequestMail(
   );
 }
 
-/** A parent e-mail of something not yet a claim (a pre-approval, ADR 0036): its paragraphs, a link, the signature. */
-export function parentNotice(
-  to: string,
+/**
+ * An e-mail of something not yet a claim (a pre-approval, ADR 0036) to its parent or its provider's contacts: its
+ * paragraphs, a link, the signature.
+ */
+export function noticeMail(
+  to: string[],
   subject: string,
   paragraphs: string[],
   link: MailLink,
   supportEmail: string,
 ): MailMessage {
-  return message([to], subject, paragraphs, { link, signature: translate('mail.signature', { email: supportEmail }) });
+  return message(to, subject, paragraphs, { link, signature: translate('mail.signature', { email: supportEmail }) });
 }
 
 /** What a parent e-mail says of the claim, and the link to its details page (parentClaimPath). */

@@ -11,7 +11,7 @@ import type { AppDependencies } from '../../app-dependencies.ts';
 import type { Executor } from '../../db/client.ts';
 import { withLocale } from '../../i18n/request-locale.ts';
 import { writtenReasonOf } from '../claims/parent-claim-view.ts';
-import { parentNotice } from '../mail/mail-templates.ts';
+import { noticeMail } from '../mail/mail-templates.ts';
 import { mailWriter, queueMail, type MailKind, type MailWriter } from '../mail/mail.jobs.ts';
 import { findPreApproval } from './pre-approvals.repository.ts';
 
@@ -55,7 +55,7 @@ export function preApprovalMailWriters({ config }: AppDependencies): Record<stri
       };
       const link = { href: `${config.publicUrl}/`, label: translate('app.goToDashboard') };
       const write = (subject: string, paragraphs: string[]) =>
-        parentNotice(parent.email, subject, paragraphs, link, config.supportEmail);
+        noticeMail([parent.email], subject, paragraphs, link, config.supportEmail);
       switch (notice) {
         case 'received':
           return write(translate('mail.preApprovalReceived.subject', facts), [

@@ -1,6 +1,6 @@
 import { invoicePdf } from '@ace/dev-kit/invoices';
 import type { PreApprovalList, PreApprovalView } from '@ace/domain';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkBank } from '../../../test/bank-flow.ts';
 import {
@@ -11,7 +11,9 @@ import {
   insertProviderMember,
 } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { claims, preApprovals, staffReads, transfers } from '../../db/schema.ts';
+import { claims, jobs, preApprovals, staffReads, transfers, users } from '../../db/schema.ts';
+import { createJobHandlers } from '../../job-handlers.ts';
+import { createJobRunner, type JobRunner } from '../../jobs/job-runner.ts';
 import { tendPreApprovals } from './pre-approvals.jobs.ts';
 
 let api: TestApp;
@@ -440,5 +442,134 @@ describe('claiming against a pre-approval', () => {
     expect(JSON.stringify(history.body)).toContain(
       `Pre-approval ${String(view.id)} covers $600: review the other $100`,
     );
+  });
+});
+
+describe("a pre-approval's programme provider", () => {
+  /**
+   * Thursday 23 May 2030, 10:00 in Ohio: a pre-approval passed to its provider then is due on Friday 7 June (ten
+   * business days; the weekend and Memorial Day do not count), as a claim sent then is (deadlines.int.test.ts).
+   */
+  const PASSED = new Date('2030-05-23T14:00:00Z');
+  const dashboard = 'http://localhost:8080/service-provider/dashboard';
+  let provider: Awaited<ReturnType<typeof insertProvider>>;
+  let memberToken = '';
+  let memberEmail = '';
+  let spanishMemberEmail = '';
+  const contactEmail = 'office@pre-approvals.example.com';
+  /** Two job runners on the API's clock, as two server processes take jobs (the test app's own runs by real time). */
+  let runners: JobRunner[] = [];
+  const failedKinds: string[] = [];
+
+  beforeAll(async () => {
+    provider = await insertProvider(api.db, { contactEmail });
+    const member = await insertProviderMember(api.db, provider);
+    memberToken = await api.tokenFor(member.person);
+    memberEmail = member.user.email;
+    const spanishMember = await insertProviderMember(api.db, provider);
+    await api.db.update(users).set({ language: 'es' }).where(eq(users.id, spanishMember.user.id));
+    spanishMemberEmail = spanishMember.user.email;
+    runners = [1, 2].map(() =>
+      createJobRunner({
+        db: api.db,
+        handlers: createJobHandlers(api.deps, api.app.log),
+        clock: api.deps.clock,
+        onError: (_error, job) => failedKinds.push(job.kind),
+      }),
+    );
+  });
+  afterAll(() => Promise.all(runners.map((runner) => runner.stop())));
+
+  async function at(instant: string) {
+    api.now.value = new Date(instant);
+    await Promise.all(runners.map((runner) => runner.runDue()));
+  }
+
+  const mailsTitled = (subject: string) => api.mail.messages.filter((message) => message.subject === subject);
+
+  async function passedToProvider(amount: number): Promise<number> {
+    const parent = await family(100_000);
+    api.now.value = PASSED;
+    const answer = await ask(parent, {
+      amount,
+      expectedDate: '2030-05-30',
+      nonAceServiceProvider: undefined,
+      serviceProviderNumber: provider.number,
+    });
+    expect(answer.status).toBe(201);
+    const { id } = (answer.body as { data: PreApprovalView }).data;
+    expect(await decide(id, { action: 'passInternalReview' })).toMatchObject({
+      status: 200,
+      body: { data: { status: 'Pending external' } },
+    });
+    return id;
+  }
+
+  it('e-mails its contacts when staff pass it to them, in their language, with the due date and their dashboard', async () => {
+    await passedToProvider(600);
+    await at('2030-05-23T14:30:00Z');
+    const requests = mailsTitled('A request for pre-approval of $600 is waiting for your review');
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request?.to.toSorted()).toEqual([memberEmail, contactEmail].toSorted());
+    expect(request?.text).toContain('$600 for Ada Lovelace');
+    expect(request?.text).toContain(
+      `Please approve or reject the request by 06/07/2030, signed in on your dashboard: ${dashboard}`,
+    );
+    expect(request?.html).toContain(`href="${dashboard}"`);
+    // Decided by signed-in members: no review link.
+    expect(request?.text).not.toContain('/review-claim');
+    const inSpanish = mailsTo(spanishMemberEmail);
+    expect(inSpanish).toHaveLength(1);
+    expect(inSpanish[0]?.to).toEqual([spanishMemberEmail]);
+    expect(inSpanish[0]?.subject).toMatch(/^Una petición de aprobación previa de .+ espera su revisión$/);
+    expect(inSpanish[0]?.html).toContain('lang="es"');
+    expect(inSpanish[0]?.html).toContain(`href="${dashboard}"`);
+  });
+
+  it('reminds them before the due date as a claim, each reminder once in two processes, and none once decided', async () => {
+    const decided = await passedToProvider(250);
+    const waiting = await passedToProvider(350);
+    const threeDaysLeft = (amount: string) =>
+      mailsTitled(`Request for pre-approval of ${amount}: 3 business days left to review it`);
+    const lastDay = (amount: string) =>
+      mailsTitled(`Request for pre-approval of ${amount}: today is the last day to review it`);
+    await at('2030-05-23T14:30:00Z');
+    await at('2030-06-05T11:59:00Z');
+    expect([...threeDaysLeft('$250'), ...threeDaysLeft('$350')]).toEqual([]);
+    // 8 a.m. in Ohio on the third business day before the last.
+    await at('2030-06-05T12:00:00Z');
+    await at('2030-06-05T13:00:00Z');
+    expect(threeDaysLeft('$250')).toHaveLength(1);
+    const [reminder, ...again] = threeDaysLeft('$350');
+    expect(again).toEqual([]);
+    expect(reminder?.to.toSorted()).toEqual([memberEmail, contactEmail].toSorted());
+    expect(reminder?.text).toContain(
+      `Please approve or reject it by 06/07/2030, signed in on your dashboard: ${dashboard}`,
+    );
+
+    // The provider decides one the next day: it is reminded of it no more.
+    api.now.value = new Date('2030-06-06T15:00:00Z');
+    const path = `/api/service-provider/${provider.organisationId}/pre-approvals/${String(decided)}/decision`;
+    const reject = { action: 'reject', reason: 'other', notes: 'We do not sell this.' };
+    expect(await api.request('POST', path, { token: memberToken, json: reject })).toMatchObject({ status: 200 });
+    await at('2030-06-07T12:00:00Z');
+    await at('2030-06-08T04:00:00Z');
+    expect(lastDay('$250')).toEqual([]);
+    const [last, ...lastAgain] = lastDay('$350');
+    expect(lastAgain).toEqual([]);
+    expect(last?.text).toContain('today, 06/07/2030, is the last day');
+    expect(threeDaysLeft('$250')).toHaveLength(1);
+    const reminderJobs = await api.db
+      .select({ key: jobs.key, doneAt: jobs.doneAt })
+      .from(jobs)
+      .where(like(jobs.key, `pre-approval:${String(waiting)}:provider-reminder:%`));
+    // Keyed by the pre-approval, the step and the due date it reminds of.
+    expect(reminderJobs.map((job) => job.key).toSorted()).toEqual([
+      `pre-approval:${String(waiting)}:provider-reminder:lastDay:2030-06-07`,
+      `pre-approval:${String(waiting)}:provider-reminder:threeDaysLeft:2030-06-07`,
+    ]);
+    expect(reminderJobs.every((job) => job.doneAt !== null)).toBe(true);
+    expect(failedKinds.filter((kind) => kind.startsWith('pre-approvals.') || kind === 'mail.send')).toEqual([]);
   });
 });

@@ -31,6 +31,7 @@ import type { ProviderMember } from '../providers/member-hook.ts';
 import { findProviderByNumber, type ProviderRow } from '../providers/providers.repository.ts';
 import { programmeSchoolYears } from '../school-years/school-years.service.ts';
 import { notifyPreApproval } from './pre-approval-mails.ts';
+import { notifyProviderOfPreApproval } from './pre-approval-provider-mails.ts';
 import {
   findPreApproval,
   insertPreApproval,
@@ -224,6 +225,10 @@ export async function decidePreApproval(
       remindAt: expiresAt && preApprovalRemindAt(now, expiresAt, config.preApprovals.reminderDays),
     });
     if (!moved) throw new ConflictError('ALREADY_DECIDED', translate('preApproval.alreadyDecided'));
+    const { serviceProviderId: providerId, dueAt } = moved;
+    if (to === 'Pending external' && providerId !== null && dueAt !== null) {
+      await notifyProviderOfPreApproval(tx, config, { id, providerId, dueAt }, now);
+    }
     if (to === 'Accepted' || to === 'Rejected') {
       await notifyPreApproval(tx, id, to === 'Accepted' ? 'approved' : 'rejected');
     }
