@@ -99,6 +99,7 @@ const everyCall: EveryCall = {
     searchProviders: [['Bright']],
     programmeFigures: [[figures]],
     programmeAuditFigures: [[figures]],
+    programmePreApprovalFigures: [[figures]],
     programmeFiguresCsv: [[figures]],
   },
   families: { family: [[5]], claimReads: [[7]], accessRecord: [[5]], accessRecordCsv: [[5]] },

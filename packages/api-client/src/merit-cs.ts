@@ -7,6 +7,7 @@ import {
   meritCsClaimSchema,
   staffReviewLinkSchema,
   NO_CLAIM_YEAR,
+  preApprovalFiguresSchema,
   programmeFiguresSchema,
   providerSearchResultsSchema,
   STAFF_QUEUE_TAB_PATHS,
@@ -74,7 +75,14 @@ export function meritCsApi(http: Http) {
           query: programmeQuery(query),
         })
       ).data,
-    /** The same figures, audits included, as the text of a spreadsheet (CSV). */
+    /** GET /api/merit-cs/programme/pre-approvals: the pre-approvals of the year asked in the months (issue 35). */
+    programmePreApprovalFigures: async (query: ProgrammeFiguresQuery) =>
+      (
+        await http.call('GET', '/api/merit-cs/programme/pre-approvals', preApprovalFiguresSchema, {
+          query: programmeQuery(query),
+        })
+      ).data,
+    /** The same figures, audits and pre-approvals included, as the text of a spreadsheet (CSV). */
     programmeFiguresCsv: (query: ProgrammeFiguresQuery) =>
       http.csv('/api/merit-cs/programme/csv', { query: programmeQuery(query) }),
   };

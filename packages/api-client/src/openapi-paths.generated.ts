@@ -1323,6 +1323,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/merit-cs/programme/pre-approvals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Pre-approvals of a school year asked in months: where they stand, their money and time to decision
+     * @description schoolYear, from and to as for the programme's figures: the pre-approvals charged to the school year (N/A: to none) asked in those months. How many were asked, are waiting (for staff or the provider), were approved (expired ones included), rejected and expired; what the approved ones came to, what claims used of them, what they hold now (waiting ones whole) and what expiry released; business days from asking to decision (median and 90th percentile, from ten decided).
+     */
+    get: operations['getMeritCsProgrammePreApprovals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/merit-cs/programme/csv': {
     parameters: {
       query?: never;
@@ -6245,6 +6265,60 @@ export interface operations {
                 providerNumber: string;
                 name: string;
               }[];
+              /** Format: date-time */
+              asOf: string;
+            };
+            message?: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getMeritCsProgrammePreApprovals: {
+    parameters: {
+      query: {
+        schoolYear: 'N/A' | number;
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              schoolYear: number | null;
+              from: string | null;
+              to: string | null;
+              asked: number;
+              waiting: number;
+              approved: number;
+              rejected: number;
+              expired: number;
+              amounts: {
+                approved: number;
+                usedByClaims: number;
+                held: number;
+                releasedByExpiry: number;
+              };
+              timeToDecision: {
+                claims: number;
+                medianBusinessDays: number | null;
+                p90BusinessDays: number | null;
+              };
               /** Format: date-time */
               asOf: string;
             };

@@ -32,6 +32,7 @@ export * from './page-headers.ts';
 export * from './parent-claim.ts';
 export * from './pay-to.ts';
 export * from './platform.ts';
+export * from './pre-approval-figures.ts';
 export * from './pre-approvals.ts';
 export * from './programme-figures.ts';
 export * from './page-query.ts';

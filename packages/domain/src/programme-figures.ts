@@ -79,12 +79,12 @@ export const PROGRAMME_DURATION_MIN_CLAIMS = 10;
  * A median and 90th percentile in business days, over so many claims; null when there are fewer than
  * PROGRAMME_DURATION_MIN_CLAIMS (the number of claims is given all the same).
  */
-const durationSchema = z.object({
+export const programmeDurationSchema = z.object({
   claims: z.number().int().nonnegative(),
   medianBusinessDays: z.number().nonnegative().nullable(),
   p90BusinessDays: z.number().nonnegative().nullable(),
 });
-export type ProgrammeDuration = z.infer<typeof durationSchema>;
+export type ProgrammeDuration = z.infer<typeof programmeDurationSchema>;
 
 /** A duration as the programme reports it: its median and 90th percentile only from enough claims to mean something. */
 export function reportedDuration(duration: ProgrammeDuration): ProgrammeDuration {
@@ -131,8 +131,8 @@ export const programmeFiguresSchema = z.object({
    * From submission to the provider's first decision of a claim sent to it (approve or reject: the first move from
    * Pending external to Accepted or Rejected), and from submission to the claim's first completed payout.
    */
-  timeToDecision: durationSchema,
-  timeToPayout: durationSchema,
+  timeToDecision: programmeDurationSchema,
+  timeToPayout: programmeDurationSchema,
   rejectionsByReason: z.array(z.object({ reason: z.enum(REJECT_REASONS), claims: z.number().int() })),
   /** Claims at providers past their due date at the end of each day of the chosen months (up to today). */
   overdueAtProviders: z.array(z.object({ date: z.iso.date(), claims: z.number().int() })),

@@ -1155,6 +1155,8 @@ export const preApprovals = pgTable(
   },
   (table) => [
     index('pre_approvals_child_idx').on(table.childId, table.createdAt),
+    // The Programme page's pre-approvals of a school year (null: of none) asked in a range of months.
+    index('pre_approvals_figures_idx').on(table.schoolYear, table.createdAt),
     // The staff's and providers' lists of those waiting on them, the oldest first.
     index('pre_approvals_waiting_idx')
       .on(table.waitingOn, table.createdAt, table.id)

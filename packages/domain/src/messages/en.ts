@@ -19,6 +19,7 @@ import { appealTexts } from './en-appeals.ts';
 import { auditTexts } from './en-audits.ts';
 import { preApprovalTexts } from './en-pre-approvals.ts';
 import { auditFigureTexts } from './en-audit-figures.ts';
+import { preApprovalFigureTexts } from './en-pre-approval-figures.ts';
 import { auditCaseTexts } from './en-audit-cases.ts';
 
 /**
@@ -49,6 +50,7 @@ export const en = {
   ...auditTexts,
   ...preApprovalTexts,
   ...auditFigureTexts,
+  ...preApprovalFigureTexts,
   ...auditCaseTexts,
   'app.downloadCsv': 'Download CSV',
   'app.close': 'Close',

@@ -19,6 +19,7 @@ import { esAppealTexts } from './es-appeals.ts';
 import { esAuditTexts } from './es-audits.ts';
 import { esPreApprovalTexts } from './es-pre-approvals.ts';
 import { esAuditFigureTexts } from './es-audit-figures.ts';
+import { esPreApprovalFigureTexts } from './es-pre-approval-figures.ts';
 import { esAuditCaseTexts } from './es-audit-cases.ts';
 import type { Catalogue } from './translate.ts';
 
@@ -48,6 +49,7 @@ export const es = {
   ...esAuditTexts,
   ...esPreApprovalTexts,
   ...esAuditFigureTexts,
+  ...esPreApprovalFigureTexts,
   ...esAuditCaseTexts,
   'app.downloadCsv': 'Descargar CSV',
   'app.close': 'Cerrar',

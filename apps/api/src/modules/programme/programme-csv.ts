@@ -2,6 +2,7 @@ import {
   rejectReasonLabelId,
   type AuditFigureRow,
   type AuditFigures,
+  type PreApprovalFigures,
   serviceCategoryLabelId,
   staffStatusId,
   translate,
@@ -60,6 +61,26 @@ export function auditCsvRows(audits: AuditFigures): string[][] {
     ...audits.byProvider.flatMap((row) =>
       auditRows(translate('export.programme.auditsOf', { provider: `${row.providerNumber} ${row.name}` }), row),
     ),
+  ];
+}
+
+/** The pre-approvals (issue 35): how many stand where, their money, then the time to decide them. */
+export function preApprovalCsvRows(figures: PreApprovalFigures): string[][] {
+  const figure = translate('export.programme.preApprovals');
+  const { amounts } = figures;
+  return [
+    [figure, translate('preApprovalFigures.asked'), count(figures.asked), '', '', ''],
+    [figure, translate('preApprovalFigures.waiting'), count(figures.waiting), '', '', ''],
+    [figure, translate('preApprovalFigures.approved'), count(figures.approved), dollars(amounts.approved), '', ''],
+    [figure, translate('preApprovalFigures.rejected'), count(figures.rejected), '', '', ''],
+    [figure, translate('preApprovalFigures.expired'), count(figures.expired), '', '', ''],
+    [figure, translate('preApprovalFigures.usedByClaims'), '', dollars(amounts.usedByClaims), '', ''],
+    [figure, translate('preApprovalFigures.held'), '', dollars(amounts.held), '', ''],
+    [figure, translate('preApprovalFigures.releasedByExpiry'), '', dollars(amounts.releasedByExpiry), '', ''],
+    ...durationRows(translate('export.programme.preApprovalTimeToDecision'), figures.timeToDecision).map((row) => [
+      ...row,
+      '',
+    ]),
   ];
 }
 

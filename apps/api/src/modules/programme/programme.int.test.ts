@@ -50,7 +50,12 @@ const parentAuth = { token: '' };
 const providerNumbers = { alpha: '', beta: '' };
 const at = (iso: string) => new Date(iso);
 /** The Programme page's routes, which read the same query. */
-const programmePaths = ['/api/merit-cs/programme', '/api/merit-cs/programme/audits', '/api/merit-cs/programme/csv'];
+const programmePaths = [
+  '/api/merit-cs/programme',
+  '/api/merit-cs/programme/audits',
+  '/api/merit-cs/programme/pre-approvals',
+  '/api/merit-cs/programme/csv',
+];
 
 beforeAll(async () => {
   api = await startTestApp();

@@ -1,6 +1,7 @@
 import {
   apiSuccessSchema,
   auditFiguresSchema,
+  preApprovalFiguresSchema,
   programmeCsvFilename,
   programmeFiguresQuerySchema,
   programmeFiguresSchema,
@@ -14,7 +15,8 @@ import { sendCsv } from '../../csv-download.ts';
 import { inEachLanguage } from '../../i18n/localized-schemas.ts';
 import { auditFigures } from '../audits/audit-figures.ts';
 import { staffOnly } from '../callers/caller-hooks.ts';
-import { auditCsvRows, programmeCsvHeader, programmeCsvRows } from './programme-csv.ts';
+import { preApprovalFigures } from './pre-approval-figures.ts';
+import { auditCsvRows, preApprovalCsvRows, programmeCsvHeader, programmeCsvRows } from './programme-csv.ts';
 import { checkProgrammeYear, programmeFigures } from './programme.service.ts';
 
 const queryDescription =
@@ -24,8 +26,13 @@ const queryDescription =
   '90th percentile).';
 
 async function* csvRows(deps: AppDependencies, query: ProgrammeFiguresQuery): AsyncGenerator<string[]> {
-  const [figures, audits] = await Promise.all([programmeFigures(deps, query), auditFigures(deps, query)]);
+  const [figures, audits, preApprovals] = await Promise.all([
+    programmeFigures(deps, query),
+    auditFigures(deps, query),
+    preApprovalFigures(deps, query),
+  ]);
   yield* programmeCsvRows(figures);
+  yield* preApprovalCsvRows(preApprovals);
   yield* auditCsvRows(audits);
 }
 
@@ -69,6 +76,29 @@ export function programmeRoutes(app: FastifyInstance, deps: AppDependencies) {
     async (request) => {
       await checkProgrammeYear(deps, request.query);
       return { success: true as const, data: await auditFigures(deps, request.query) };
+    },
+  );
+
+  routes.get(
+    '/merit-cs/programme/pre-approvals',
+    {
+      onRequest,
+      schema: {
+        summary: 'Pre-approvals of a school year asked in months: where they stand, their money and time to decision',
+        description:
+          "schoolYear, from and to as for the programme's figures: the pre-approvals charged to the school year (N/A: " +
+          'to none) asked in those months. How many were asked, are waiting (for staff or the provider), were approved ' +
+          '(expired ones included), rejected and expired; what the approved ones came to, what claims used of them, ' +
+          'what they hold now (waiting ones whole) and what expiry released; business days from asking to decision ' +
+          '(median and 90th percentile, from ten decided).',
+        tags: ['support staff', 'pre-approvals'],
+        querystring: inEachLanguage(programmeFiguresQuerySchema),
+        response: { 200: apiSuccessSchema(preApprovalFiguresSchema) },
+      },
+    },
+    async (request) => {
+      await checkProgrammeYear(deps, request.query);
+      return { success: true as const, data: await preApprovalFigures(deps, request.query) };
     },
   );
 

@@ -5,21 +5,7 @@ import { useId } from 'react';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
 import { api } from '../../lib/api.ts';
-
-/** One figure: its label, its value and, below, what more it says. */
-function Figure({ label, value, note }: { label: string; value: string; note?: string | undefined }) {
-  return (
-    <div>
-      <Text fw={600}>{label}</Text>
-      <Text fz="lg">{value}</Text>
-      {note !== undefined && (
-        <Text size="sm" c="dimmed">
-          {note}
-        </Text>
-      )}
-    </div>
-  );
-}
+import { FigureValue } from './figure-value.tsx';
 
 /**
  * The school year's appeals on the Programme page (issue 35): how many families appealed, how many wait (and are past
@@ -45,19 +31,19 @@ export function AppealFigures({ schoolYear }: { schoolYear: SchoolYearOrNone }) 
     const { median, p90 } = figures.daysToDecision;
     content = (
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
-        <Figure label={t('appeal.figures.lodged')} value={String(figures.lodged)} />
-        <Figure
+        <FigureValue label={t('appeal.figures.lodged')} value={String(figures.lodged)} />
+        <FigureValue
           label={t('appeal.figures.open')}
           value={String(figures.open)}
           note={t('appeal.figures.overdue', { count: figures.overdue })}
         />
-        <Figure label={t('appeal.figures.upheld')} value={String(figures.upheld)} />
-        <Figure
+        <FigureValue label={t('appeal.figures.upheld')} value={String(figures.upheld)} />
+        <FigureValue
           label={t('appeal.figures.overturned')}
           value={String(figures.overturned)}
           note={t('appeal.figures.overturnedAmount', { amount: formatDollars(figures.overturnedAmount) })}
         />
-        <Figure
+        <FigureValue
           label={t('appeal.figures.days')}
           value={
             median === null || p90 === null

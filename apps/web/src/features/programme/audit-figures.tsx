@@ -7,6 +7,7 @@ import { useT } from '@ace/app-core/i18n';
 import { visuallyHidden } from '../../components/external-link.tsx';
 import { api } from '../../lib/api.ts';
 import { localeFormat } from '../../lib/locale-format.ts';
+import { FigureValue } from './figure-value.tsx';
 
 /** The most the providers' table stands before it scrolls inside its own box. */
 const TABLE_MAX_HEIGHT_PX = 400;
@@ -16,21 +17,6 @@ const percentFormat = localeFormat((tag) => new Intl.NumberFormat(tag, { style: 
 /** '40%', '35.7%' ('40 %' in Spanish); the rate's absence said in words. */
 function rateLabel(rate: number | null, t: Translate): string {
   return rate === null ? t('auditFigures.noRate') : percentFormat().format(rate);
-}
-
-/** One figure: its label, its value and, below, what more it says. */
-function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
-  return (
-    <div>
-      <Text fw={600}>{label}</Text>
-      <Text fz="lg">{value}</Text>
-      {note !== undefined && (
-        <Text size="sm" c="dimmed">
-          {note}
-        </Text>
-      )}
-    </div>
-  );
 }
 
 /** The columns of a row of figures after its name, in the table's order: numbers, set to the right. */
@@ -113,28 +99,28 @@ export function AuditFigures({ query }: { query: ProgrammeFiguresQuery }) {
     content = (
       <Stack gap="md" aria-busy={figures.isPlaceholderData}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="md">
-          <Figure label={t('auditFigures.claimsPaid')} value={String(total.claimsPaid)} />
-          <Figure
+          <FigureValue label={t('auditFigures.claimsPaid')} value={String(total.claimsPaid)} />
+          <FigureValue
             label={t('auditFigures.audited')}
             value={String(total.audited)}
             note={t('auditFigures.auditedNote', { sampled: total.sampled, flagged: total.flagged })}
           />
-          <Figure
+          <FigureValue
             label={t('auditFigures.open')}
             value={String(total.open)}
             note={t('auditFigures.openNote', { count: total.overdue })}
           />
-          <Figure
+          <FigureValue
             label={t('auditFigures.findings')}
             value={String(total.findings)}
             note={t('auditFigures.findingsNote', { amount: formatDollars(total.misspent) })}
           />
-          <Figure
+          <FigureValue
             label={t('auditFigures.recovered')}
             value={formatDollars(total.recovered)}
             note={t('auditFigures.recoveredNote', { amount: formatDollars(total.owed) })}
           />
-          <Figure label={t('auditFigures.recoveryRate')} value={rateLabel(total.recoveryRate, t)} />
+          <FigureValue label={t('auditFigures.recoveryRate')} value={rateLabel(total.recoveryRate, t)} />
         </SimpleGrid>
         <Title order={3} size="h5" id={captionId}>
           {t('auditFigures.byProvider')}

@@ -1,4 +1,4 @@
-import type { AppealFigures, AuditFigures, ProgrammeFigures } from '@ace/domain';
+import type { AppealFigures, AuditFigures, PreApprovalFigures, ProgrammeFigures } from '@ace/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -137,9 +137,31 @@ const auditFigures: AuditFigures = {
 /** The audit figures' queries, in turn. */
 let auditRequests: Record<string, string>[] = [];
 
-function stubProgrammeApi(answer: (query: URLSearchParams) => ProgrammeFigures | { status: number; error: string }) {
+/** The pre-approvals of the year (issue 35), as GET /api/merit-cs/programme/pre-approvals answers them. */
+const preApprovalFigures: PreApprovalFigures = {
+  schoolYear: 2023,
+  from: null,
+  to: null,
+  asked: 14,
+  waiting: 2,
+  approved: 9,
+  rejected: 3,
+  expired: 1,
+  amounts: { approved: 4200, usedByClaims: 2750.25, held: 1349.75, releasedByExpiry: 400 },
+  timeToDecision: { claims: 12, medianBusinessDays: 3, p90BusinessDays: 6.5 },
+  asOf: '2023-11-01T14:00:00.000Z',
+};
+
+/** The pre-approval figures' queries, in turn. */
+let preApprovalRequests: Record<string, string>[] = [];
+
+function stubProgrammeApi(
+  answer: (query: URLSearchParams) => ProgrammeFigures | { status: number; error: string },
+  preApprovals: PreApprovalFigures = preApprovalFigures,
+) {
   const requests: { path: string; query: Record<string, string> }[] = [];
   auditRequests = [];
+  preApprovalRequests = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string) => {
@@ -152,6 +174,10 @@ function stubProgrammeApi(answer: (query: URLSearchParams) => ProgrammeFigures |
       if (path === '/merit-cs/programme/audits') {
         auditRequests.push(Object.fromEntries(address.searchParams));
         return Promise.resolve(new Response(JSON.stringify({ success: true, data: auditFigures }), { status: 200 }));
+      }
+      if (path === '/merit-cs/programme/pre-approvals') {
+        preApprovalRequests.push(Object.fromEntries(address.searchParams));
+        return Promise.resolve(new Response(JSON.stringify({ success: true, data: preApprovals }), { status: 200 }));
       }
       requests.push({ path, query: Object.fromEntries(address.searchParams) });
       if (path === '/merit-cs/programme/csv') {
@@ -303,6 +329,43 @@ describe('the Programme page', () => {
       ],
       ['All claims', '120', '9', '6', '3', '2', '1', '3', '$1,250', '$500', '$750', '40%'],
     ]);
+  });
+
+  it("shows the months' pre-approvals: where they stand, the time to decide, and their money as a table", async () => {
+    stubProgrammeApi(() => buildFigures());
+    renderScreen('/merit-cs/programme?schoolYear=2023&from=2023-09&to=2023-10');
+    const section = await screen.findByRole('region', { name: 'Pre-approvals' });
+    expect(await within(section).findByText('Waiting for a decision')).toBeVisible();
+    expect(preApprovalRequests[0]).toEqual({ schoolYear: '2023', from: '2023-09', to: '2023-10' });
+    expect(within(section).getByText('Median 3 business days, 90% within 6.5')).toBeVisible();
+    expect(within(section).getByText('Decided: 12')).toBeVisible();
+    const table = within(section).getByRole('table', { name: 'Money of the approved requests' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
+    ).toEqual([
+      ['Money', 'Amount'],
+      ['Amount approved', '$4,200'],
+      ['Used by claims', '$2,750.25'],
+      ['Still held (waiting requests included)', '$1,349.75'],
+      ['Released by expiry', '$400'],
+    ]);
+  });
+
+  it('says in Spanish when too few pre-approvals were decided to give their time', async () => {
+    stubProgrammeApi(() => buildFigures(), {
+      ...preApprovalFigures,
+      timeToDecision: { claims: 4, medianBusinessDays: null, p90BusinessDays: null },
+    });
+    renderWithApp(<ProgrammeScreen />, '/merit-cs/programme', { locale: 'es' });
+    const section = await screen.findByRole('region', { name: 'Aprobaciones previas' });
+    expect(
+      await within(section).findByText(
+        'Todavía hay muy pocas peticiones decididas para saberlo (4 hasta ahora). Los tiempos se muestran a partir de 10.',
+      ),
+    ).toBeVisible();
+    expect(within(section).getByRole('table', { name: 'Dinero de las peticiones aprobadas' })).toBeVisible();
   });
 
   it('says when too few claims were decided or paid to give their times, and how many so far', async () => {

@@ -17,6 +17,7 @@ import { api } from '../../lib/api.ts';
 import { useProgrammeYears } from '../../lib/school-years.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AppealFigures } from './appeal-figures.tsx';
+import { PreApprovalFigureSection } from './pre-approval-figures.tsx';
 import { AuditFigures } from './audit-figures.tsx';
 import { ProgrammeFiguresView } from './programme-figures-view.tsx';
 import { ProgrammeFilters, programmeParamsOf, programmeQueryOf } from './programme-filters.tsx';
@@ -115,6 +116,7 @@ function ProgrammePage({ years }: { years: ProgrammeYears }) {
             <ProgrammeFiguresView figures={figures.data} />
             <AuditFigures query={query} />
             <AppealFigures schoolYear={figures.data.schoolYear} />
+            <PreApprovalFigureSection query={query} />
           </Stack>
         )}
       </Stack>
