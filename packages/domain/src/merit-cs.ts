@@ -116,6 +116,7 @@ const claimEventActions: ReadonlyMap<string, PlainMessageId> = new Map(
     appealed: 'meritCsScreen.event.appealed',
     appealUpheld: 'meritCsScreen.event.appealUpheld',
     appealOverturned: 'meritCsScreen.event.appealOverturned',
+    preApprovalReturned: 'meritCsScreen.event.preApprovalReturned',
   } as const),
 );
 

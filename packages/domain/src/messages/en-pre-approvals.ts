@@ -46,6 +46,7 @@ export const preApprovalTexts = {
   'preApproval.use.different':
     'This claim is not for the student, provider and kind of purchase that were pre-approved. Submit it without the pre-approval.',
   'preApproval.use.dateOutside': 'The pre-approval covers dates from {first} to {last}. Check the date of service.',
+  'meritCsScreen.event.preApprovalReturned': 'Pre-approved part given back to the pre-approval',
   'mail.preApprovalReceived.subject': 'We received your request for pre-approval of {amount}',
   'mail.preApprovalReceived.body':
     'We received your request for pre-approval of {amount} for {child}. The money is held for you while we look at it, and we will write when it is decided.',

@@ -52,6 +52,7 @@ export const esPreApprovalTexts = {
     'Esta solicitud no es para el estudiante, el proveedor y el tipo de compra aprobados. Envíela sin la aprobación previa.',
   'preApproval.use.dateOutside':
     'La aprobación previa cubre fechas del {first} al {last}. Revise la fecha del servicio.',
+  'meritCsScreen.event.preApprovalReturned': 'Parte aprobada previamente devuelta a la aprobación previa',
   'mail.preApprovalReceived.subject': 'Recibimos su pedido de aprobación previa de {amount}',
   'mail.preApprovalReceived.body':
     'Recibimos su pedido de aprobación previa de {amount} para {child}. El dinero queda reservado para usted mientras lo revisamos, y le escribiremos cuando esté decidido.',

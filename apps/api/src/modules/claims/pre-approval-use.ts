@@ -1,8 +1,9 @@
-import { matchPreApproval, programmeDate, translate, type ClaimForPreApproval } from '@ace/domain';
-import { eq, sql } from 'drizzle-orm';
+import { formatMoney, matchPreApproval, programmeDate, translate, type ClaimForPreApproval } from '@ace/domain';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { RuleError } from '../../errors.ts';
-import { preApprovals } from '../../db/schema.ts';
+import { claims, preApprovals } from '../../db/schema.ts';
+import { insertClaimEvent } from './claims.repository.ts';
 
 /** What a claim takes of the pre-approval it names: the cents it covers, and whether that is the whole claim. */
 export interface PreApprovalUse {
@@ -47,4 +48,37 @@ export async function preApprovalCredit(db: Executor, preApprovalId: number | nu
   const [row] = await db.select().from(preApprovals).where(eq(preApprovals.id, preApprovalId));
   if (row?.childId !== childId || row.status !== 'Accepted') return 0;
   return row.amountCents - row.usedCents;
+}
+
+/** A claim as far as its pre-approval goes. */
+export interface ClaimOfPreApproval {
+  id: number;
+  preApprovalId: number | null;
+  preApprovedCents: number;
+}
+
+/**
+ * Gives a rejected claim's part of its pre-approval back to the pre-approval (ADR 0036), in the rejection's
+ * transaction: `used_cents` falls by what the claim took, so that part is held for the family again (while the
+ * pre-approval lasts) rather than returned to Available, and a corrected claim can use it. The claim lets go of the
+ * pre-approval (an appeal's overturn or a reopening then counts it as any claim); its history says what was returned.
+ */
+export async function returnPreApprovalUse(tx: Executor, claim: ClaimOfPreApproval, now: Date): Promise<void> {
+  const { id, preApprovalId, preApprovedCents } = claim;
+  if (preApprovalId === null || preApprovedCents === 0) return;
+  await tx
+    .update(preApprovals)
+    .set({ usedCents: sql`${preApprovals.usedCents} - ${preApprovedCents}` })
+    .where(and(eq(preApprovals.id, preApprovalId), gte(preApprovals.usedCents, preApprovedCents)));
+  await tx
+    .update(claims)
+    .set({ preApprovalId: null, preApprovedCents: 0, preApprovalSettledAt: null })
+    .where(eq(claims.id, id));
+  await insertClaimEvent(tx, {
+    claimId: id,
+    actorKind: 'system',
+    action: 'preApprovalReturned',
+    note: `${formatMoney(preApprovedCents)} returned to pre-approval ${String(preApprovalId)}`,
+    at: now,
+  });
 }

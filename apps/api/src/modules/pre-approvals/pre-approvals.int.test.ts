@@ -443,6 +443,47 @@ describe('claiming against a pre-approval', () => {
       `Pre-approval ${String(view.id)} covers $600: review the other $100`,
     );
   });
+
+  it('gives a rejected claim’s part back to the pre-approval, held again, so a corrected claim can use it', async () => {
+    const parent = await family(100_000);
+    const view = await approved(parent, { amount: 600 });
+    api.now.value = new Date(ASKED.getTime() + 10 * DAY);
+    const submitted = await submitClaim(parent, {
+      amount: '600.00',
+      dateOfService: '2023-09-20',
+      preApprovalId: view.id,
+    });
+    expect(submitted.status).toBe(201);
+    const claimId = (submitted.body as { data: { id: number } }).data.id;
+    expect(await dollarsOf(parent)).toMatchObject({ available: 400, held: 0 });
+
+    const staffView = await api.request('GET', `/api/claim/merit-cs/${String(claimId)}`, { token: staffToken });
+    const link = (staffView.body as { data: { internalReviewLink: string } }).data.internalReviewLink;
+    const reviewToken = new URL(link).searchParams.get('token') ?? '';
+    const rejected = await api.request('POST', `/api/review-claim/${reviewToken}/reject`, {
+      token: staffToken,
+      json: { reviewerName: 'Sam Staff', reason: 'other', notes: 'The invoice does not name the student.' },
+    });
+    expect(rejected.status).toBe(200);
+
+    expect(await rowOf(view.id)).toMatchObject({ status: 'Accepted', usedCents: 0 });
+    // The $600 is held for the family again, not added to Available.
+    expect(await dollarsOf(parent)).toMatchObject({ available: 400, held: 600 });
+    const [claim] = await api.db.select().from(claims).where(eq(claims.id, claimId));
+    expect(claim).toMatchObject({ status: 'Rejected', preApprovalId: null, preApprovedCents: 0 });
+    const history = await api.request('GET', `/api/claim/${String(claimId)}/events`, { token: staffToken });
+    expect(JSON.stringify(history.body)).toContain(`$600 returned to pre-approval ${String(view.id)}`);
+    expect(JSON.stringify(history.body)).toContain('preApprovalReturned');
+
+    const corrected = await submitClaim(parent, {
+      amount: '600.00',
+      dateOfService: '2023-09-21',
+      preApprovalId: view.id,
+    });
+    expect(corrected.status).toBe(201);
+    expect(await rowOf(view.id)).toMatchObject({ usedCents: 60_000 });
+    expect(await dollarsOf(parent)).toMatchObject({ available: 400, held: 0 });
+  });
 });
 
 describe("a pre-approval's programme provider", () => {

@@ -23,6 +23,7 @@ import { recordStaffRead } from '../access-record/staff-reads.ts';
 import { yearFunds } from '../awards/child-funds.ts';
 import { queuePayout } from '../bank/payouts.ts';
 import { claimView } from '../claims/claim-view.ts';
+import { returnPreApprovalUse } from '../claims/pre-approval-use.ts';
 import { statusValues } from '../claims/claim-wait-state.ts';
 import {
   findChildOfParent,
@@ -243,6 +244,7 @@ export async function decide(deps: AppDependencies, token: string, identity: Ide
       note: decision.rejection?.notes ?? null,
       at: now,
     });
+    if (to === 'Rejected') await returnPreApprovalUse(tx, claim.claim, now);
     if (to === 'Pending external' && claim.provider && waitState.dueAt !== null) {
       await issueReviewToken(tx, reviewTokenSecret(config), claim.claim.id, 'external', now, config.reviewTokenDays);
       await scheduleProviderReminders(tx, config, { id: claim.claim.id, sentAt: now, dueAt: waitState.dueAt }, now);
