@@ -47,23 +47,49 @@ function workspacesWithTests(): string[] {
     .sort();
 }
 
+/** Seconds of a `times` figure such as `1m2.345s`. */
+function secondsOf(figure: string): number {
+  const match = /^(\d+)m([\d.]+)s$/.exec(figure);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : 0;
+}
+
+/**
+ * The CPU time (user and system) a step's processes used, from bash's `times` after the step: its second line is the
+ * children's. On a machine whose cores every lane shares, the wall time says little of a step's cost; the CPU time
+ * does, and the sum of the steps' over the cores is the least the whole run can take (ADR 0026).
+ */
+function cpuSecondsOf(timesFile: string): number {
+  const lines = existsSync(timesFile) ? readFileSync(timesFile, 'utf8').trim().split('\n') : [];
+  const children = lines[1]?.trim().split(/\s+/) ?? [];
+  return children.reduce((sum, figure) => sum + secondsOf(figure), 0);
+}
+
+const cpuByStep = new Map<string, number>();
+
 /**
  * Runs a step to its end: its output straight through, or, with `together`, kept and printed whole when it ends, so
- * that steps run side by side do not mix their lines.
+ * that steps run side by side do not mix their lines. Its wall and CPU time are printed when it ends.
  */
 function run(step: Step, env: NodeJS.ProcessEnv, together = false): Promise<boolean> {
   const started = performance.now();
   if (!together) console.log(`\n▶ ${step.name}`);
-  const child = spawn('npm', step.args, { cwd: root, stdio: together ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+  const timesFile = join(resultsDir, `${step.name.replace(/[^a-z0-9]+/gi, '-')}.times`);
+  const child = spawn('bash', ['-c', 'npm "$@"; status=$?; times > "$0"; exit $status', timesFile, ...step.args], {
+    cwd: root,
+    stdio: together ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env,
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve) => {
     child.on('close', (status) => {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const cpu = cpuSecondsOf(timesFile);
+      cpuByStep.set(step.name, cpu);
       const ok = status === 0;
       if (together) process.stdout.write(`\n▶ ${step.name}\n${output}`);
-      console.log(`${ok ? '✔' : '✘'} ${step.name} (${seconds} s)`);
+      console.log(`${ok ? '✔' : '✘'} ${step.name} (${seconds} s, CPU ${cpu.toFixed(1)} s)`);
       resolve(ok);
     });
   });
@@ -133,6 +159,11 @@ lanes[2]?.push(...workspaceSteps.filter((step) => !placed.has(step.name)));
 const failedSteps = (await Promise.all(lanes.map((lane) => runInTurn(lane, env)))).flat().map((step) => step.name);
 const reports = readReports(resultsDir);
 rmSync(resultsDir, { recursive: true, force: true });
+const cpuTotal = [...cpuByStep.values()].reduce((sum, cpu) => sum + cpu, 0);
+console.log(
+  `\nCPU time by step: ${[...cpuByStep].map(([name, cpu]) => `${name} ${cpu.toFixed(0)} s`).join(', ')}; ` +
+    `${cpuTotal.toFixed(0)} s in all, ${(cpuTotal / availableParallelism()).toFixed(0)} s over ${workers} cores`,
+);
 
 const passed = reports.reduce((sum, report) => sum + report.numPassedTests, 0);
 const failed = reports.reduce((sum, report) => sum + report.numFailedTests, 0);
