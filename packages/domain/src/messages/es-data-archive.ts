@@ -5,7 +5,7 @@ import type { Translation } from './translation.ts';
 export const esDataArchiveTexts = {
   'dataArchive.title': 'Sus datos',
   'dataArchive.explanation':
-    'Un archivo zip con sus datos, sus estudiantes y sus fondos, cada solicitud que envió con su historial, y sus recibos.',
+    'Un archivo zip con sus datos, sus estudiantes y sus fondos, cada solicitud que envió con su historial, sus peticiones de aprobar una compra antes de hacerla, y sus recibos.',
   'dataArchive.download': 'Descargar mis datos',
   'dataArchive.preparing': 'Preparando su descarga…',
   'dataArchive.failed': 'No pudimos iniciar su descarga. Por favor, vuelva a intentarlo en un momento.',
@@ -19,6 +19,8 @@ export const esDataArchiveTexts = {
     'children.json: sus estudiantes y sus fondos en cada año escolar (monto de la beca, disponibles, pendientes y gastados), el próximo pago de una beca pagada en partes y qué pasó con los fondos no gastados al cerrar un año.',
   'dataArchive.readme.claims':
     'claims.json: cada solicitud que envió, con sus datos, los nombres y números de recibo de sus archivos, su historial tal como lo muestra la página de la solicitud, su resultado con el motivo si fue rechazada, y su apelación con su decisión.',
+  'dataArchive.readme.preApprovals':
+    'pre-approvals.json: cada compra que nos pidió aprobar antes de hacerla, con sus datos, en qué estado está (esperando, aprobada con el dinero todavía reservado para usted y su último día, usada, no aprobada con el motivo, o vencida) y lo que sus solicitudes usaron de ella.',
   'dataArchive.readme.receipts':
     'files/claim-<number>/: los archivos que envió con cada solicitud, tal como los envió; en appeal/, los que envió con una apelación.',
 } satisfies Translation<typeof dataArchiveTexts>;

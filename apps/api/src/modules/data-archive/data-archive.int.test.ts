@@ -3,12 +3,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PreApprovalView } from '@ace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awardInstalments, childAwards, claimEvents, yearEndSettlements } from '../../db/schema.ts';
 import { insertChild, insertClaim, insertMeritCs, insertParent } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { issueReviewToken, reviewTokenSecret } from '../review-tokens/review-tokens.ts';
-import type { ArchivedClaim } from './family-record.ts';
+import type { ArchivedClaim, ArchivedPreApproval } from './family-record.ts';
 
 let api: TestApp;
 let staffToken: string;
@@ -157,9 +158,16 @@ describe("a family's data archive", () => {
       [`files/claim-${resubmitted}/right child.pdf`]: corrected.bytes,
     };
     const entries = entriesOf(zip);
-    expect(entries.slice(0, 4)).toEqual(['README.txt', 'profile.json', 'children.json', 'claims.json']);
+    expect(entries.slice(0, 5)).toEqual([
+      'README.txt',
+      'profile.json',
+      'children.json',
+      'claims.json',
+      'pre-approvals.json',
+    ]);
     expect(entries).toEqual(expect.arrayContaining(Object.keys(files)));
-    expect(entries).toHaveLength(4 + Object.keys(files).length + 1);
+    expect(entries).toHaveLength(5 + Object.keys(files).length + 1);
+    expect(jsonOf(zip, 'pre-approvals.json')).toEqual([]);
     for (const [name, bytes] of Object.entries(files)) expect(sha256(entryOf(zip, name))).toBe(sha256(bytes));
 
     const readme = entryOf(zip, 'README.txt').toString('utf8');
@@ -342,6 +350,105 @@ describe("a family's data archive", () => {
     // The appeal's invoice.pdf and the claim's are two files, each in its place.
     expect(sha256(entryOf(zip, `files/claim-${String(claim)}/appeal/invoice.pdf`))).toBe(sha256(letter));
     expect(entriesOf(zip)).toContain(`files/claim-${String(claim)}/invoice.pdf`);
+  });
+
+  it('holds the pre-approvals the parent asked for, each with its fields and where it stands (issue 35)', async () => {
+    const owner = await insertParent(api.db, { firstName: 'Emmy', lastName: 'Noether' });
+    const child = await insertChild(api.db, owner.user.id, { firstName: 'Max', lastName: 'Noether' });
+    const token = await api.tokenFor(owner.person);
+    const ask = async (parentToken: string, childId: number, amount: number, description: string) => {
+      const answer = await api.request('POST', '/api/user/pre-approvals', {
+        token: parentToken,
+        json: {
+          childId,
+          amount,
+          category: 'tutoring',
+          description,
+          expectedDate: '2023-10-02',
+          nonAceServiceProvider: corner,
+          quoteLink: 'corner.example.com/quote/17',
+        },
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return (answer.body as { data: PreApprovalView }).data.id;
+    };
+    const decide = async (id: number, json: unknown) => {
+      const answer = await api.request('POST', `/api/merit-cs/pre-approvals/${String(id)}/decision`, {
+        token: staffToken,
+        json,
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    };
+    const laptop = await ask(token, child.id, 600, 'Algebra tutoring, ten sessions');
+    const lessons = await ask(token, child.id, 200, 'Piano lessons');
+    const camp = await ask(token, child.id, 150, 'Science camp');
+    await decide(laptop, { action: 'approve' });
+    await decide(lessons, { action: 'reject', reason: 'other', notes: 'Please send the quote.' });
+    const other = await insertParent(api.db, { firstName: 'Zebedee', lastName: 'Quartermaine' });
+    const theirChild = await insertChild(api.db, other.user.id, { firstName: 'Xanthe', lastName: 'Quartermaine' });
+    const theirs = await ask(await api.tokenFor(other.person), theirChild.id, 99, 'Quartermaine violin');
+
+    const zip = await archiveOf(token);
+    const archived = jsonOf(zip, 'pre-approvals.json') as ArchivedPreApproval[];
+    expect(archived.map((row) => row.id)).toEqual([laptop, lessons, camp]);
+    // Each as the parent's own pre-approval answer has it.
+    const mine = await api.request('GET', '/api/user/pre-approvals', { token });
+    const views = new Map(
+      (mine.body as { data: { preApprovals: PreApprovalView[] } }).data.preApprovals.map((view) => [view.id, view]),
+    );
+    for (const row of archived) {
+      const view = views.get(row.id);
+      expect(view).toBeDefined();
+      expect(row).toMatchObject({
+        status: view?.status,
+        amount: view?.amount,
+        used: view?.used,
+        held: view?.held,
+        category: view?.category,
+        description: view?.description,
+        expectedDate: view?.expectedDate,
+        provider: view?.provider,
+        quoteLink: view?.quoteLink,
+        createdAt: view?.createdAt,
+        decidedAt: view?.decidedAt,
+        lastDay: view?.lastDay,
+      });
+    }
+    const [approved, rejected, waiting] = archived;
+    expect(approved).toMatchObject({
+      status: 'Accepted',
+      statusText: expect.stringMatching(/^Approved\. \$600 is held for you until /) as string,
+      child: { id: child.id, firstName: 'Max', lastName: 'Noether' },
+      amount: 600,
+      used: 0,
+      held: 600,
+      categoryText: 'Tutoring',
+      nonAceServiceProvider: corner,
+      quoteLink: 'corner.example.com/quote/17',
+      decidedAt: '2023-09-15T16:00:00.000Z',
+      rejectionReason: null,
+    });
+    expect(approved?.lastDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(rejected).toMatchObject({
+      status: 'Rejected',
+      statusText: 'Not approved. Reason: Please send the quote.',
+      held: 0,
+      rejectionReason: 'Please send the quote.',
+      lastDay: null,
+    });
+    expect(waiting).toMatchObject({
+      status: 'Pending',
+      statusText: 'Waiting for a decision. The money is held for you meanwhile.',
+      held: 150,
+      decidedAt: null,
+      lastDay: null,
+    });
+    expect(entryOf(zip, 'README.txt').toString('utf8')).toContain(
+      'pre-approvals.json: every purchase you asked us to approve before buying',
+    );
+    expect(archived.map((row) => row.id)).not.toContain(theirs);
+    const everything = wholeText(zip);
+    for (const secret of ['Quartermaine', 'Xanthe']) expect(everything).not.toContain(secret);
   });
 
   it('is given through a signed link for a minute, for that parent only', async () => {

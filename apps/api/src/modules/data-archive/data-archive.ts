@@ -20,6 +20,7 @@ export function readmeText(record: FamilyRecord, madeAt: Date): string {
     `- ${translate('dataArchive.readme.profile')}`,
     `- ${translate('dataArchive.readme.children')}`,
     `- ${translate('dataArchive.readme.claims')}`,
+    `- ${translate('dataArchive.readme.preApprovals')}`,
     `- ${translate('dataArchive.readme.receipts')}`,
     '',
   ].join('\r\n');
@@ -72,6 +73,7 @@ async function fill(archive: ZipArchive, record: FamilyRecord, store: FileStore,
   archive.append(json(record.profile), { name: 'profile.json', date });
   archive.append(json(record.children), { name: 'children.json', date });
   archive.append(json(record.claims), { name: 'claims.json', date });
+  archive.append(json(record.preApprovals), { name: 'pre-approvals.json', date });
   for (const file of record.files) {
     // Receipts are PDFs and images, compressed already: stored as they are.
     await appendFile(archive, store.read(file.sha256), { name: file.path, date, store: true });

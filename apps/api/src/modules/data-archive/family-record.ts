@@ -4,15 +4,18 @@ import {
   parentPayout,
   parentTimeline,
   payToLabelId,
+  preApprovalStandingText,
   schoolYearRange,
   serviceCategoryLabelId,
   translate,
+  writtenRejectionReason,
   yearEndNotes,
   type ClaimStatus,
   type IsoDate,
   type NonAceServiceProvider,
   type ParentClaimDetails,
   type PayTo,
+  type PreApprovalStatus,
   type SchoolYearOrNone,
   type ServiceCategory,
 } from '@ace/domain';
@@ -22,6 +25,8 @@ import { NotFoundError } from '../../errors.ts';
 import type { YearFunds } from '../awards/child-funds.ts';
 import { providerOfClaim, rejectionReasonOf } from '../claims/parent-claim-view.ts';
 import { listClaimFiles } from '../files/files.repository.ts';
+import { listParentPreApprovals, type PreApprovalWithProvider } from '../pre-approvals/pre-approvals.repository.ts';
+import { preApprovalView } from '../pre-approvals/pre-approvals.service.ts';
 import type { ParentRow, UserRow } from '../callers/callers.repository.ts';
 import type { SignedInParent } from '../callers/caller-hooks.ts';
 import { listChildrenWithClaims } from '../users/users.repository.ts';
@@ -73,6 +78,33 @@ export interface ArchivedClaim {
   } | null;
 }
 
+/**
+ * One pre-approval in pre-approvals.json (issue 35): what the parent asked, where it stands in the words of their
+ * screens, and what it holds or held. Amounts in dollars.
+ */
+export interface ArchivedPreApproval {
+  id: number;
+  status: PreApprovalStatus;
+  statusText: string;
+  child: { id: number; firstName: string; lastName: string };
+  amount: number;
+  /** What claims used of it, and what it still holds in the child's funds. */
+  used: number;
+  held: number;
+  category: ServiceCategory;
+  categoryText: string;
+  description: string;
+  expectedDate: string;
+  provider: { number: string | null; name: string };
+  nonAceServiceProvider: NonAceServiceProvider | null;
+  quoteLink: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  rejectionReason: string | null;
+  /** The last day a claim could use it, once approved. */
+  lastDay: string | null;
+}
+
 /** A year's award and what the child's claims did with it, in dollars. */
 interface ArchivedFunds {
   award: number;
@@ -113,6 +145,7 @@ export interface FamilyRecord {
     yearEnd: string[];
   }[];
   claims: ArchivedClaim[];
+  preApprovals: ArchivedPreApproval[];
   files: ArchivedFile[];
 }
 
@@ -151,7 +184,11 @@ function groupByClaim<Row extends { claimId: number }>(rows: Row[]): Map<number,
  * beside the files, so it is read whole; the files are only named here and streamed one at a time.
  */
 export async function familyRecord(db: Executor, user: UserRow, parent: ParentRow, now: Date): Promise<FamilyRecord> {
-  const [childRows, sent] = await Promise.all([listChildrenWithClaims(db, user.id), listSentClaims(db, user.id)]);
+  const [childRows, sent, preApprovalRows] = await Promise.all([
+    listChildrenWithClaims(db, user.id),
+    listSentClaims(db, user.id),
+    listParentPreApprovals(db, user.id),
+  ]);
   const funds = await childrenFunds(db, childRows, now);
   const claimIds = sent.map((row) => row.claim.id);
   const [events, transfers, files, appeals] = await Promise.all([
@@ -251,8 +288,46 @@ export async function familyRecord(db: Executor, user: UserRow, parent: ParentRo
       };
     }),
     claims: archivedClaims,
+    preApprovals: archivedPreApprovals(preApprovalRows, childRows),
     files: archivedFiles,
   };
+}
+
+/** The family's pre-approvals, the oldest first, each with its child as the archive names children. */
+function archivedPreApprovals(
+  rows: readonly PreApprovalWithProvider[],
+  childRows: readonly { id: number; firstName: string; lastName: string }[],
+): ArchivedPreApproval[] {
+  const childOf = new Map(childRows.map((child) => [child.id, child]));
+  return rows.toReversed().map((row) => {
+    const view = preApprovalView(row);
+    const child = childOf.get(view.childId);
+    if (!child) throw new Error(`No child ${String(view.childId)} for pre-approval ${String(view.id)}`);
+    const { preApproval } = row;
+    return {
+      id: view.id,
+      status: view.status,
+      statusText: preApprovalStandingText(view, translate),
+      child: { id: child.id, firstName: child.firstName, lastName: child.lastName },
+      amount: view.amount,
+      used: view.used,
+      held: view.held,
+      category: view.category,
+      categoryText: translate(serviceCategoryLabelId(view.category)),
+      description: view.description,
+      expectedDate: view.expectedDate,
+      provider: view.provider,
+      nonAceServiceProvider: preApproval.nonAceServiceProvider,
+      quoteLink: view.quoteLink,
+      createdAt: view.createdAt,
+      decidedAt: view.decidedAt,
+      rejectionReason:
+        preApproval.rejectionReason === null
+          ? null
+          : writtenRejectionReason(preApproval.rejectionReason, preApproval.rejectionNotes, translate),
+      lastDay: view.lastDay,
+    };
+  });
 }
 
 /** The parent a valid archive link names (undefined for a link that is not), or 404 when no such parent is registered. */

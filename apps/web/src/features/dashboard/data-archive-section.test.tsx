@@ -47,7 +47,7 @@ describe("the dashboard's 'Download my data'", () => {
     const clicked = clickedLinks();
     renderWithApp(<DataArchiveSection />);
     expect(screen.getByRole('region', { name: 'Your data' })).toHaveTextContent(
-      'One zip file with your details, your students and their funds, every claim you sent with its history, and your receipts.',
+      'One zip file with your details, your students and their funds, every claim you sent with its history, your requests to approve a purchase before buying, and your receipts.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
     expect(await screen.findByText('Preparing your download…')).toBeInTheDocument();
