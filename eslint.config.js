@@ -45,7 +45,7 @@ const featureOrder = {
     'school-years',
     'programme',
   ],
-  mobile: ['startup', 'errors', 'sign-in', 'dashboard', 'parent-claim', 'claims', 'bank'],
+  mobile: ['startup', 'errors', 'sign-in', 'dashboard', 'parent-claim', 'claims', 'pre-approvals', 'bank'],
 };
 
 /** Tests and their helpers may reach into any folder: the boundaries hold for the code that ships. */

@@ -101,6 +101,13 @@ const screens: {
   },
   { name: "a claim's details", url: '/claims/57', signedIn: parent, drawn: 'Claim 57' },
   {
+    name: 'asking before buying',
+    url: '/pre-approvals?childId=7',
+    signedIn: parent,
+    routes: [...familyRoutes(), ['GET', /^\/api\/user\/pre-approvals$/, () => ok({ preApprovals: [] })]],
+    drawn: 'You have not asked before buying for Sofia Garcia yet.',
+  },
+  {
     name: 'the bank account form',
     url: '/parent/bank-account',
     signedIn: parent,

@@ -71,6 +71,7 @@ function Navigation() {
         <Stack.Screen name="non-ace-service-provider" />
         <Stack.Screen name="claims/[claimId]" />
         <Stack.Screen name="appeal-claim" />
+        <Stack.Screen name="pre-approvals" />
         <Stack.Protected guard={parent !== null && !isBankReady(parent)}>
           <Stack.Screen name="parent/bank-account" />
         </Stack.Protected>

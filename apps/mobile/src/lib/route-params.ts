@@ -12,3 +12,8 @@ export function correctClaimRoute(childId: number, claimId: number) {
 export function appealClaimRoute(claimId: number) {
   return { pathname: '/appeal-claim', params: { claimId: String(claimId) } } as const;
 }
+
+/** Ask before you buy for one child (issue 35): the request form and the child's pre-approvals. */
+export function preApprovalsRoute(childId: number) {
+  return { pathname: '/pre-approvals', params: { childId: String(childId) } } as const;
+}

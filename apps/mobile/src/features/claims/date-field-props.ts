@@ -9,5 +9,7 @@ export interface DateFieldProps {
   onChange: (value: IsoDate) => void;
   minimum: IsoDate;
   maximum: IsoDate;
+  /** The day the picker shows before a choice: the last allowed day unless told (a date of service is mostly recent). */
+  opensAt?: IsoDate;
   disabled: boolean;
 }

@@ -20,8 +20,18 @@ function toIso(date: Date): string {
   return `${year}-${month}-${day}`;
 }
 
-/** The phone's date of service: the system date picker, limited to the allowed days. */
-export function DateField({ label, hint, error, value, onChange, minimum, maximum, disabled }: DateFieldProps) {
+/** The phone's date field (a date of service, an expected purchase): the system date picker, limited to the allowed days. */
+export function DateField({
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  minimum,
+  maximum,
+  opensAt = maximum,
+  disabled,
+}: DateFieldProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const shown = value === '' ? t('mobile.date.choose') : formatListDate(value);
@@ -42,7 +52,7 @@ export function DateField({ label, hint, error, value, onChange, minimum, maximu
         <DateTimePicker
           mode="date"
           testID="date-of-service-picker"
-          value={toDate(value === '' ? maximum : value)}
+          value={toDate(value === '' ? opensAt : value)}
           minimumDate={toDate(minimum)}
           maximumDate={toDate(maximum)}
           onValueChange={(_event, date) => {

@@ -4,7 +4,7 @@ import { colours, space, text } from '../../components/theme';
 import type { DateFieldProps } from './date-field-props';
 import { FieldError } from '../../components/field-error';
 
-/** The web build's date of service: the browser's own date input, limited to the allowed days. */
+/** The web build's date field: the browser's own date input, limited to the allowed days. */
 export function DateField({ label, hint, error, value, onChange, minimum, maximum, disabled }: DateFieldProps) {
   return (
     <View style={styles.field}>

@@ -4,14 +4,15 @@ import { useRouter } from 'expo-router';
 import { StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button';
 import { panel, space, text } from '../../components/theme';
+import { preApprovalsRoute } from '../../lib/route-params';
 import { useProgrammeYears } from '../../lib/school-years';
 import { ClaimHistory } from './claim-history';
 import { Amounts, HeldFunds, NextInstalment, OtherYears, YearEndNotes } from './year-funds';
 
 /**
  * One student: name, the current school year's label, its Available, Pending and Spent, its next instalment and the
- * child's other years (ADR 0028), 'New claim' and the claim history. A child with one award is the specification's
- * card.
+ * child's other years (ADR 0028), 'New claim', 'Ask before you buy' (issue 35) and the claim history. A child with one
+ * award is the specification's card.
  */
 export function StudentCard({ child }: { child: Child }) {
   const t = useT();
@@ -38,6 +39,14 @@ export function StudentCard({ child }: { child: Child }) {
       </View>
       <Amounts dollars={child.dollars} emphasis />
       <HeldFunds child={child} />
+      <Button
+        variant="link"
+        label={t('preApproval.ask.link')}
+        accessibilityLabel={t('preApproval.ask.linkFor', { name })}
+        onPress={() => {
+          router.push(preApprovalsRoute(child.id));
+        }}
+      />
       <NextInstalment child={child} />
       <YearEndNotes child={child} />
       <OtherYears child={child} name={name} years={years} />

@@ -1,0 +1,3 @@
+import { PreApprovalsScreen } from '../features/pre-approvals/pre-approvals-screen';
+
+export default PreApprovalsScreen;
