@@ -4713,6 +4713,16 @@ export interface operations {
                 rejectionNotes: string | null;
                 /** Format: date */
                 lastDay: string | null;
+                child: {
+                  firstName: string;
+                  lastName: string;
+                };
+                parent: {
+                  firstName: string;
+                  lastName: string;
+                };
+                ageDays: number;
+                offeredActions: ('approve' | 'reject' | 'passInternalReview')[];
               }[];
             };
             message?: string;
@@ -4785,6 +4795,16 @@ export interface operations {
               rejectionNotes: string | null;
               /** Format: date */
               lastDay: string | null;
+              child: {
+                firstName: string;
+                lastName: string;
+              };
+              parent: {
+                firstName: string;
+                lastName: string;
+              };
+              ageDays: number;
+              offeredActions: ('approve' | 'reject' | 'passInternalReview')[];
             };
             message?: string;
           };
@@ -4920,6 +4940,16 @@ export interface operations {
                 rejectionNotes: string | null;
                 /** Format: date */
                 lastDay: string | null;
+                child: {
+                  firstName: string;
+                  lastName: string;
+                };
+                parent: {
+                  firstName: string;
+                  lastName: string;
+                };
+                ageDays: number;
+                offeredActions: ('approve' | 'reject' | 'passInternalReview')[];
               }[];
             };
             message?: string;

@@ -1,5 +1,7 @@
 import {
   preApprovalDecidedSchema,
+  preApprovalForReviewListSchema,
+  preApprovalForReviewSchema,
   preApprovalListSchema,
   preApprovalViewSchema,
   type NonAceServiceProvider,
@@ -41,11 +43,11 @@ export function preApprovalsApi(http: Http) {
       (await http.call('GET', '/api/user/pre-approvals/{id}', preApprovalViewSchema, { path: { id } })).data,
     /** GET /api/merit-cs/pre-approvals: those in one status (Pending, waiting for staff, by default). */
     list: async (status?: PreApprovalStatus) =>
-      (await http.call('GET', '/api/merit-cs/pre-approvals', preApprovalListSchema, { query: { status } })).data
-        .preApprovals,
+      (await http.call('GET', '/api/merit-cs/pre-approvals', preApprovalForReviewListSchema, { query: { status } }))
+        .data.preApprovals,
     /** GET /api/merit-cs/pre-approvals/{id}: one, for support staff. */
     get: async (id: number) =>
-      (await http.call('GET', '/api/merit-cs/pre-approvals/{id}', preApprovalViewSchema, { path: { id } })).data,
+      (await http.call('GET', '/api/merit-cs/pre-approvals/{id}', preApprovalForReviewSchema, { path: { id } })).data,
     /** POST /api/merit-cs/pre-approvals/{id}/decision: the internal review's decision. */
     decide: async (id: number, decision: PreApprovalDecisionBody) =>
       (
@@ -57,7 +59,7 @@ export function preApprovalsApi(http: Http) {
     /** GET /api/service-provider/{id}/pre-approvals: the organisation's waiting for its decision. */
     ofProvider: async (organisationId: string) =>
       (
-        await http.call('GET', '/api/service-provider/{id}/pre-approvals', preApprovalListSchema, {
+        await http.call('GET', '/api/service-provider/{id}/pre-approvals', preApprovalForReviewListSchema, {
           path: { id: organisationId },
         })
       ).data.preApprovals,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidUsPhoneNumber, isValidWebsite, nonAceServiceProviderSchema } from './non-ace-provider.ts';
+import { isValidUsPhoneNumber, isValidWebsite, nonAceServiceProviderSchema, websiteHref } from './non-ace-provider.ts';
 import { messagesOf } from './messages-of.test-support.ts';
 
 const valid = {
@@ -79,5 +79,13 @@ describe('isValidWebsite', () => {
     `https://example.com/${'a'.repeat(2048)}`,
   ])('refuses %j', (site) => {
     expect(isValidWebsite(site)).toBe(false);
+  });
+});
+
+describe('websiteHref', () => {
+  it('opens a website written without its scheme over https, and keeps the scheme written', () => {
+    expect(websiteHref(' corner.example.com/quote/17 ')).toBe('https://corner.example.com/quote/17');
+    expect(websiteHref('http://a.b.co:8080/q')).toBe('http://a.b.co:8080/q');
+    expect(websiteHref('HTTPS://example.com')).toBe('HTTPS://example.com');
   });
 });

@@ -28,6 +28,12 @@ export function isValidWebsite(value: string): boolean {
   return value.length <= WEBSITE_MAX && websitePattern.test(value.trim());
 }
 
+/** The address a link to a website written as people write it opens: https:// unless it names its scheme. */
+export function websiteHref(value: string): string {
+  const website = value.trim();
+  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
+}
+
 /** The non-programme provider form (spec section 5), entered by a parent for a provider outside the programme. */
 export function nonAceServiceProviderSchema(t: Translate = translate) {
   const tooLong = (max: number) => ({ error: t('nonAce.field.tooLong', { max }) });

@@ -14,7 +14,7 @@ import { dollarsToCents, formatMoney, type Cents } from './money.ts';
 import { isValidWebsite, nonAceServiceProviderSchema, type NonAceServiceProvider } from './non-ace-provider.ts';
 import { writtenRejectionReason } from './parent-claim.ts';
 import { isProviderNumber } from './provider.ts';
-import { REJECT_REASONS, REJECTION_NOTES_MAX } from './review.ts';
+import { REJECT_REASONS, REJECTION_NOTES_MAX, REVIEW_ACTIONS } from './review.ts';
 import { SERVICE_CATEGORIES, type ServiceCategory } from './service-categories.ts';
 import { optionalText, requiredText } from './text-fields.ts';
 
@@ -259,6 +259,25 @@ export type PreApprovalView = z.infer<typeof preApprovalViewSchema>;
 
 export const preApprovalListSchema = z.object({ preApprovals: z.array(preApprovalViewSchema) });
 export type PreApprovalList = z.infer<typeof preApprovalListSchema>;
+
+const person = z.object({ firstName: z.string(), lastName: z.string() });
+
+/**
+ * A pre-approval as the people who decide it read it (support staff, the named provider): whom it is for, how long it
+ * has waited, and the decisions the reader may make now (`offeredReviewActions` at the reader's step; none once it
+ * has left that step).
+ */
+export const preApprovalForReviewSchema = preApprovalViewSchema.extend({
+  child: person,
+  parent: person,
+  /** Whole programme days since it was asked. */
+  ageDays: z.number().int().nonnegative(),
+  offeredActions: z.array(z.enum(REVIEW_ACTIONS)),
+});
+export type PreApprovalForReview = z.infer<typeof preApprovalForReviewSchema>;
+
+export const preApprovalForReviewListSchema = z.object({ preApprovals: z.array(preApprovalForReviewSchema) });
+export type PreApprovalForReviewList = z.infer<typeof preApprovalForReviewListSchema>;
 
 export const staffPreApprovalListQuerySchema = z.strictObject({
   status: z.enum(PRE_APPROVAL_STATUSES).default('Pending'),

@@ -55,7 +55,7 @@ export interface ReviewSubject {
 export function offeredReviewActions(
   reviewType: ReviewType,
   reviewed: boolean,
-  subject: ReviewSubject,
+  subject: Pick<ReviewSubject, 'serviceProvider' | 'hasNonAceServiceProvider'>,
 ): ReviewAction[] {
   if (reviewed) return [];
   if (reviewType === 'external') return ['reject', 'approve'];

@@ -1,5 +1,5 @@
 import { invoicePdf } from '@ace/dev-kit/invoices';
-import type { PreApprovalList, PreApprovalView } from '@ace/domain';
+import type { PreApprovalForReviewList, PreApprovalList, PreApprovalView } from '@ace/domain';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkBank } from '../../../test/bank-flow.ts';
@@ -205,7 +205,15 @@ describe('asking for a pre-approval', () => {
     const reads = await api.db.select().from(staffReads).where(eq(staffReads.parentUserId, parent.user.id));
     expect(reads.map((row) => row.kind)).toEqual(['family']);
     const waiting = await api.request('GET', '/api/merit-cs/pre-approvals', { token: staffToken });
-    expect((waiting.body as { data: PreApprovalList }).data.preApprovals.map((row) => row.id)).toContain(view.id);
+    const listed = (waiting.body as { data: PreApprovalForReviewList }).data.preApprovals;
+    // Whom it is for and what staff may do with it, so the list and its dialog need nothing else.
+    expect(listed.find((row) => row.id === view.id)).toEqual({
+      ...view,
+      child: { firstName: 'Ada', lastName: 'Lovelace' },
+      parent: { firstName: parent.user.firstName, lastName: parent.user.lastName },
+      ageDays: 0,
+      offeredActions: ['reject', 'approve'],
+    });
     // A provider outside the programme: staff approve it directly, as a claim; passing it on is not offered.
     expect(await decide(view.id, { action: 'passInternalReview' })).toMatchObject({
       status: 422,
@@ -239,6 +247,10 @@ describe('asking for a pre-approval', () => {
     const otherMember = await api.tokenFor((await insertProviderMember(api.db, otherProvider)).person);
     const parent = await family(100_000);
     const view = await asked(parent, { nonAceServiceProvider: undefined, serviceProviderNumber: provider.number });
+    api.now.value = new Date(ASKED.getTime() + 3 * DAY);
+    expect(
+      await api.request('GET', `/api/merit-cs/pre-approvals/${String(view.id)}`, { token: staffToken }),
+    ).toMatchObject({ status: 200, body: { data: { ageDays: 3, offeredActions: ['reject', 'passInternalReview'] } } });
     expect(await decide(view.id, { action: 'approve' })).toMatchObject({ status: 422 });
     expect(await decide(view.id, { action: 'passInternalReview' })).toMatchObject({
       status: 200,
@@ -247,7 +259,9 @@ describe('asking for a pre-approval', () => {
     const list = await api.request('GET', `/api/service-provider/${provider.organisationId}/pre-approvals`, {
       token: memberToken,
     });
-    expect((list.body as { data: PreApprovalList }).data.preApprovals.map((row) => row.id)).toEqual([view.id]);
+    expect((list.body as { data: PreApprovalForReviewList }).data.preApprovals).toMatchObject([
+      { id: view.id, child: { firstName: 'Ada' }, ageDays: 3, offeredActions: ['reject', 'approve'] },
+    ]);
     const path = (org: string) => `/api/service-provider/${org}/pre-approvals/${String(view.id)}/decision`;
     const reject = { action: 'reject', reason: 'other', notes: 'We do not offer ten sessions at once.' };
     // Another organisation cannot decide it, through its own path or this one.

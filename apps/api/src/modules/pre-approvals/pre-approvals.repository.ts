@@ -4,7 +4,13 @@ import type { Executor } from '../../db/client.ts';
 import { children, claims, preApprovals, serviceProviders, users } from '../../db/schema.ts';
 
 export type PreApprovalRow = typeof preApprovals.$inferSelect;
-export type ProviderSummary = { number: string; name: string; organisationId: string } | null;
+export type ProviderSummary = {
+  number: string;
+  name: string;
+  organisationId: string;
+  status: 'Active' | 'Inactive';
+  isFauxServiceProvider: boolean;
+} | null;
 
 const withProvider = {
   preApproval: preApprovals,
@@ -12,6 +18,8 @@ const withProvider = {
     number: serviceProviders.number,
     name: serviceProviders.name,
     organisationId: serviceProviders.organisationId,
+    status: serviceProviders.status,
+    isFauxServiceProvider: serviceProviders.isFauxServiceProvider,
   },
 };
 
@@ -19,6 +27,23 @@ export interface PreApprovalWithProvider {
   preApproval: PreApprovalRow;
   provider: ProviderSummary;
 }
+
+interface Person {
+  firstName: string;
+  lastName: string;
+}
+
+/** A pre-approval as its deciders list it: with its provider, and the names of its child and the child's parent. */
+export interface PreApprovalForReviewRow extends PreApprovalWithProvider {
+  child: Person;
+  parent: Person;
+}
+
+const forReview = {
+  ...withProvider,
+  child: { firstName: children.firstName, lastName: children.lastName },
+  parent: { firstName: users.firstName, lastName: users.lastName },
+};
 
 export async function insertPreApproval(
   db: Executor,
@@ -57,10 +82,12 @@ export async function findPreApproval(db: Executor, id: number, lock = false) {
 export async function listPreApprovalsInStatus(
   db: Executor,
   status: PreApprovalStatus,
-): Promise<PreApprovalWithProvider[]> {
+): Promise<PreApprovalForReviewRow[]> {
   return db
-    .select(withProvider)
+    .select(forReview)
     .from(preApprovals)
+    .innerJoin(children, eq(children.id, preApprovals.childId))
+    .innerJoin(users, eq(users.id, children.parentId))
     .leftJoin(serviceProviders, eq(serviceProviders.id, preApprovals.serviceProviderId))
     .where(eq(preApprovals.status, status))
     .orderBy(asc(preApprovals.createdAt), asc(preApprovals.id))
@@ -68,10 +95,12 @@ export async function listPreApprovalsInStatus(
 }
 
 /** A provider's pre-approvals waiting for its decision, the oldest first. */
-export async function listProviderPreApprovals(db: Executor, providerId: number): Promise<PreApprovalWithProvider[]> {
+export async function listProviderPreApprovals(db: Executor, providerId: number): Promise<PreApprovalForReviewRow[]> {
   return db
-    .select(withProvider)
+    .select(forReview)
     .from(preApprovals)
+    .innerJoin(children, eq(children.id, preApprovals.childId))
+    .innerJoin(users, eq(users.id, children.parentId))
     .innerJoin(serviceProviders, eq(serviceProviders.id, preApprovals.serviceProviderId))
     .where(and(eq(preApprovals.serviceProviderId, providerId), eq(preApprovals.waitingOn, 'provider')))
     .orderBy(asc(preApprovals.createdAt), asc(preApprovals.id))

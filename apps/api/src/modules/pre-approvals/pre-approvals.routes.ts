@@ -2,6 +2,8 @@ import {
   apiSuccessSchema,
   preApprovalDecidedSchema,
   preApprovalDecisionSchema,
+  preApprovalForReviewListSchema,
+  preApprovalForReviewSchema,
   preApprovalListSchema,
   preApprovalRequestSchema,
   preApprovalViewSchema,
@@ -98,7 +100,7 @@ export function preApprovalRoutes(app: FastifyInstance, deps: AppDependencies) {
         summary: 'Pre-approvals in one status (Pending by default: waiting for staff), the oldest first',
         tags: ['support staff', 'pre-approvals'],
         querystring: inEachLanguage(() => staffPreApprovalListQuerySchema),
-        response: { 200: apiSuccessSchema(preApprovalListSchema) },
+        response: { 200: apiSuccessSchema(preApprovalForReviewListSchema) },
       },
     },
     async (request) => ({
@@ -115,7 +117,7 @@ export function preApprovalRoutes(app: FastifyInstance, deps: AppDependencies) {
         summary: "One pre-approval, for support staff (recorded as a read of the family's data)",
         tags: ['support staff', 'pre-approvals'],
         params: z.object({ id }),
-        response: { 200: apiSuccessSchema(preApprovalViewSchema) },
+        response: { 200: apiSuccessSchema(preApprovalForReviewSchema) },
       },
     },
     async (request) => ({
@@ -157,7 +159,7 @@ export function preApprovalRoutes(app: FastifyInstance, deps: AppDependencies) {
         summary: "The organisation's pre-approvals waiting for its decision, the oldest first",
         tags: ['service providers', 'pre-approvals'],
         params: organisationParams,
-        response: { 200: apiSuccessSchema(preApprovalListSchema) },
+        response: { 200: apiSuccessSchema(preApprovalForReviewListSchema) },
       },
     },
     async (request) => ({

@@ -1,4 +1,5 @@
 import {
+  appealAgeDays,
   centsToDollars,
   claimFundsIssue,
   claimYearOverIssue,
@@ -13,6 +14,7 @@ import {
   statusAfterReview,
   translate,
   type PreApprovalDecision,
+  type PreApprovalForReview,
   type PreApprovalRequest,
   type PreApprovalStatus,
   type PreApprovalView,
@@ -39,6 +41,7 @@ import {
   listPreApprovalsInStatus,
   listProviderPreApprovals,
   movePreApproval,
+  type PreApprovalForReviewRow,
   type PreApprovalWithProvider,
 } from './pre-approvals.repository.ts';
 
@@ -143,29 +146,65 @@ export async function parentPreApproval(deps: AppDependencies, parentId: number,
   return preApprovalView(found);
 }
 
-export async function staffPreApprovals(deps: AppDependencies, status: PreApprovalStatus): Promise<PreApprovalView[]> {
-  return (await listPreApprovalsInStatus(deps.db, status)).map(preApprovalView);
+/** The status in which a pre-approval waits for each review step. */
+const stepStatus: Record<ReviewType, PreApprovalStatus> = { internal: 'Pending', external: 'Pending external' };
+
+/**
+ * A pre-approval as those who decide it at `step` read it: whom it is for, its age in programme days (counted as an
+ * appeal's), and the decisions offered at that step, by the claim review's rule.
+ */
+function preApprovalForReview(found: PreApprovalForReviewRow, step: ReviewType, now: Date): PreApprovalForReview {
+  const { preApproval: row, provider, child, parent } = found;
+  return {
+    ...preApprovalView(found),
+    child: { firstName: child.firstName, lastName: child.lastName },
+    parent: { firstName: parent.firstName, lastName: parent.lastName },
+    ageDays: appealAgeDays(row.createdAt, now),
+    offeredActions: offeredReviewActions(step, row.status !== stepStatus[step], {
+      serviceProvider: provider && { status: provider.status, isFauxServiceProvider: provider.isFauxServiceProvider },
+      hasNonAceServiceProvider: row.nonAceServiceProvider !== null,
+    }),
+  };
+}
+
+/** GET /api/merit-cs/pre-approvals: those in one status, the oldest first, as staff decide them. */
+export async function staffPreApprovals(
+  deps: AppDependencies,
+  status: PreApprovalStatus,
+): Promise<PreApprovalForReview[]> {
+  const now = deps.clock();
+  return (await listPreApprovalsInStatus(deps.db, status)).map((found) => preApprovalForReview(found, 'internal', now));
 }
 
 /** One pre-approval for support staff: a read of the family's data, recorded in the same transaction (ADR 0019). */
-export async function staffPreApproval(deps: AppDependencies, reader: Reader, id: number): Promise<PreApprovalView> {
+export async function staffPreApproval(
+  deps: AppDependencies,
+  reader: Reader,
+  id: number,
+): Promise<PreApprovalForReview> {
   const { db, clock } = deps;
+  const now = clock();
   return db.transaction(async (tx) => {
     const found = await findPreApproval(tx, id);
     if (!found) throw notFound();
-    await recordStaffRead(tx, reader, { kind: 'family', parentUserId: found.child.parentId }, clock());
-    return preApprovalView(found);
+    await recordStaffRead(tx, reader, { kind: 'family', parentUserId: found.child.parentId }, now);
+    return preApprovalForReview(found, 'internal', now);
   });
 }
 
-export async function providerPreApprovals(deps: AppDependencies, member: ProviderMember): Promise<PreApprovalView[]> {
-  return (await listProviderPreApprovals(deps.db, member.provider.id)).map(preApprovalView);
+/** GET /api/service-provider/{id}/pre-approvals: those waiting for the organisation's decision, the oldest first. */
+export async function providerPreApprovals(
+  deps: AppDependencies,
+  member: ProviderMember,
+): Promise<PreApprovalForReview[]> {
+  const now = deps.clock();
+  return (await listProviderPreApprovals(deps.db, member.provider.id)).map((found) =>
+    preApprovalForReview(found, 'external', now),
+  );
 }
 
 /** Who decides: support staff at the internal step, a member of the named provider at the external one. */
 type Decider = { step: 'internal'; staff: UserRow } | { step: 'external'; member: ProviderMember };
-
-const stepStatus: Record<ReviewType, PreApprovalStatus> = { internal: 'Pending', external: 'Pending external' };
 
 /**
  * One review decision on a pre-approval, as a claim's review decides (reviews.service.ts): internal review by support

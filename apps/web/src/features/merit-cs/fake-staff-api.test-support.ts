@@ -5,6 +5,7 @@ import {
   providerStatusChangedMessage,
   reopenClaimIssue,
   REOPENED_STATUS,
+  statusAfterReview,
   translate,
   type ClaimEvent,
   type ClaimTransfer,
@@ -18,6 +19,8 @@ import {
   type StaffQueueTab,
   type StaffAppeal,
   type AuditCase,
+  type PreApprovalForReview,
+  type ReviewAction,
 } from '@ace/domain';
 import { vi } from 'vitest';
 import { buildClaimView } from '../../test/factories.ts';
@@ -132,7 +135,13 @@ export function stubStaffApi({
   families = [],
   appeals = [],
   audits = [],
+  preApprovals = [],
 }: {
+  /**
+   * The pre-approvals staff may list (those Pending), open and decide (issue 35 part 1): a decision on one no longer
+   * Pending is refused as already decided (409), an action it does not offer with 422.
+   */
+  preApprovals?: PreApprovalForReview[];
   /** The audit cases of paid claims (issue 34); an Accepted claim among `claims` may be audited by hand. */
   audits?: AuditCase[];
   /** The appeals staff may list, open and decide (issue 35): one whose decideIssue is set is refused with it. */
@@ -218,6 +227,26 @@ export function stubStaffApi({
       };
       const claimStatus = decision.outcome === 'overturned' ? 'Accepted' : 'Rejected';
       return answer(200, { success: true, data: { state: appeal.state, claimStatus } });
+    }
+    if (path === '/merit-cs/pre-approvals') {
+      const waiting = preApprovals.filter((preApproval) => preApproval.status === (query.get('status') ?? 'Pending'));
+      return answer(200, { success: true, data: { preApprovals: waiting } });
+    }
+    const preApprovalMatch = /^\/merit-cs\/pre-approvals\/(\d+)(\/decision)?$/.exec(path);
+    if (preApprovalMatch !== null) {
+      const preApproval = preApprovals.find((candidate) => candidate.id === Number(preApprovalMatch[1]));
+      if (preApproval === undefined) return refuse(404, 'PRE_APPROVAL_NOT_FOUND', translate('preApproval.notFound'));
+      if (preApprovalMatch[2] === undefined) return answer(200, { success: true, data: preApproval });
+      if (preApproval.status !== 'Pending') {
+        return refuse(409, 'ALREADY_DECIDED', translate('preApproval.alreadyDecided'));
+      }
+      const { action } = body as { action: ReviewAction };
+      if (!preApproval.offeredActions.includes(action)) {
+        return refuse(422, 'ACTION_NOT_OFFERED', translate('preApproval.action.notOffered'));
+      }
+      preApproval.status = statusAfterReview(action);
+      preApproval.offeredActions = [];
+      return answer(200, { success: true, data: { status: preApproval.status } });
     }
     const audited = auditsApi(init.method, path, query, body);
     if (audited !== undefined) {

@@ -12,6 +12,7 @@ import { AuditCasesQueue } from './audit-cases-queue.tsx';
 import { AppealsQueue } from './appeals-queue.tsx';
 import { ManageClaimsPanel, type RevealRequest } from './manage-claims-panel.tsx';
 import { ManageProviderPanel } from './manage-provider-panel.tsx';
+import { PreApprovalsQueue } from './pre-approvals-queue.tsx';
 import {
   isStaffDashboardTab,
   readStaffDashboardView,
@@ -94,6 +95,7 @@ export default function MeritCsDashboardScreen() {
                 }}
               />
               <AppealsQueue />
+              <PreApprovalsQueue />
               <AuditCasesQueue />
             </Stack>
           </Tabs.Panel>

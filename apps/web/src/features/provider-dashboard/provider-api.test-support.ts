@@ -1,10 +1,14 @@
-import type {
-  ClaimStats,
-  ProviderAuditDebt,
-  ProviderClaimRow,
-  ProviderDetails,
-  ProviderStatus,
-  ServiceProviderUser,
+import {
+  statusAfterReview,
+  translate,
+  type ClaimStats,
+  type PreApprovalForReview,
+  type ProviderAuditDebt,
+  type ProviderClaimRow,
+  type ProviderDetails,
+  type ProviderStatus,
+  type ReviewAction,
+  type ServiceProviderUser,
 } from '@ace/domain';
 import { vi } from 'vitest';
 import { setProviderUser } from '../../lib/session-store.ts';
@@ -53,7 +57,12 @@ interface Answer {
   status?: number;
   body: unknown;
 }
-type Route = (url: URL) => Answer | undefined;
+/** What a request sent besides its address: its method, and its JSON body when it has one. */
+interface Sent {
+  method: string;
+  body: unknown;
+}
+type Route = (url: URL, sent: Sent) => Answer | undefined;
 
 export function ok(data: unknown): Answer {
   return { body: { success: true, data } };
@@ -73,6 +82,11 @@ export function stubProviderApi(options: {
   providerStatus?: ProviderStatus;
   /** What audits ask the organisation to repay (none by default). */
   auditDebts?: ProviderAuditDebt[];
+  /**
+   * The pre-approvals the organisation may list (those Pending external) and decide (issue 35): a decision on one no
+   * longer waiting for it is refused as already decided (409). None by default.
+   */
+  preApprovals?: PreApprovalForReview[];
   routes?: Route[];
 }) {
   const user = options.user ?? buildProviderUser();
@@ -85,8 +99,26 @@ export function stubProviderApi(options: {
     hasHealthyBankConnection: user.hasHealthyBankConnection,
   };
   const requests: URL[] = [];
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  const preApprovals = options.preApprovals ?? [];
+  const preApprovalsPath = `/api/service-provider/${user.selectedOrg.id}/pre-approvals`;
   const routes: Route[] = [
     ...(options.routes ?? []),
+    (url) =>
+      url.pathname === preApprovalsPath
+        ? ok({ preApprovals: preApprovals.filter((preApproval) => preApproval.status === 'Pending external') })
+        : undefined,
+    (url, request) => {
+      const match = new RegExp(`^${preApprovalsPath}/(\\d+)/decision$`).exec(url.pathname);
+      if (match === null) return undefined;
+      const preApproval = preApprovals.find((candidate) => candidate.id === Number(match[1]));
+      if (preApproval === undefined) return failure(404, 'PRE_APPROVAL_NOT_FOUND', translate('preApproval.notFound'));
+      if (preApproval.status !== 'Pending external') {
+        return failure(409, 'ALREADY_DECIDED', translate('preApproval.alreadyDecided'));
+      }
+      preApproval.status = statusAfterReview((request.body as { action: ReviewAction }).action);
+      return ok({ status: preApproval.status });
+    },
     (url) => (url.pathname === `/api/user/service-provider/${user.selectedOrg.id}` ? ok(user) : undefined),
     (url) => (url.pathname === `/api/service-provider/${user.selectedOrg.id}` ? ok(provider) : undefined),
     (url) =>
@@ -97,10 +129,15 @@ export function stubProviderApi(options: {
   ];
   vi.stubGlobal(
     'fetch',
-    vi.fn((input: string) => {
+    vi.fn((input: string, init?: { method?: string; body?: string }) => {
       const url = new URL(input, 'http://portal.test');
       requests.push(url);
-      const answer = routes.map((route) => route(url)).find((found) => found !== undefined) ?? {
+      const request: Sent = {
+        method: init?.method ?? 'GET',
+        body: init?.body === undefined ? undefined : JSON.parse(init.body),
+      };
+      if (request.method !== 'GET') sent.push({ method: request.method, path: url.pathname, body: request.body });
+      const answer = routes.map((route) => route(url, request)).find((found) => found !== undefined) ?? {
         status: 404,
         body: { success: false, code: 'NOT_FOUND', error: 'Not found', message: 'Not found' },
       };
@@ -110,6 +147,8 @@ export function stubProviderApi(options: {
   return {
     /** The requests made to a path ending so, in order. */
     requestsTo: (ending: string) => requests.filter((url) => url.pathname.endsWith(ending)),
+    /** What the screen sent other than reads (its decisions), in order. */
+    sent,
   };
 }
 

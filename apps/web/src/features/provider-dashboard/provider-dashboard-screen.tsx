@@ -30,6 +30,7 @@ import {
 } from './dashboard-view.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { InactiveNotice } from './inactive-notice.tsx';
+import { ProviderPreApprovals } from './provider-pre-approvals.tsx';
 import { useProviderRefresh, useProviderSession } from './use-provider-session.ts';
 import { useTabCounts } from './use-tab-counts.ts';
 import { WarningIcon } from '../../components/warning-icon.tsx';
@@ -86,8 +87,9 @@ function FilterSummary({ count, onClear }: { count: number; onClear: () => void 
 
 /**
  * The service provider dashboard (spec section 2): the organisation's name, Filter and Logout; what audits of claims
- * paid to it ask it to repay (issue 34); the three claim lists with their counts and the bank tab with its warning. The tab, filters and order live in the address, so a
- * reload or the back button shows the same list.
+ * paid to it ask it to repay (issue 34); the pre-approvals waiting for its decision (issue 35); the three claim lists
+ * with their counts and the bank tab with its warning. The tab, filters and order live in the address, so a reload or
+ * the back button shows the same list.
  */
 export default function ProviderDashboardScreen() {
   const t = useT();
@@ -134,6 +136,7 @@ export default function ProviderDashboardScreen() {
         </Group>
         <InactiveNotice organisation={organisation} />
         <AuditDebts organisationId={organisation.id} />
+        <ProviderPreApprovals organisationId={organisation.id} />
         <Tabs
           value={view.tab}
           onChange={(tab) => {

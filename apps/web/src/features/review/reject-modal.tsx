@@ -1,25 +1,9 @@
-import {
-  REJECT_REASONS,
-  REJECTION_NOTES_MAX,
-  rejectFormSchema,
-  rejectReasonLabelId,
-  type RejectForm,
-  type RejectReason,
-} from '@ace/domain';
-import { Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
-import { domainResolver } from '@ace/app-core/form-resolver';
+import type { RejectForm } from '@ace/domain';
+import { Modal } from '@mantine/core';
 import { useT } from '@ace/app-core/i18n';
+import { RejectReasonForm } from '../../components/reject-reason-form.tsx';
 
-interface RejectFormValues {
-  reason: RejectReason | '';
-  notes: string;
-}
-
-/**
- * The reject modal (spec section 5): a reason from the five of the spec, a description that 'Other' requires
- * (trimmed); Reject stays disabled until the form is valid.
- */
+/** The reject modal (spec section 5): the reason and its description, asked as every rejection asks them. */
 export function RejectModal({
   opened,
   busy,
@@ -32,15 +16,6 @@ export function RejectModal({
   onReject: (rejection: RejectForm) => void;
 }) {
   const t = useT();
-  const form = useForm<RejectFormValues, unknown, RejectForm>({
-    resolver: domainResolver<RejectFormValues, RejectForm>(rejectFormSchema(t)),
-    defaultValues: { reason: '', notes: '' },
-    mode: 'onChange',
-  });
-  const reason = useWatch({ control: form.control, name: 'reason' });
-  const { errors, isValid, touchedFields, dirtyFields } = form.formState;
-  // Choosing 'Other' makes the description required; it is asked for in red only once the reviewer has been in it.
-  const notesVisited = touchedFields.notes === true || dirtyFields.notes === true;
   return (
     <Modal
       opened={opened}
@@ -49,48 +24,7 @@ export function RejectModal({
       centered
       closeButtonProps={{ 'aria-label': t('app.close') }}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          void form.handleSubmit(onReject)(event);
-        }}
-      >
-        <Stack>
-          <NativeSelect
-            label={t('reviewScreen.reject.reason')}
-            required
-            data={[
-              { value: '', label: t('reviewScreen.reject.reasonPlaceholder') },
-              ...REJECT_REASONS.map((value) => ({ value, label: t(rejectReasonLabelId(value)) })),
-            ]}
-            {...form.register('reason', {
-              // The description's rule depends on the reason: check it again with each choice.
-              onChange: () => void form.trigger('notes'),
-            })}
-            error={errors.reason?.message}
-            disabled={busy}
-          />
-          <Textarea
-            label={t('reviewScreen.reject.notes')}
-            description={t('reviewScreen.reject.notesHint')}
-            required={reason === 'other'}
-            autosize
-            minRows={3}
-            maxLength={REJECTION_NOTES_MAX}
-            {...form.register('notes')}
-            error={notesVisited ? errors.notes?.message : undefined}
-            disabled={busy}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              {t('app.cancel')}
-            </Button>
-            <Button type="submit" color="red.9" disabled={!isValid} loading={busy}>
-              {t('review.action.reject')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <RejectReasonForm busy={busy} onCancel={onClose} onReject={onReject} />
     </Modal>
   );
 }
