@@ -21,6 +21,7 @@ const publicEndpoints = new Set([
   'GET /api/files/{id}',
   'GET /api/appeal-files/{id}',
   'GET /api/audit-files/{id}',
+  'GET /api/pre-approval-files/{id}',
   'GET /api/data-archive',
   'GET /api/review-claim/{token}',
   'POST /api/review-claim/{token}/approve',
@@ -571,6 +572,99 @@ describe('the authorization matrix', () => {
       owner: 404,
       providerMember: 200,
     });
+  });
+
+  it("takes a pre-approval's quote file from its own parent only, and gives its link to that parent, staff and the named provider", async () => {
+    const provider = await insertProvider(api.db);
+    const familyOf = async () => {
+      const parent = await insertParent(api.db);
+      const child = await insertChild(api.db, parent.user.id);
+      return { token: await api.tokenFor(parent.person), child };
+    };
+    const owner = await familyOf();
+    const signedInMember = async (organisation: string, email: string) => {
+      const token = await api.tokenFor(
+        personFor(email, { merits: [{ id: organisation, name: 'Org', status: 'accepted' }] }),
+      );
+      await api.request('POST', `/api/login/service-provider/${organisation}/login/success`, { token });
+      return token;
+    };
+    const tokens = {
+      anotherParent: (await familyOf()).token,
+      providerMember: await signedInMember(provider.organisationId, 'quote.member@provider.example.com'),
+      anotherOrganisation: await signedInMember(
+        (await insertProvider(api.db)).organisationId,
+        'quote.member@other.example.com',
+      ),
+      staff: await api.tokenFor((await insertMeritCs(api.db)).person),
+      owner: owner.token,
+    };
+    const everyone = [['anonymous', undefined] as const, ...Object.entries(tokens)];
+    const request = JSON.stringify({
+      childId: owner.child.id,
+      amount: 100,
+      category: 'tutoring',
+      description: 'Ten sessions',
+      expectedDate: programmeDate(api.now.value),
+      serviceProviderNumber: provider.number,
+    });
+    const asking: Record<string, number> = {};
+    for (const [who, token] of everyone) {
+      const form = new FormData();
+      form.append('request', request);
+      form.append('file1', new Blob(['%PDF-1.7\n%%EOF\n'], { type: 'application/pdf' }), 'quote.pdf');
+      const signedIn = token === undefined ? {} : { token };
+      asking[who] = (
+        await api.request('POST', '/api/user/pre-approvals/with-quote', { ...signedIn, body: form })
+      ).status;
+    }
+    expect(asking).toEqual({
+      anonymous: 401,
+      anotherParent: 404,
+      providerMember: 403,
+      anotherOrganisation: 403,
+      staff: 403,
+      owner: 201,
+    });
+    interface Listed {
+      data: { preApprovals: { id: number; quoteFile?: { url: string } }[] };
+    }
+    const [asked] = ((await api.request('GET', '/api/user/pre-approvals', { token: owner.token })).body as Listed).data
+      .preApprovals;
+    const id = asked?.id ?? 0;
+    await api.request('POST', `/api/merit-cs/pre-approvals/${id}/decision`, {
+      token: tokens.staff,
+      json: { action: 'passInternalReview' },
+    });
+    // Who is given a link to it, in the views each may read.
+    const links: Record<string, { own?: string; staff?: string; provider?: string }> = {};
+    for (const [who, token] of everyone) {
+      const signedIn = token === undefined ? {} : { token };
+      const linkIn = async (path: string) => {
+        const response = await api.request('GET', path, signedIn);
+        if (response.status !== 200) return String(response.status);
+        const { data } = response.body as { data: { quoteFile?: { url: string } } | Listed['data'] };
+        const view = 'preApprovals' in data ? data.preApprovals.find((row) => row.id === id) : data;
+        return view?.quoteFile === undefined ? 'none' : 'link';
+      };
+      links[who] = {
+        own: await linkIn(`/api/user/pre-approvals/${id}`),
+        staff: await linkIn(`/api/merit-cs/pre-approvals/${id}`),
+        provider: await linkIn(`/api/service-provider/${provider.organisationId}/pre-approvals`),
+      };
+    }
+    expect(links).toEqual({
+      anonymous: { own: '401', staff: '401', provider: '401' },
+      anotherParent: { own: '404', staff: '403', provider: '404' },
+      providerMember: { own: '403', staff: '403', provider: 'link' },
+      anotherOrganisation: { own: '403', staff: '403', provider: '404' },
+      staff: { own: '403', staff: 'link', provider: '404' },
+      owner: { own: 'link', staff: '403', provider: '404' },
+    });
+    // The link is the credential: it opens without a token for whoever holds it, and nothing opens without one.
+    const url = new URL(asked?.quoteFile?.url ?? '');
+    expect((await fetch(`${api.url}${url.pathname}${url.search}`)).status).toBe(200);
+    expect((await api.request('GET', url.pathname, { token: owner.token })).status).toBe(400);
   });
 
   it('reads a file on the claim form for a signed-in parent only', async () => {

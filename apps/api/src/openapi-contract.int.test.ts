@@ -15,6 +15,8 @@ const SERVER_ONLY: Readonly<Record<string, string>> = {
     'a signed file link the browser follows from an appeal view, never fetched by the client',
   'GET /api/audit-files/{id}':
     "a signed file link the browser follows from an audit's answer, never fetched by the client",
+  'GET /api/pre-approval-files/{id}':
+    "a signed file link the browser follows from a pre-approval's quote, never fetched by the client",
   'GET /api/data-archive': 'the one-minute archive link (POST /api/user/data-archive/link) the browser follows',
   'GET /api/user/data-archive': 'the archive for API users with a bearer token; the apps use the one-minute link',
   'POST /api/bank/webhooks': "the bank provider's webhook, called by the bank, not by an app",
@@ -143,6 +145,17 @@ const everyCall: EveryCall = {
           expectedDate: '2023-09-20',
           serviceProviderNumber: '123456',
         },
+      ],
+      [
+        {
+          childId: 1,
+          amount: 600,
+          category: 'tutoring',
+          description: 'Ten sessions',
+          expectedDate: '2023-09-20',
+          serviceProviderNumber: '123456',
+        },
+        { body: new Blob(['%PDF-1.7']), name: 'quote.pdf' },
       ],
     ],
     mine: [[]],

@@ -86,6 +86,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/pre-approval-files/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The quote a parent sent with a pre-approval request, through the signed link a pre-approval view gave */
+    get: operations['getPreApprovalFilesById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/data-archive': {
     parameters: {
       query?: never;
@@ -830,6 +847,23 @@ export interface paths {
     put?: never;
     /** A parent asks to pre-approve a purchase for one of their children; it holds its amount in the child's funds */
     post: operations['postUserPreApprovals'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/pre-approvals/with-quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The same request with its quote as a file (multipart: request, the JSON POST /api/user/pre-approvals takes, and file1 under the rules of a claim file) */
+    post: operations['postUserPreApprovalsWithQuote'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1954,6 +1988,32 @@ export interface operations {
     };
   };
   getAuditFilesById: {
+    parameters: {
+      query: {
+        expires: number;
+        reader?: number;
+        signature: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getPreApprovalFilesById: {
     parameters: {
       query: {
         expires: number;
@@ -4450,6 +4510,10 @@ export interface operations {
                   name: string;
                 };
                 quoteLink: string | null;
+                quoteFile?: {
+                  name: string;
+                  url: string;
+                };
                 /** Format: date-time */
                 createdAt: string;
                 /** Format: date-time */
@@ -4550,6 +4614,10 @@ export interface operations {
                 name: string;
               };
               quoteLink: string | null;
+              quoteFile?: {
+                name: string;
+                url: string;
+              };
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -4577,6 +4645,92 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  postUserPreApprovalsWithQuote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          request: string;
+          /** Format: binary */
+          file1: Blob;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              id: number;
+              childId: number;
+              /** @enum {string} */
+              status: 'Pending' | 'Pending external' | 'Accepted' | 'Rejected' | 'Expired';
+              amount: number;
+              used: number;
+              held: number;
+              /** @enum {string} */
+              category:
+                | 'beforeAfterSchool'
+                | 'dayCamps'
+                | 'curriculumAndMaterials'
+                | 'fieldTrips'
+                | 'instrumentLessons'
+                | 'languageClasses'
+                | 'studySkills'
+                | 'tutoring';
+              description: string;
+              /** Format: date */
+              expectedDate: string;
+              provider: {
+                number: string | null;
+                name: string;
+              };
+              quoteLink: string | null;
+              quoteFile?: {
+                name: string;
+                url: string;
+              };
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              decidedAt: string | null;
+              /** @enum {string|null} */
+              rejectionReason:
+                | 'notMeetingRequirements'
+                | 'incorrectProvider'
+                | 'insufficientInformation'
+                | 'receiptMismatch'
+                | 'other'
+                | null;
+              rejectionNotes: string | null;
+              /** Format: date */
+              lastDay: string | null;
+            };
+            message?: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getUserPreApprovalsById: {
@@ -4625,6 +4779,10 @@ export interface operations {
                 name: string;
               };
               quoteLink: string | null;
+              quoteFile?: {
+                name: string;
+                url: string;
+              };
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -4698,6 +4856,10 @@ export interface operations {
                   name: string;
                 };
                 quoteLink: string | null;
+                quoteFile?: {
+                  name: string;
+                  url: string;
+                };
                 /** Format: date-time */
                 createdAt: string;
                 /** Format: date-time */
@@ -4780,6 +4942,10 @@ export interface operations {
                 name: string;
               };
               quoteLink: string | null;
+              quoteFile?: {
+                name: string;
+                url: string;
+              };
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -4925,6 +5091,10 @@ export interface operations {
                   name: string;
                 };
                 quoteLink: string | null;
+                quoteFile?: {
+                  name: string;
+                  url: string;
+                };
                 /** Format: date-time */
                 createdAt: string;
                 /** Format: date-time */

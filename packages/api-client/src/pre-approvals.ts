@@ -10,6 +10,7 @@ import {
   type ServiceCategory,
 } from '@ace/domain';
 import type { Http } from './http.ts';
+import type { FilePart } from './multipart.ts';
 
 /** What a parent sends to ask for a pre-approval: the amount in dollars, and a programme provider or another. */
 export interface PreApprovalRequestBody {
@@ -33,9 +34,19 @@ export type PreApprovalDecisionBody =
  */
 export function preApprovalsApi(http: Http) {
   return {
-    /** POST /api/user/pre-approvals: ask to pre-approve a purchase; it holds its amount while it waits. */
-    ask: async (request: PreApprovalRequestBody) =>
-      (await http.call('POST', '/api/user/pre-approvals', preApprovalViewSchema, { json: request })).data,
+    /**
+     * POST /api/user/pre-approvals: ask to pre-approve a purchase; it holds its amount while it waits. With the quote
+     * as a file, POST /api/user/pre-approvals/with-quote: the same request as the JSON of its `request` part, and the
+     * file as file1.
+     */
+    ask: async (request: PreApprovalRequestBody, quote?: FilePart) =>
+      quote === undefined
+        ? (await http.call('POST', '/api/user/pre-approvals', preApprovalViewSchema, { json: request })).data
+        : (
+            await http.call('POST', '/api/user/pre-approvals/with-quote', preApprovalViewSchema, {
+              form: { request: JSON.stringify(request), file1: quote },
+            })
+          ).data,
     /** GET /api/user/pre-approvals: the parent's, the newest first. */
     mine: async () => (await http.call('GET', '/api/user/pre-approvals', preApprovalListSchema, {})).data.preApprovals,
     /** GET /api/user/pre-approvals/{id}: one of the parent's. */

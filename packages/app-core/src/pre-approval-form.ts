@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient, type PreApprovalRequestBody } from '@ace/api-client';
+import { ApiError, type ApiClient, type PreApprovalRequestBody, type UploadBody } from '@ace/api-client';
 import {
   parseMoney,
   preApprovalRequestSchema,
@@ -6,6 +6,7 @@ import {
   type ServiceCategory,
   type ToastKind,
   type Translate,
+  type UploadCandidate,
 } from '@ace/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -32,7 +33,15 @@ export function usePreApprovals(api: Pick<ApiClient, 'preApprovals'>) {
   });
 }
 
-/** The request form's values as the inputs hold them: text, and the provider outside the programme once entered. */
+/** The quote's file as chosen: what the upload rules look at (checked as it is chosen), and its content to send. */
+export interface QuoteFileChoice extends UploadCandidate {
+  body: UploadBody;
+}
+
+/**
+ * The request form's values as the inputs hold them: text, the provider outside the programme once entered, and the
+ * quote's file once chosen.
+ */
 export interface PreApprovalFormValues {
   amount: string;
   category: string;
@@ -41,6 +50,7 @@ export interface PreApprovalFormValues {
   serviceProviderNumber: string;
   nonAceServiceProvider: NonAceServiceProvider | null;
   quoteLink: string;
+  quoteFile: QuoteFileChoice | null;
 }
 
 export const emptyPreApprovalForm: PreApprovalFormValues = {
@@ -51,6 +61,7 @@ export const emptyPreApprovalForm: PreApprovalFormValues = {
   serviceProviderNumber: '',
   nonAceServiceProvider: null,
   quoteLink: '',
+  quoteFile: null,
 };
 
 /** What is sent for the typed values: the amount as dollars (NaN when it is no amount), empty choices left out. */
@@ -135,7 +146,8 @@ export function usePreApprovalForm(setup: PreApprovalFormSetup) {
   );
   const { provider, lookingUp } = useProviderLookup(api, number, nonAce === null, onLookupError);
   const mutation = useMutation({
-    mutationFn: (body: PreApprovalRequestBody) => api.preApprovals.ask(body),
+    mutationFn: ({ body, quote }: { body: PreApprovalRequestBody; quote: QuoteFileChoice | null }) =>
+      api.preApprovals.ask(body, quote === null ? undefined : { body: quote.body, name: quote.name }),
     onSuccess: async () => {
       // Said once, where the form is, and kept there: a toast would say it twice and be gone in 4 s.
       setSent(true);
@@ -173,10 +185,15 @@ export function usePreApprovalForm(setup: PreApprovalFormSetup) {
       if (details !== null) form.setValue('serviceProviderNumber', '');
       if (form.formState.isSubmitted) void form.trigger('serviceProviderNumber');
     },
-    /** Checks the request (focusing the first field with an issue) and, when it passes, sends it. */
+    /** Sets or clears the quote's file, chosen once the upload rules took it. */
+    setQuoteFile: (file: QuoteFileChoice | null) => {
+      form.setValue('quoteFile', file, { shouldDirty: true });
+      form.clearErrors('quoteFile');
+    },
+    /** Checks the request (focusing the first field with an issue) and, when it passes, sends it with its quote. */
     submit: form.handleSubmit((body) => {
       setSent(false);
-      mutation.mutate(body);
+      mutation.mutate({ body, quote: form.getValues('quoteFile') });
     }),
   };
 }

@@ -30,7 +30,8 @@ export function toWireAmount(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
-function parseJson(text: string, ctx: z.RefinementCtx, message: string): unknown {
+/** JSON sent as a text field of a form (a multipart body): what it holds, or an issue saying `message`. */
+export function parseJson(text: string, ctx: z.RefinementCtx, message: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {

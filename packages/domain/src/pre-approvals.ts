@@ -8,6 +8,7 @@ import {
   startOfProgrammeDay,
   type IsoDate,
 } from './dates.ts';
+import { parseJson } from './claim-submission.ts';
 import { dollarsSchema } from './entities.ts';
 import { translate, type Translate } from './messages/translate.ts';
 import { dollarsToCents, formatMoney, type Cents } from './money.ts';
@@ -16,7 +17,7 @@ import { writtenRejectionReason } from './parent-claim.ts';
 import { isProviderNumber } from './provider.ts';
 import { REJECT_REASONS, REJECTION_NOTES_MAX, REVIEW_ACTIONS } from './review.ts';
 import { SERVICE_CATEGORIES, type ServiceCategory } from './service-categories.ts';
-import { optionalText, requiredText } from './text-fields.ts';
+import { optionalText, requiredText, text } from './text-fields.ts';
 
 /**
  * Asking before buying (issue 35 part 1, docs/adr/0036-pre-approvals.md): a parent asks the programme to approve a
@@ -118,6 +119,22 @@ export function preApprovalRequestSchema(t: Translate = translate) {
 
 const PROVIDER_FIELDS = ['serviceProviderNumber', 'nonAceServiceProvider'];
 export type PreApprovalRequest = z.output<ReturnType<typeof preApprovalRequestSchema>>;
+
+/** Where the quote's file goes on a request, and where its issues are said: the form's quote file field. */
+export const QUOTE_FILE_FIELD = 'quoteFile';
+
+/**
+ * POST /api/user/pre-approvals/with-quote: the request POST /api/user/pre-approvals takes, written as JSON in the
+ * multipart body's `request` part, beside the quote's file (file1, under a claim file's rules). The JSON is then
+ * read by preApprovalRequestSchema, so both ways are checked by one schema and their issues name the same fields.
+ */
+export function preApprovalWithQuoteFieldsSchema(t: Translate = translate) {
+  return z.strictObject({
+    request: text({ multiline: true, t, error: t('api.invalidRequest') }).transform((json, ctx) =>
+      parseJson(json, ctx, t('api.invalidRequest')),
+    ),
+  });
+}
 
 /**
  * Why a pre-approval for a purchase expected on `expectedDate` cannot be asked for today: the date is past, or after
@@ -233,6 +250,13 @@ export function matchPreApproval(
 
 const timestamp = z.iso.datetime({ offset: true });
 
+/**
+ * A quote sent as a file: its name, and a short-lived signed address that opens it without signing in, as a claim
+ * file's (one made for a support-staff member records each opening as their read).
+ */
+export const preApprovalQuoteFileSchema = z.object({ name: z.string(), url: z.string() });
+export type PreApprovalQuoteFile = z.infer<typeof preApprovalQuoteFileSchema>;
+
 /** A pre-approval as its parent and staff read it. */
 export const preApprovalViewSchema = z.object({
   id: z.number().int().positive(),
@@ -248,6 +272,8 @@ export const preApprovalViewSchema = z.object({
   expectedDate: z.iso.date(),
   provider: z.object({ number: z.string().nullable(), name: z.string() }),
   quoteLink: z.string().nullable(),
+  /** The quote sent as a file, when one was. */
+  quoteFile: preApprovalQuoteFileSchema.optional(),
   createdAt: timestamp,
   decidedAt: timestamp.nullable(),
   rejectionReason: z.enum(REJECT_REASONS).nullable(),

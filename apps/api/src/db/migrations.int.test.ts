@@ -44,6 +44,7 @@ describe('migrations', () => {
         'claims',
         'jobs',
         'parents',
+        'pre_approval_files',
         'pre_approvals',
         'programme_awards',
         'programme_claim_figures',

@@ -1187,3 +1187,22 @@ export const preApprovals = pgTable(
     ),
   ],
 );
+
+/**
+ * The quote a parent sent as a file with a pre-approval request (ADR 0036): stored as claim files are
+ * (content-addressed), under a claim file's rules, and opened through a signed link (/api/pre-approval-files).
+ */
+export const preApprovalFiles = pgTable(
+  'pre_approval_files',
+  {
+    id: serial('id').primaryKey(),
+    preApprovalId: integer('pre_approval_id')
+      .notNull()
+      .references(() => preApprovals.id, { onDelete: 'cascade' }),
+    ...storedFileColumns(),
+  },
+  (table) => [
+    uniqueIndex('pre_approval_files_pre_approval_position_key').on(table.preApprovalId, table.position),
+    index('pre_approval_files_sha256_idx').on(table.sha256),
+  ],
+);

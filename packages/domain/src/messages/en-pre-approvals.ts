@@ -112,4 +112,12 @@ export const preApprovalTexts = {
   'mail.preApprovalReview.lastDay.body':
     'The request for pre-approval of {amount} for {child} is still waiting for your review, and today, {due}, is the last day. Please approve or reject it, signed in on your dashboard: {link}',
   'mail.preApprovalReview.action': 'Open your dashboard',
+  'preApproval.quoteFile.one': 'Send one file with the quote.',
+  'preApproval.quoteFile.required': 'Choose the file of the quote.',
+  'preApproval.form.quoteFile.label': 'The quote as a file',
+  'preApproval.form.quoteFile.hint':
+    'Optional, besides or instead of the link: a PDF or a picture of the quote (JPEG, PNG or WebP), under 10 MB.',
+  'preApproval.form.quoteFile.choose': 'Choose a file',
+  'preApproval.form.quoteFile.drop': 'Drag the file here, or choose it',
+  'preApproval.item.quoteFile': 'Quote: {name}',
 } as const;

@@ -121,4 +121,12 @@ export const esPreApprovalTexts = {
   'mail.preApprovalReview.lastDay.body':
     'La petición de aprobación previa de {amount} para {child} sigue esperando su revisión, y hoy, {due}, es el último día. Por favor, apruébela o recházela con su sesión iniciada en su panel: {link}',
   'mail.preApprovalReview.action': 'Abrir su panel',
+  'preApproval.quoteFile.one': 'Envíe un solo archivo con la cotización.',
+  'preApproval.quoteFile.required': 'Elija el archivo de la cotización.',
+  'preApproval.form.quoteFile.label': 'La cotización como archivo',
+  'preApproval.form.quoteFile.hint':
+    'Opcional, además del enlace o en su lugar: un PDF o una imagen de la cotización (JPEG, PNG o WebP), de menos de 10 MB.',
+  'preApproval.form.quoteFile.choose': 'Elegir un archivo',
+  'preApproval.form.quoteFile.drop': 'Arrastre el archivo aquí o elíjalo',
+  'preApproval.item.quoteFile': 'Cotización: {name}',
 } satisfies Translation<typeof preApprovalTexts>;

@@ -24,13 +24,17 @@ export async function readDatabaseFacts(query: ReadQuery): Promise<DatabaseFacts
       (select count(*) from claims)::int as claims,
       (select count(*) from claim_events)::int as claim_events,
       (select count(*) from claim_files)::int as claim_files`);
-  // The stored files claims and their appeals (issue 35) refer to, both content-addressed in one store; a backup
-  // taken before appeals has no table of their files.
-  const [appeals] = await query(`select to_regclass('public.claim_appeal_files') is not null as present`);
-  const stored =
-    appeals?.present === true
-      ? 'select sha256, size_bytes from claim_files union all select sha256, size_bytes from claim_appeal_files'
-      : 'select sha256, size_bytes from claim_files';
+  // The stored files claims, their appeals (issue 35) and pre-approvals' quotes (ADR 0036) refer to, all
+  // content-addressed in one store; a backup taken before appeals, or before quotes, has no table of their files.
+  const [tables] = await query(
+    `select to_regclass('public.claim_appeal_files') is not null as appeals,
+      to_regclass('public.pre_approval_files') is not null as quotes`,
+  );
+  const stored = [
+    'select sha256, size_bytes from claim_files',
+    ...(tables?.appeals === true ? ['select sha256, size_bytes from claim_appeal_files'] : []),
+    ...(tables?.quotes === true ? ['select sha256, size_bytes from pre_approval_files'] : []),
+  ].join(' union all ');
   const files = await query(
     `select sha256, max(size_bytes)::int as bytes from (${stored}) as stored group by sha256 order by sha256`,
   );

@@ -4,15 +4,17 @@ import type { Config } from '../../config.ts';
 
 /**
  * Which files a link's id counts: a claim's files (/api/files), the files a parent sent with an appeal
- * (/api/appeal-files, issue 35), or with an answer to an audit's question (/api/audit-files, issue 34). The scope is
- * signed too, so a link to one never opens another's file of that id.
+ * (/api/appeal-files, issue 35), with an answer to an audit's question (/api/audit-files, issue 34), or as the quote of
+ * a pre-approval request (/api/pre-approval-files, ADR 0036). The scope is signed too, so a link to one never opens
+ * another's file of that id.
  */
-export type FileScope = 'claim' | 'appeal' | 'audit';
+export type FileScope = 'claim' | 'appeal' | 'audit' | 'preApproval';
 
 export const scopePaths: Readonly<Record<FileScope, string>> = {
   claim: '/api/files',
   appeal: '/api/appeal-files',
   audit: '/api/audit-files',
+  preApproval: '/api/pre-approval-files',
 };
 
 /**

@@ -9,6 +9,8 @@ import {
   claimAppeals,
   claimFiles,
   claims,
+  preApprovalFiles,
+  preApprovals,
 } from '../../db/schema.ts';
 
 export type ClaimFileRow = typeof claimFiles.$inferSelect;
@@ -49,7 +51,10 @@ export async function lockContentForRemoval(tx: Executor, sha256: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(CONTENT_LOCKS))}, hashtext(${sha256}))`);
 }
 
-/** Which of these contents a claim's file, a file sent with an appeal (issue 35) or with an audit answer refers to. */
+/**
+ * Which of these contents a claim's file, a file sent with an appeal (issue 35), with an audit answer or as a
+ * pre-approval's quote refers to.
+ */
 export async function referencedContents(db: Executor, sha256s: readonly string[]): Promise<Set<string>> {
   if (sha256s.length === 0) return new Set();
   const rows = await db
@@ -67,6 +72,12 @@ export async function referencedContents(db: Executor, sha256s: readonly string[
         .select({ sha256: auditAnswerFiles.sha256 })
         .from(auditAnswerFiles)
         .where(inArray(auditAnswerFiles.sha256, [...sha256s])),
+    )
+    .union(
+      db
+        .select({ sha256: preApprovalFiles.sha256 })
+        .from(preApprovalFiles)
+        .where(inArray(preApprovalFiles.sha256, [...sha256s])),
     );
   return new Set(rows.map((row) => row.sha256));
 }
@@ -104,6 +115,23 @@ export async function findAuditFileOwner(db: Executor, fileId: number) {
     .innerJoin(claims, eq(claims.id, auditCases.claimId))
     .innerJoin(children, eq(children.id, claims.childId))
     .where(eq(auditAnswerFiles.id, fileId))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findPreApprovalFile(db: Executor, id: number): Promise<LinkedFileRow | undefined> {
+  const rows = await db.select().from(preApprovalFiles).where(eq(preApprovalFiles.id, id)).limit(1);
+  return rows[0];
+}
+
+/** The family of a pre-approval's quote: a staff member opening it reads that family's data, as the pre-approval. */
+export async function findPreApprovalFileOwner(db: Executor, fileId: number) {
+  const rows = await db
+    .select({ parentUserId: children.parentId })
+    .from(preApprovalFiles)
+    .innerJoin(preApprovals, eq(preApprovals.id, preApprovalFiles.preApprovalId))
+    .innerJoin(children, eq(children.id, preApprovals.childId))
+    .where(eq(preApprovalFiles.id, fileId))
     .limit(1);
   return rows[0];
 }

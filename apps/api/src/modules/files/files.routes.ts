@@ -12,18 +12,20 @@ const scopeSummaries: Readonly<Record<FileScope, string>> = {
   claim: 'A claim file, through the signed link a claim view gave',
   appeal: 'A file a parent sent with an appeal, through the signed link an appeal view gave',
   audit: "A file a parent sent with an answer to an audit's question, through the signed link an audit view gave",
+  preApproval: 'The quote a parent sent with a pre-approval request, through the signed link a pre-approval view gave',
 };
 
 /**
  * GET /api/files/{id}?expires[&reader]&signature: a claim file through a short-lived signed link (DESIGN.md section
  * 7); GET /api/appeal-files/{id} the same for a file a parent sent with an appeal (issue 35), and
- * GET /api/audit-files/{id} for one sent with an answer to an audit's question (issue 34). The type is the sniffed
+ * GET /api/audit-files/{id} for one sent with an answer to an audit's question (issue 34), and
+ * GET /api/pre-approval-files/{id} for the quote sent with a pre-approval request (ADR 0036). The type is the sniffed
  * one, never guessed by the browser; PDFs download, images show inline. A link made for a support-staff member names
  * them (reader): each opening is recorded as their read, in the transaction that finds the file, and no browser keeps
  * the file, so that opening it again is recorded again (ADR 0019).
  */
 export function fileRoutes(app: FastifyInstance, { db, config, store, clock }: AppDependencies) {
-  for (const scope of ['claim', 'appeal', 'audit'] as const) {
+  for (const scope of ['claim', 'appeal', 'audit', 'preApproval'] as const) {
     app.withTypeProvider<ZodTypeProvider>().get(
       `${scopePaths[scope].replace(/^\/api/, '')}/:id`,
       {

@@ -1,7 +1,7 @@
 import type { PreApprovalStatus } from '@ace/domain';
-import { and, asc, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { children, claims, preApprovals, serviceProviders, users } from '../../db/schema.ts';
+import { children, claims, preApprovalFiles, preApprovals, serviceProviders, users } from '../../db/schema.ts';
 
 export type PreApprovalRow = typeof preApprovals.$inferSelect;
 export type ProviderSummary = {
@@ -180,4 +180,25 @@ export async function markPreApprovedClaimSettled(db: Executor, claimId: number,
     .where(and(eq(claims.id, claimId), isNull(claims.preApprovalSettledAt), eq(claims.status, 'Pending')))
     .returning({ id: claims.id });
   return rows.length > 0;
+}
+
+export type QuoteFileRow = typeof preApprovalFiles.$inferSelect;
+
+export async function insertQuoteFile(
+  db: Executor,
+  values: typeof preApprovalFiles.$inferInsert,
+): Promise<QuoteFileRow> {
+  const [row] = await db.insert(preApprovalFiles).values(values).returning();
+  if (!row) throw new Error('insert returned no quote file');
+  return row;
+}
+
+/** The quote files of these pre-approvals. */
+export async function listQuoteFiles(db: Executor, preApprovalIds: readonly number[]): Promise<QuoteFileRow[]> {
+  if (preApprovalIds.length === 0) return [];
+  return db
+    .select()
+    .from(preApprovalFiles)
+    .where(inArray(preApprovalFiles.preApprovalId, [...preApprovalIds]))
+    .orderBy(asc(preApprovalFiles.preApprovalId), asc(preApprovalFiles.position));
 }

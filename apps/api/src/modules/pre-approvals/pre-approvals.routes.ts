@@ -7,6 +7,7 @@ import {
   preApprovalListSchema,
   preApprovalRequestSchema,
   preApprovalViewSchema,
+  preApprovalWithQuoteFieldsSchema,
   staffPreApprovalListQuerySchema,
   text,
 } from '@ace/domain';
@@ -15,8 +16,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { inEachLanguage } from '../../i18n/localized-schemas.ts';
+import { routeRateLimits } from '../../plugins/rate-limit.ts';
 import { readerOf } from '../access-record/staff-reader.ts';
 import { parentOf, parentOnly, staffOf, staffOnly } from '../callers/caller-hooks.ts';
+import { receiveClaimUpload } from '../claims/claim-upload.ts';
+import { platformOf } from '../claims/claims.routes.ts';
 import { memberOf, memberOnly } from '../providers/member-hook.ts';
 import {
   decidePreApproval,
@@ -24,6 +28,7 @@ import {
   parentPreApprovals,
   providerPreApprovals,
   requestPreApproval,
+  requestPreApprovalWithQuote,
   staffPreApproval,
   staffPreApprovals,
 } from './pre-approvals.service.ts';
@@ -55,6 +60,29 @@ export function preApprovalRoutes(app: FastifyInstance, deps: AppDependencies) {
     },
     async (request, reply) => {
       const view = await requestPreApproval(deps, parentOf(request), request.body);
+      return reply.status(201).send({ success: true, data: view });
+    },
+  );
+
+  routes.post(
+    '/user/pre-approvals/with-quote',
+    {
+      // Only a registered parent's upload is read at all.
+      onRequest: parentRequest,
+      schema: {
+        summary:
+          'The same request with its quote as a file (multipart: request, the JSON POST /api/user/pre-approvals takes, and file1 under the rules of a claim file)',
+        tags: ['pre-approvals'],
+        consumes: ['multipart/form-data'],
+        multipart: { fields: preApprovalWithQuoteFieldsSchema(), files: ['file1'] },
+        failures: [404, 422],
+        response: { 201: apiSuccessSchema(preApprovalViewSchema) },
+      },
+      config: { rateLimit: routeRateLimits(deps.config.rateLimits).claimSubmission },
+    },
+    async (request, reply) => {
+      const upload = await receiveClaimUpload(request, deps.store);
+      const view = await requestPreApprovalWithQuote(deps, parentOf(request), upload, platformOf(request));
       return reply.status(201).send({ success: true, data: view });
     },
   );
@@ -105,7 +133,7 @@ export function preApprovalRoutes(app: FastifyInstance, deps: AppDependencies) {
     },
     async (request) => ({
       success: true as const,
-      data: { preApprovals: await staffPreApprovals(deps, request.query.status) },
+      data: { preApprovals: await staffPreApprovals(deps, readerOf(request), request.query.status) },
     }),
   );
 

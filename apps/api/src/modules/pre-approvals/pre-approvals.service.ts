@@ -4,15 +4,19 @@ import {
   claimFundsIssue,
   claimYearOverIssue,
   expectedDateIssue,
+  fieldIssues,
   heldCents,
   offeredReviewActions,
   preApprovalExpiresAt,
   preApprovalLastDay,
   preApprovalRemindAt,
+  preApprovalRequestSchema,
+  preApprovalWithQuoteFieldsSchema,
   programmeDate,
   reviewActionBlockers,
   statusAfterReview,
   translate,
+  type Platform,
   type PreApprovalDecision,
   type PreApprovalForReview,
   type PreApprovalRequest,
@@ -21,12 +25,14 @@ import {
   type ReviewType,
 } from '@ace/domain';
 import type { AppDependencies } from '../../app-dependencies.ts';
+import { wordlessCheck } from '../../i18n/localized-schemas.ts';
 import type { Executor } from '../../db/client.ts';
-import { ConflictError, NotFoundError, RuleError } from '../../errors.ts';
+import { ConflictError, NotFoundError, RuleError, ValidationError } from '../../errors.ts';
 import { recordStaffRead, type Reader } from '../access-record/staff-reads.ts';
 import { chargedYearFunds, yearFunds } from '../awards/child-funds.ts';
 import type { SignedInParent } from '../callers/caller-hooks.ts';
 import type { UserRow } from '../callers/callers.repository.ts';
+import type { ClaimUpload } from '../claims/claim-upload.ts';
 import { statusValues } from '../claims/claim-wait-state.ts';
 import { findChildOfParent, lockFamily } from '../claims/claims.repository.ts';
 import type { ProviderMember } from '../providers/member-hook.ts';
@@ -34,6 +40,16 @@ import { findProviderByNumber, type ProviderRow } from '../providers/providers.r
 import { programmeSchoolYears } from '../school-years/school-years.service.ts';
 import { notifyPreApproval } from './pre-approval-mails.ts';
 import { notifyProviderOfPreApproval } from './pre-approval-provider-mails.ts';
+import {
+  attachQuote,
+  dropQuote,
+  keepQuote,
+  quoteFileIssues,
+  quoteFileView,
+  withQuoteFile,
+  withQuoteFiles,
+  type KeptQuote,
+} from './pre-approval-quotes.ts';
 import {
   findPreApproval,
   insertPreApproval,
@@ -90,17 +106,54 @@ async function programmeProvider(db: Executor, number: string | undefined): Prom
 }
 
 /**
- * A parent asks to pre-approve a purchase for one of their children (POST /api/user/pre-approvals). It is checked
- * against the funds of the year its expected date is charged to, under the family's lock as a claim is (ADR 0028), and
- * from then holds its amount there: a pre-approval and the family's claims never take the same dollars twice.
+ * A parent asks to pre-approve a purchase for one of their children (POST /api/user/pre-approvals), a quote's link at
+ * most. It is checked against the funds of the year its expected date is charged to, under the family's lock as a
+ * claim is (ADR 0028), and from then holds its amount there: a pre-approval and the family's claims never take the
+ * same dollars twice.
  */
 export async function requestPreApproval(
   deps: AppDependencies,
-  { user, parent }: SignedInParent,
+  caller: SignedInParent,
   request: PreApprovalRequest,
 ): Promise<PreApprovalView> {
-  const { db, config, clock } = deps;
-  const now = clock();
+  return writePreApproval(deps, caller, request, undefined, deps.clock());
+}
+
+/**
+ * The same with the quote as a file (POST /api/user/pre-approvals/with-quote): the request, its JSON read by the same
+ * schema, and the file, by a claim file's rules, are checked before the file is kept; a request not written leaves
+ * nothing behind.
+ */
+export async function requestPreApprovalWithQuote(
+  deps: AppDependencies,
+  caller: SignedInParent,
+  upload: ClaimUpload,
+  platform: Platform,
+): Promise<PreApprovalView> {
+  const now = deps.clock();
+  let kept: KeptQuote | undefined;
+  try {
+    const fields = preApprovalWithQuoteFieldsSchema().safeParse(upload.fields, wordlessCheck);
+    const request = fields.success ? preApprovalRequestSchema().safeParse(fields.data.request, wordlessCheck) : fields;
+    const issues = [...(request.success ? [] : fieldIssues(request.error)), ...quoteFileIssues(upload.files, platform)];
+    const [file] = upload.files;
+    if (!request.success || issues.length > 0 || file === undefined) throw new ValidationError(issues);
+    kept = await keepQuote(deps, file, now);
+    return await writePreApproval(deps, caller, request.data, kept, now);
+  } catch (error) {
+    await dropQuote(deps, upload.files, kept);
+    throw error;
+  }
+}
+
+async function writePreApproval(
+  deps: AppDependencies,
+  { user, parent }: SignedInParent,
+  request: PreApprovalRequest,
+  quote: KeptQuote | undefined,
+  now: Date,
+): Promise<PreApprovalView> {
+  const { db, config } = deps;
   const today = programmeDate(now);
   const child = await findChildOfParent(db, request.childId, parent.userId);
   if (!child) throw new NotFoundError('CHILD_NOT_FOUND', translate('claim.child.notFound'));
@@ -130,20 +183,24 @@ export async function requestPreApproval(
       ...statusValues(config, 'Pending', now),
     });
     await notifyPreApproval(tx, row.id, 'received');
-    return preApprovalView({ preApproval: row, provider });
+    const view = preApprovalView({ preApproval: row, provider });
+    if (quote === undefined) return view;
+    return { ...view, quoteFile: quoteFileView(config, now, await attachQuote(tx, deps.store, row.id, quote)) };
   });
 }
 
 /** GET /api/user/pre-approvals: the parent's pre-approvals, the newest first. */
 export async function parentPreApprovals(deps: AppDependencies, parentId: number): Promise<PreApprovalView[]> {
-  return (await listParentPreApprovals(deps.db, parentId)).map(preApprovalView);
+  const { db, config, clock } = deps;
+  return withQuoteFiles(db, config, clock(), (await listParentPreApprovals(db, parentId)).map(preApprovalView));
 }
 
 /** GET /api/user/pre-approvals/{id}: one of the parent's; anyone else's is not found. */
 export async function parentPreApproval(deps: AppDependencies, parentId: number, id: number): Promise<PreApprovalView> {
-  const found = await findPreApproval(deps.db, id);
+  const { db, config, clock } = deps;
+  const found = await findPreApproval(db, id);
   if (found?.child.parentId !== parentId) throw notFound();
-  return preApprovalView(found);
+  return withQuoteFile(db, config, clock(), preApprovalView(found));
 }
 
 /** The status in which a pre-approval waits for each review step. */
@@ -170,10 +227,14 @@ function preApprovalForReview(found: PreApprovalForReviewRow, step: ReviewType, 
 /** GET /api/merit-cs/pre-approvals: those in one status, the oldest first, as staff decide them. */
 export async function staffPreApprovals(
   deps: AppDependencies,
+  reader: Reader,
   status: PreApprovalStatus,
 ): Promise<PreApprovalForReview[]> {
-  const now = deps.clock();
-  return (await listPreApprovalsInStatus(deps.db, status)).map((found) => preApprovalForReview(found, 'internal', now));
+  const { db, config, clock } = deps;
+  const now = clock();
+  const found = await listPreApprovalsInStatus(db, status);
+  const views = found.map((row) => preApprovalForReview(row, 'internal', now));
+  return withQuoteFiles(db, config, now, views, reader.staffUserId);
 }
 
 /** One pre-approval for support staff: a read of the family's data, recorded in the same transaction (ADR 0019). */
@@ -182,13 +243,13 @@ export async function staffPreApproval(
   reader: Reader,
   id: number,
 ): Promise<PreApprovalForReview> {
-  const { db, clock } = deps;
+  const { db, config, clock } = deps;
   const now = clock();
   return db.transaction(async (tx) => {
     const found = await findPreApproval(tx, id);
     if (!found) throw notFound();
     await recordStaffRead(tx, reader, { kind: 'family', parentUserId: found.child.parentId }, now);
-    return preApprovalForReview(found, 'internal', now);
+    return withQuoteFile(tx, config, now, preApprovalForReview(found, 'internal', now), reader.staffUserId);
   });
 }
 
@@ -197,10 +258,11 @@ export async function providerPreApprovals(
   deps: AppDependencies,
   member: ProviderMember,
 ): Promise<PreApprovalForReview[]> {
-  const now = deps.clock();
-  return (await listProviderPreApprovals(deps.db, member.provider.id)).map((found) =>
-    preApprovalForReview(found, 'external', now),
-  );
+  const { db, config, clock } = deps;
+  const now = clock();
+  const found = await listProviderPreApprovals(db, member.provider.id);
+  const views = found.map((row) => preApprovalForReview(row, 'external', now));
+  return withQuoteFiles(db, config, now, views);
 }
 
 /** Who decides: support staff at the internal step, a member of the named provider at the external one. */

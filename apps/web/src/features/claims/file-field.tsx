@@ -1,22 +1,14 @@
-import { allowedFileKinds, FILE_KIND_MIME_TYPES, MAX_FILE_BYTES, MAX_FILES_PER_CLAIM, uploadIssue } from '@ace/domain';
-import { ActionIcon, Button, Group, Input, List, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
-import { useRef, useState, type ReactNode } from 'react';
+import { MAX_FILES_PER_CLAIM } from '@ace/domain';
+import { ActionIcon, Group, Input, Paper, Stack, Text, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { CloseIcon } from '../../components/icons.tsx';
 import { useT } from '@ace/app-core/i18n';
 import type { ClaimFormState } from '@ace/app-core/claim-form-state';
 import { fileIssues } from '@ace/app-core/claim-submission';
-import { contentFingerprint } from './content-fingerprint.ts';
+import { FileDrop, fileSizeText } from './file-drop.tsx';
 
 type ChosenFile = ClaimFormState['files'][number];
-
-const accepted = allowedFileKinds('web').map((kind) => FILE_KIND_MIME_TYPES[kind]);
-
-function sizeText(bytes: number): string {
-  return bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 /**
  * Invoices and receipts: at most 5, each checked by the domain's upload rules as it is chosen (type, size,
@@ -46,29 +38,6 @@ export function FileField({
   disabled: boolean;
 }) {
   const t = useT();
-  const openRef = useRef<() => void>(null);
-  const [refusals, setRefusals] = useState<{ name: string; message: string }[]>([]);
-
-  const choose = async (chosen: readonly File[]) => {
-    const refused: { name: string; message: string }[] = [];
-    for (const content of chosen) {
-      const candidate: ChosenFile = {
-        name: content.name,
-        size: content.size,
-        mimeType: content.type,
-        fingerprint: await contentFingerprint(content, MAX_FILE_BYTES),
-        receiptNumber: '',
-      };
-      const issue = uploadIssue(candidate, current(), 'web', t);
-      if (issue === null) {
-        onAdd(candidate, content);
-      } else {
-        refused.push({ name: content.name, message: issue });
-      }
-    }
-    setRefusals(refused);
-  };
-
   const issues = fileIssues(errors.files, files.length);
   const full = files.length >= MAX_FILES_PER_CLAIM;
 
@@ -80,47 +49,22 @@ export function FileField({
         </Input.Label>
         <Input.Description id="files-hint">{t('claimForm.files.hint')}</Input.Description>
       </div>
-      <Dropzone
-        openRef={openRef}
-        onDrop={(dropped) => {
-          void choose(dropped);
+      <FileDrop
+        current={current}
+        onChoose={(file, content) => {
+          onAdd({ ...file, receiptNumber: '' }, content);
         }}
-        onReject={(rejections) => {
-          void choose(rejections.map((rejection) => rejection.file));
-        }}
-        accept={accepted}
         disabled={disabled || full}
-        activateOnClick={false}
-        radius="md"
-        aria-labelledby="files-label"
-        aria-describedby="files-hint"
-      >
-        <Stack align="center" gap="xs" py="md" style={{ pointerEvents: 'none' }}>
-          <Text ta="center">{t('claimForm.files.drop')}</Text>
-          <Button
-            style={{ pointerEvents: 'all' }}
-            variant="light"
-            disabled={disabled || full}
-            onClick={() => openRef.current?.()}
-          >
-            {t('claimForm.files.choose')}
-          </Button>
+        labelledBy="files-label"
+        describedBy="files-hint"
+        prompt={t('claimForm.files.drop')}
+        chooseLabel={t('claimForm.files.choose')}
+        status={
           <Text size="sm" c="dimmed" aria-live="polite">
             {t('claimForm.files.count', { count: files.length, max: MAX_FILES_PER_CLAIM })}
           </Text>
-        </Stack>
-      </Dropzone>
-      {refusals.length > 0 && (
-        <div role="alert">
-          <List size="sm" c="var(--mantine-color-error)" spacing={4}>
-            {refusals.map((refusal, index) => (
-              <List.Item key={`${refusal.name}-${index}`}>
-                {refusals.length > 1 ? `${refusal.name}: ${refusal.message}` : refusal.message}
-              </List.Item>
-            ))}
-          </List>
-        </div>
-      )}
+        }
+      />
       {issues.list !== undefined && (
         <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {issues.list}
@@ -138,7 +82,7 @@ export function FileField({
                   {file.name}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {sizeText(file.size)}
+                  {fileSizeText(file.size)}
                 </Text>
                 {fileIssue !== undefined && (
                   <Text size="sm" c="var(--mantine-color-error)" role="alert">

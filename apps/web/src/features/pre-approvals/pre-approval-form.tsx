@@ -6,7 +6,7 @@ import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { api } from '../../lib/api.ts';
 import { DESKTOP_QUERY } from '../../lib/theme.ts';
@@ -14,10 +14,12 @@ import { showToast } from '../../lib/toasts.ts';
 import { pickerFormat, READABLE_DAYS, usePickerLabels } from '../../lib/use-picker-labels.ts';
 import { NonAceProviderForm, ProviderSection } from '../claims/public.ts';
 import { reloadParent } from '../dashboard/public.ts';
+import { QuoteFileField } from './quote-file-field.tsx';
 
 /**
  * Ask before you buy (issue 35 part 1): the amount, the kind of purchase, the provider (a programme provider's number
- * or one outside the programme, as on the claim form), what it is for, when, and optionally a link to the quote.
+ * or one outside the programme, as on the claim form), what it is for, when, and optionally the quote, as a link, a
+ * file or both.
  * The rules are app-core's usePreApprovalForm (the domain's schema, the server's); the screen only lays it out.
  */
 export function PreApprovalForm({ child }: { child: Child }) {
@@ -25,7 +27,7 @@ export function PreApprovalForm({ child }: { child: Child }) {
   const pickerLabels = usePickerLabels();
   const desktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
   const [nonAceOpen, setNonAceOpen] = useState(false);
-  const { form, nonAce, provider, lookingUp, busy, sent, setNonAce, submit } = usePreApprovalForm({
+  const { form, nonAce, provider, lookingUp, busy, sent, setNonAce, setQuoteFile, submit } = usePreApprovalForm({
     api,
     childId: child.id,
     t,
@@ -33,6 +35,7 @@ export function PreApprovalForm({ child }: { child: Child }) {
     reloadParent,
   });
   const { errors } = form.formState;
+  const quoteFile = useWatch({ control: form.control, name: 'quoteFile' });
   const error = (name: keyof PreApprovalFormValues) => errors[name]?.message;
   const today = programmeDate(new Date());
   return (
@@ -139,6 +142,7 @@ export function PreApprovalForm({ child }: { child: Child }) {
             error={error('quoteLink')}
             disabled={busy}
           />
+          <QuoteFileField quote={quoteFile} onChange={setQuoteFile} error={error('quoteFile')} disabled={busy} />
           <Group>
             <Button type="submit" loading={busy} loaderProps={{ 'aria-label': t('preApproval.form.sending') }}>
               {t('preApproval.form.send')}

@@ -8,7 +8,7 @@ import {
   type PreApprovalStatus,
   type PreApprovalView,
 } from '@ace/domain';
-import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { api } from '../../lib/api.ts';
 import { statusColour } from '../../components/status-colour.ts';
 
@@ -37,6 +37,17 @@ function PreApprovalItem({ preApproval }: { preApproval: PreApprovalView }) {
         <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {preApproval.description}
         </Text>
+        {preApproval.quoteFile !== undefined && (
+          <Anchor
+            size="sm"
+            href={preApproval.quoteFile.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {t('preApproval.item.quoteFile', { name: preApproval.quoteFile.name })}
+          </Anchor>
+        )}
         <Text fw={600} c={colourOf(preApproval.status)} style={{ overflowWrap: 'anywhere' }}>
           {preApprovalStandingText(preApproval, t)}
         </Text>
