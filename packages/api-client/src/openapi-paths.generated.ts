@@ -894,7 +894,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Pre-approvals in one status (Pending by default: waiting for staff), the oldest first */
+    /**
+     * Pre-approvals in one status (Pending by default: waiting for staff), the oldest first
+     * @description The first 100, with count (how many are in the status in all) and overdue (of those, how many are past their provider's due date), as the appeals' list answers its count.
+     */
     get: operations['getMeritCsPreApprovals'];
     put?: never;
     post?: never;
@@ -4886,6 +4889,8 @@ export interface operations {
                 ageDays: number;
                 offeredActions: ('approve' | 'reject' | 'passInternalReview')[];
               }[];
+              count: number;
+              overdue: number;
             };
             message?: string;
           };

@@ -305,6 +305,16 @@ export type PreApprovalForReview = z.infer<typeof preApprovalForReviewSchema>;
 export const preApprovalForReviewListSchema = z.object({ preApprovals: z.array(preApprovalForReviewSchema) });
 export type PreApprovalForReviewList = z.infer<typeof preApprovalForReviewListSchema>;
 
+/**
+ * GET /api/merit-cs/pre-approvals: the first 100 in one status, how many are in it in all (as the appeals' list
+ * answers its count), and of those how many are past their provider's due date: the work queue's counts.
+ */
+export const staffPreApprovalListSchema = preApprovalForReviewListSchema.extend({
+  count: z.number().int().nonnegative(),
+  overdue: z.number().int().nonnegative(),
+});
+export type StaffPreApprovalList = z.infer<typeof staffPreApprovalListSchema>;
+
 export const staffPreApprovalListQuerySchema = z.strictObject({
   status: z.enum(PRE_APPROVAL_STATUSES).default('Pending'),
 });

@@ -1,5 +1,12 @@
 import { invoicePdf } from '@ace/dev-kit/invoices';
-import type { PreApprovalForReviewList, PreApprovalList, PreApprovalView } from '@ace/domain';
+import {
+  isOverdue,
+  type PreApprovalForReviewList,
+  type PreApprovalList,
+  type PreApprovalStatus,
+  type PreApprovalView,
+  type StaffPreApprovalList,
+} from '@ace/domain';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkBank } from '../../../test/bank-flow.ts';
@@ -626,5 +633,64 @@ describe("a pre-approval's programme provider", () => {
     ]);
     expect(reminderJobs.every((job) => job.doneAt !== null)).toBe(true);
     expect(failedKinds.filter((kind) => kind.startsWith('pre-approvals.') || kind === 'mail.send')).toEqual([]);
+  });
+});
+
+describe("support staff's list", () => {
+  it("answers the staff's list with how many are in the status in all and how many are past their provider's due date", async () => {
+    const provider = await insertProvider(api.db);
+    const parent = await family(100_000);
+    const passed = await asked(parent, {
+      amount: 50,
+      nonAceServiceProvider: undefined,
+      serviceProviderNumber: provider.number,
+    });
+    expect(await decide(passed.id, { action: 'passInternalReview' })).toMatchObject({ status: 200 });
+    // More waiting for staff than the list shows.
+    await api.db.insert(preApprovals).values(
+      Array.from({ length: 101 }, () => ({
+        childId: parent.child.id,
+        submittedBy: parent.user.id,
+        amountCents: 100,
+        category: 'tutoring' as const,
+        description: 'Flash cards',
+        expectedDate: '2023-09-20',
+        nonAceServiceProvider: cornerTutors,
+        status: 'Pending' as const,
+        waitingOn: 'staff' as const,
+        schoolYear: 2023,
+        createdAt: ASKED,
+      })),
+    );
+    const [row] = await api.db.select().from(preApprovals).where(eq(preApprovals.id, passed.id));
+    const dueAt = row?.dueAt;
+    if (!dueAt) throw new Error('no due date');
+    const staffList = async (status: PreApprovalStatus) => {
+      const answer = await api.request('GET', `/api/merit-cs/pre-approvals?status=${encodeURIComponent(status)}`, {
+        token: staffToken,
+      });
+      expect(answer.status).toBe(200);
+      return (answer.body as { data: StaffPreApprovalList }).data;
+    };
+    /** The same counts, from every row in the status at the clock's time. */
+    const recount = async (status: PreApprovalStatus) => {
+      const rows = await api.db.select().from(preApprovals).where(eq(preApprovals.status, status));
+      return { count: rows.length, overdue: rows.filter((one) => isOverdue(one.dueAt, api.now.value)).length };
+    };
+
+    const waiting = await staffList('Pending');
+    expect(waiting.preApprovals).toHaveLength(100);
+    expect({ count: waiting.count, overdue: waiting.overdue }).toEqual(await recount('Pending'));
+    expect(waiting.count).toBeGreaterThan(100);
+    expect(waiting.overdue).toBe(0);
+
+    api.now.value = new Date(dueAt.getTime() - 1);
+    const before = await staffList('Pending external');
+    expect({ count: before.count, overdue: before.overdue }).toEqual(await recount('Pending external'));
+    api.now.value = dueAt;
+    const after = await staffList('Pending external');
+    expect({ count: after.count, overdue: after.overdue }).toEqual(await recount('Pending external'));
+    expect(after.preApprovals.map((one) => one.id)).toContain(passed.id);
+    expect(after.overdue).toBeGreaterThan(before.overdue);
   });
 });

@@ -94,6 +94,22 @@ export async function listPreApprovalsInStatus(
     .limit(100);
 }
 
+/** How many pre-approvals are in a status, and of them how many are past their provider's due date at `now`. */
+export async function countPreApprovalsInStatus(
+  db: Executor,
+  status: PreApprovalStatus,
+  now: Date,
+): Promise<{ count: number; overdue: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      overdue: sql<number>`(count(*) filter (where ${lte(preApprovals.dueAt, now)}))::int`,
+    })
+    .from(preApprovals)
+    .where(eq(preApprovals.status, status));
+  return { count: row?.count ?? 0, overdue: row?.overdue ?? 0 };
+}
+
 /** A provider's pre-approvals waiting for its decision, the oldest first. */
 export async function listProviderPreApprovals(db: Executor, providerId: number): Promise<PreApprovalForReviewRow[]> {
   return db

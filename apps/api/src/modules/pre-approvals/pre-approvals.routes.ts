@@ -9,6 +9,7 @@ import {
   preApprovalViewSchema,
   preApprovalWithQuoteFieldsSchema,
   staffPreApprovalListQuerySchema,
+  staffPreApprovalListSchema,
   text,
 } from '@ace/domain';
 import type { FastifyInstance } from 'fastify';
@@ -126,14 +127,17 @@ export function preApprovalRoutes(app: FastifyInstance, deps: AppDependencies) {
       onRequest: staffRequest,
       schema: {
         summary: 'Pre-approvals in one status (Pending by default: waiting for staff), the oldest first',
+        description:
+          'The first 100, with count (how many are in the status in all) and overdue (of those, how many are past ' +
+          "their provider's due date), as the appeals' list answers its count.",
         tags: ['support staff', 'pre-approvals'],
         querystring: inEachLanguage(() => staffPreApprovalListQuerySchema),
-        response: { 200: apiSuccessSchema(preApprovalForReviewListSchema) },
+        response: { 200: apiSuccessSchema(staffPreApprovalListSchema) },
       },
     },
     async (request) => ({
       success: true as const,
-      data: { preApprovals: await staffPreApprovals(deps, readerOf(request), request.query.status) },
+      data: await staffPreApprovals(deps, readerOf(request), request.query.status),
     }),
   );
 

@@ -23,6 +23,7 @@ import {
   type PreApprovalStatus,
   type PreApprovalView,
   type ReviewType,
+  type StaffPreApprovalList,
 } from '@ace/domain';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import { wordlessCheck } from '../../i18n/localized-schemas.ts';
@@ -51,6 +52,7 @@ import {
   type KeptQuote,
 } from './pre-approval-quotes.ts';
 import {
+  countPreApprovalsInStatus,
   findPreApproval,
   insertPreApproval,
   listParentPreApprovals,
@@ -224,17 +226,23 @@ function preApprovalForReview(found: PreApprovalForReviewRow, step: ReviewType, 
   };
 }
 
-/** GET /api/merit-cs/pre-approvals: those in one status, the oldest first, as staff decide them. */
+/**
+ * GET /api/merit-cs/pre-approvals: the first of one status, the oldest first, as staff decide them, with how many are
+ * in it and past their provider's due date.
+ */
 export async function staffPreApprovals(
   deps: AppDependencies,
   reader: Reader,
   status: PreApprovalStatus,
-): Promise<PreApprovalForReview[]> {
+): Promise<StaffPreApprovalList> {
   const { db, config, clock } = deps;
   const now = clock();
-  const found = await listPreApprovalsInStatus(db, status);
+  const [found, counts] = await Promise.all([
+    listPreApprovalsInStatus(db, status),
+    countPreApprovalsInStatus(db, status, now),
+  ]);
   const views = found.map((row) => preApprovalForReview(row, 'internal', now));
-  return withQuoteFiles(db, config, now, views, reader.staffUserId);
+  return { preApprovals: await withQuoteFiles(db, config, now, views, reader.staffUserId), ...counts };
 }
 
 /** One pre-approval for support staff: a read of the family's data, recorded in the same transaction (ADR 0019). */
