@@ -18,7 +18,7 @@ export const dataArchiveTexts = {
   'dataArchive.readme.claims':
     'claims.json: every claim you sent, with its details, the names and receipt numbers of its files, its history as your claim page shows it, its outcome with the reason if it was rejected, and your appeal of it with its decision.',
   'dataArchive.readme.preApprovals':
-    'pre-approvals.json: every purchase you asked us to approve before buying, with its details, where it stands (waiting, approved with the money still held for you and its last day, used, not approved with the reason, or expired), and what your claims used of it.',
+    'pre-approvals.json: every purchase you asked us to approve before buying, with its details, where it stands (waiting, approved with the money still held for you and its last day, used, not approved with the reason, or expired), and what your claims used of it; a quote you sent as a file is in files/pre-approval-<number>/.',
   'dataArchive.readme.receipts':
     'files/claim-<number>/: the files you sent with each claim, as you sent them; in appeal/, those you sent with an appeal.',
 } as const;

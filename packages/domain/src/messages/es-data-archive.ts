@@ -20,7 +20,7 @@ export const esDataArchiveTexts = {
   'dataArchive.readme.claims':
     'claims.json: cada solicitud que envió, con sus datos, los nombres y números de recibo de sus archivos, su historial tal como lo muestra la página de la solicitud, su resultado con el motivo si fue rechazada, y su apelación con su decisión.',
   'dataArchive.readme.preApprovals':
-    'pre-approvals.json: cada compra que nos pidió aprobar antes de hacerla, con sus datos, en qué estado está (esperando, aprobada con el dinero todavía reservado para usted y su último día, usada, no aprobada con el motivo, o vencida) y lo que sus solicitudes usaron de ella.',
+    'pre-approvals.json: cada compra que nos pidió aprobar antes de hacerla, con sus datos, en qué estado está (esperando, aprobada con el dinero todavía reservado para usted y su último día, usada, no aprobada con el motivo, o vencida) y lo que sus solicitudes usaron de ella; una cotización que envió como archivo está en files/pre-approval-<number>/.',
   'dataArchive.readme.receipts':
     'files/claim-<number>/: los archivos que envió con cada solicitud, tal como los envió; en appeal/, los que envió con una apelación.',
 } satisfies Translation<typeof dataArchiveTexts>;

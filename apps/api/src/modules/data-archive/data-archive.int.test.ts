@@ -381,7 +381,23 @@ describe("a family's data archive", () => {
     };
     const laptop = await ask(token, child.id, 600, 'Algebra tutoring, ten sessions');
     const lessons = await ask(token, child.id, 200, 'Piano lessons');
-    const camp = await ask(token, child.id, 150, 'Science camp');
+    const quote = pdf();
+    const form = new FormData();
+    form.append(
+      'request',
+      JSON.stringify({
+        childId: child.id,
+        amount: 150,
+        category: 'tutoring',
+        description: 'Science camp',
+        expectedDate: '2023-10-02',
+        nonAceServiceProvider: corner,
+      }),
+    );
+    form.append('file1', new Blob([new Uint8Array(quote)], { type: 'application/pdf' }), 'camp quote.pdf');
+    const withQuote = await api.request('POST', '/api/user/pre-approvals/with-quote', { token, body: form });
+    expect(withQuote.status, JSON.stringify(withQuote.body)).toBe(201);
+    const camp = (withQuote.body as { data: PreApprovalView }).data.id;
     await decide(laptop, { action: 'approve' });
     await decide(lessons, { action: 'reject', reason: 'other', notes: 'Please send the quote.' });
     const other = await insertParent(api.db, { firstName: 'Zebedee', lastName: 'Quartermaine' });
@@ -427,6 +443,7 @@ describe("a family's data archive", () => {
       quoteLink: 'corner.example.com/quote/17',
       decidedAt: '2023-09-15T16:00:00.000Z',
       rejectionReason: null,
+      quoteFile: null,
     });
     expect(approved?.lastDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(rejected).toMatchObject({
@@ -442,9 +459,17 @@ describe("a family's data archive", () => {
       held: 150,
       decidedAt: null,
       lastDay: null,
+      quoteLink: null,
+      quoteFile: {
+        name: 'camp quote.pdf',
+        type: 'application/pdf',
+        sizeBytes: quote.length,
+        path: `files/pre-approval-${String(camp)}/camp quote.pdf`,
+      },
     });
+    expect(sha256(entryOf(zip, `files/pre-approval-${String(camp)}/camp quote.pdf`))).toBe(sha256(quote));
     expect(entryOf(zip, 'README.txt').toString('utf8')).toContain(
-      'pre-approvals.json: every purchase you asked us to approve before buying',
+      'a quote you sent as a file is in files/pre-approval-<number>/',
     );
     expect(archived.map((row) => row.id)).not.toContain(theirs);
     const everything = wholeText(zip);

@@ -25,7 +25,12 @@ import { NotFoundError } from '../../errors.ts';
 import type { YearFunds } from '../awards/child-funds.ts';
 import { providerOfClaim, rejectionReasonOf } from '../claims/parent-claim-view.ts';
 import { listClaimFiles } from '../files/files.repository.ts';
-import { listParentPreApprovals, type PreApprovalWithProvider } from '../pre-approvals/pre-approvals.repository.ts';
+import {
+  listParentPreApprovals,
+  listQuoteFiles,
+  type PreApprovalWithProvider,
+  type QuoteFileRow,
+} from '../pre-approvals/pre-approvals.repository.ts';
 import { preApprovalView } from '../pre-approvals/pre-approvals.service.ts';
 import type { ParentRow, UserRow } from '../callers/callers.repository.ts';
 import type { SignedInParent } from '../callers/caller-hooks.ts';
@@ -103,6 +108,8 @@ export interface ArchivedPreApproval {
   rejectionReason: string | null;
   /** The last day a claim could use it, once approved. */
   lastDay: string | null;
+  /** The quote sent as a file with the request, and where the archive holds it. */
+  quoteFile: { name: string; type: string; sizeBytes: number; path: string } | null;
 }
 
 /** A year's award and what the child's claims did with it, in dollars. */
@@ -156,10 +163,11 @@ const unsafeInName = /[/\\\u0000-\u001f\u007f]/g;
 /**
  * The entry name of a claim's file: files/claim-<id>/<name as sent>, made safe, and made unique within the claim
  * (a second invoice.pdf becomes 2-invoice.pdf, by its place on the claim); a file sent with the claim's appeal
- * (issue 35) goes in its own folder, files/claim-<id>/appeal/<name>.
+ * (issue 35) goes in its own folder, files/claim-<id>/appeal/<name>, and a pre-approval's quote in its
+ * pre-approval's, files/pre-approval-<id>/<name>.
  */
 export function archivedFilePath(
-  claimId: number,
+  owner: `claim-${number}` | `pre-approval-${number}`,
   name: string,
   position: number,
   taken: Set<string>,
@@ -169,7 +177,7 @@ export function archivedFilePath(
   const base = safe === '' || safe === '.' || safe === '..' ? `file-${position}` : safe;
   const unique = taken.has(base) ? `${position}-${base}` : base;
   taken.add(unique);
-  return `files/claim-${claimId}/${folder}${unique}`;
+  return `files/${owner}/${folder}${unique}`;
 }
 
 function groupByClaim<Row extends { claimId: number }>(rows: Row[]): Map<number, Row[]> {
@@ -189,6 +197,10 @@ export async function familyRecord(db: Executor, user: UserRow, parent: ParentRo
     listSentClaims(db, user.id),
     listParentPreApprovals(db, user.id),
   ]);
+  const quoteFiles = await listQuoteFiles(
+    db,
+    preApprovalRows.map((row) => row.preApproval.id),
+  );
   const funds = await childrenFunds(db, childRows, now);
   const claimIds = sent.map((row) => row.claim.id);
   const [events, transfers, files, appeals] = await Promise.all([
@@ -207,7 +219,7 @@ export async function familyRecord(db: Executor, user: UserRow, parent: ParentRo
   const archivedClaims = sent.map(({ claim, child, provider }): ArchivedClaim => {
     const taken = new Set<string>();
     const claimFiles = (filesOf.get(claim.id) ?? []).map((file) => {
-      const path = archivedFilePath(claim.id, file.originalName, file.position, taken);
+      const path = archivedFilePath(`claim-${claim.id}`, file.originalName, file.position, taken);
       archivedFiles.push({ path, sha256: file.sha256 });
       return {
         name: file.originalName,
@@ -220,7 +232,7 @@ export async function familyRecord(db: Executor, user: UserRow, parent: ParentRo
     const appeal = appeals.get(claim.id);
     const appealTaken = new Set<string>();
     const appealFiles = (appeal?.files ?? []).map((file) => {
-      const path = archivedFilePath(claim.id, file.name, file.position, appealTaken, 'appeal/');
+      const path = archivedFilePath(`claim-${claim.id}`, file.name, file.position, appealTaken, 'appeal/');
       archivedFiles.push({ path, sha256: file.sha256 });
       return { name: file.name, type: file.type, sizeBytes: file.sizeBytes, path };
     });
@@ -266,6 +278,7 @@ export async function familyRecord(db: Executor, user: UserRow, parent: ParentRo
             },
     };
   });
+  const archivedRequests = archivedPreApprovals(preApprovalRows, childRows, quoteFiles, archivedFiles);
   return {
     profile: parentProfile(user, parent),
     children: childRows.map((row) => {
@@ -288,22 +301,40 @@ export async function familyRecord(db: Executor, user: UserRow, parent: ParentRo
       };
     }),
     claims: archivedClaims,
-    preApprovals: archivedPreApprovals(preApprovalRows, childRows),
+    preApprovals: archivedRequests,
     files: archivedFiles,
   };
 }
 
-/** The family's pre-approvals, the oldest first, each with its child as the archive names children. */
+/** A pre-approval's quote file as the archive names it, added to the files the archive streams. */
+function archivedQuote(
+  preApprovalId: number,
+  quote: QuoteFileRow,
+  archivedFiles: ArchivedFile[],
+): ArchivedPreApproval['quoteFile'] {
+  const path = archivedFilePath(`pre-approval-${preApprovalId}`, quote.originalName, quote.position, new Set());
+  archivedFiles.push({ path, sha256: quote.sha256 });
+  return { name: quote.originalName, type: quote.mimeType, sizeBytes: quote.sizeBytes, path };
+}
+
+/**
+ * The family's pre-approvals, the oldest first, each with its child as the archive names children; their quote files
+ * join the files the archive streams.
+ */
 function archivedPreApprovals(
   rows: readonly PreApprovalWithProvider[],
   childRows: readonly { id: number; firstName: string; lastName: string }[],
+  quoteFiles: readonly QuoteFileRow[],
+  archivedFiles: ArchivedFile[],
 ): ArchivedPreApproval[] {
   const childOf = new Map(childRows.map((child) => [child.id, child]));
+  const quoteOf = new Map(quoteFiles.map((file) => [file.preApprovalId, file]));
   return rows.toReversed().map((row) => {
     const view = preApprovalView(row);
     const child = childOf.get(view.childId);
     if (!child) throw new Error(`No child ${String(view.childId)} for pre-approval ${String(view.id)}`);
     const { preApproval } = row;
+    const quote = quoteOf.get(view.id);
     return {
       id: view.id,
       status: view.status,
@@ -326,6 +357,7 @@ function archivedPreApprovals(
           ? null
           : writtenRejectionReason(preApproval.rejectionReason, preApproval.rejectionNotes, translate),
       lastDay: view.lastDay,
+      quoteFile: quote === undefined ? null : archivedQuote(view.id, quote, archivedFiles),
     };
   });
 }
