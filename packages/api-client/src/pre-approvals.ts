@@ -1,6 +1,7 @@
 import {
   preApprovalDecidedSchema,
   preApprovalForReviewListSchema,
+  staffPreApprovalListSchema,
   preApprovalForReviewSchema,
   preApprovalListSchema,
   preApprovalViewSchema,
@@ -52,10 +53,12 @@ export function preApprovalsApi(http: Http) {
     /** GET /api/user/pre-approvals/{id}: one of the parent's. */
     one: async (id: number) =>
       (await http.call('GET', '/api/user/pre-approvals/{id}', preApprovalViewSchema, { path: { id } })).data,
-    /** GET /api/merit-cs/pre-approvals: those in one status (Pending, waiting for staff, by default). */
+    /**
+     * GET /api/merit-cs/pre-approvals: those in one status (Pending, waiting for staff, by default), the first 100, with
+     * how many there are and how many are overdue.
+     */
     list: async (status?: PreApprovalStatus) =>
-      (await http.call('GET', '/api/merit-cs/pre-approvals', preApprovalForReviewListSchema, { query: { status } }))
-        .data.preApprovals,
+      (await http.call('GET', '/api/merit-cs/pre-approvals', staffPreApprovalListSchema, { query: { status } })).data,
     /** GET /api/merit-cs/pre-approvals/{id}: one, for support staff. */
     get: async (id: number) =>
       (await http.call('GET', '/api/merit-cs/pre-approvals/{id}', preApprovalForReviewSchema, { path: { id } })).data,

@@ -230,7 +230,7 @@ export function stubStaffApi({
     }
     if (path === '/merit-cs/pre-approvals') {
       const waiting = preApprovals.filter((preApproval) => preApproval.status === (query.get('status') ?? 'Pending'));
-      return answer(200, { success: true, data: { preApprovals: waiting } });
+      return answer(200, { success: true, data: { preApprovals: waiting, count: waiting.length, overdue: 0 } });
     }
     const preApprovalMatch = /^\/merit-cs\/pre-approvals\/(\d+)(\/decision)?$/.exec(path);
     if (preApprovalMatch !== null) {

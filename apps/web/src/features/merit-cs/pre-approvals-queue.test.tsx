@@ -109,6 +109,22 @@ describe('pre-approvals in the work queue', () => {
     expect(within(await queue()).queryByRole('button', { name: 'Review pre-approval 12' })).not.toBeInTheDocument();
   });
 
+  it('links the quote sent as a file, beside the link or instead of it', async () => {
+    stubStaffApi({
+      preApprovals: [
+        buildPreApprovalForReview({
+          quoteLink: null,
+          quoteFile: { name: 'quote.pdf', url: '/api/pre-approval-files/3?signature=abc' },
+        }),
+      ],
+    });
+    const { dialog } = await openPreApproval(12);
+    const file = within(dialog).getByRole('link', { name: /Quote: quote\.pdf/ });
+    expect(file).toHaveAttribute('href', '/api/pre-approval-files/3?signature=abc');
+    expect(within(dialog).queryByText('No quote was sent.')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: /Open the quote/ })).not.toBeInTheDocument();
+  });
+
   it('passes one with a program provider to that provider, who decides next', async () => {
     const { calls } = stubStaffApi({
       preApprovals: [

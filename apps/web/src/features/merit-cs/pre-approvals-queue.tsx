@@ -111,7 +111,7 @@ export function PreApprovalsQueue() {
         }}
       />
     );
-  } else if (query.data.length === 0) content = <Text>{t('preApprovalQueue.empty')}</Text>;
+  } else if (query.data.preApprovals.length === 0) content = <Text>{t('preApprovalQueue.empty')}</Text>;
   else {
     content = (
       <StaffClaimTable
@@ -132,7 +132,7 @@ export function PreApprovalsQueue() {
             </Button>
           ),
         }}
-        rows={query.data}
+        rows={query.data.preApprovals}
       />
     );
   }
@@ -144,8 +144,8 @@ export function PreApprovalsQueue() {
             {t('preApprovalQueue.title')}
           </Title>
           {query.data !== undefined && (
-            <Badge variant={query.data.length > 0 ? 'filled' : 'light'}>
-              {t('preApprovalQueue.count', { count: query.data.length })}
+            <Badge variant={query.data.count > 0 ? 'filled' : 'light'}>
+              {t('preApprovalQueue.count', { count: query.data.count })}
             </Badge>
           )}
         </Group>

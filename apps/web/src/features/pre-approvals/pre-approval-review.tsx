@@ -66,10 +66,19 @@ function PreApprovalFacts({ preApproval }: { preApproval: PreApprovalForReview }
             })}
       </ClaimField>
       <ClaimField label={t('preApprovalReview.quote')}>
-        {preApproval.quoteLink === null ? (
+        {preApproval.quoteLink === null && preApproval.quoteFile === undefined ? (
           t('preApprovalReview.noQuote')
         ) : (
-          <ExternalLink href={websiteHref(preApproval.quoteLink)}>{t('preApprovalReview.quoteLink')}</ExternalLink>
+          <Stack gap={4}>
+            {preApproval.quoteFile !== undefined && (
+              <ExternalLink href={preApproval.quoteFile.url}>
+                {t('preApproval.item.quoteFile', { name: preApproval.quoteFile.name })}
+              </ExternalLink>
+            )}
+            {preApproval.quoteLink !== null && (
+              <ExternalLink href={websiteHref(preApproval.quoteLink)}>{t('preApprovalReview.quoteLink')}</ExternalLink>
+            )}
+          </Stack>
         )}
       </ClaimField>
       <ClaimField label={t('preApprovalReview.description')}>{preApproval.description}</ClaimField>
