@@ -54,6 +54,7 @@ const staffEndpoints = new Set([
   'GET /api/merit-cs/programme',
   'GET /api/merit-cs/programme/csv',
   'GET /api/merit-cs/programme/audits',
+  'GET /api/merit-cs/programme/pre-approvals',
   'POST /api/merit-cs/school-years',
   'GET /api/merit-cs/school-years/events',
   'GET /api/claim/{id}/reads',
