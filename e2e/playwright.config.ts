@@ -34,6 +34,7 @@ const storiesByWidth = {
     'appeals',
     'audits',
     'merit-cs',
+    'pre-approvals',
     'programme',
     'provider-dashboard',
     'receipts',
@@ -54,9 +55,10 @@ if (unplaced.length > 0)
  * Stories that use another story's people after that story has made its changes: they run after the desktop and phone
  * projects (at the width storiesByWidth gives them). The appeals story's Spanish parent is Carmen, whose first sign-in
  * (the terms, in Spanish) belongs to the Spanish story. The audits story takes money from Mateo's funds, which the
- * review stories count at 1280 px.
+ * review stories count at 1280 px. The pre-approvals story holds and claims Ella's money, which the award-years story
+ * counts.
  */
-const afterStories: readonly string[] = ['appeals', 'audits'];
+const afterStories: readonly string[] = ['appeals', 'audits', 'pre-approvals'];
 
 function storiesAt(width: keyof typeof storiesByWidth, when: 'with' | 'after' = 'with'): RegExp {
   const stories = storiesByWidth[width].filter((story) => afterStories.includes(story) === (when === 'after'));
