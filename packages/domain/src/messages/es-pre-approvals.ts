@@ -66,23 +66,23 @@ export const esPreApprovalTexts = {
   'preApproval.screen.title': 'Pregunte antes de comprar',
   'preApproval.screen.intro':
     'Díganos qué piensa comprar para {name}. Lo revisamos antes de que pague y reservamos el dinero mientras lo revisamos.',
-  'preApproval.form.title': 'Su pedido',
+  'preApproval.form.title': 'Su petición',
   'preApproval.form.amount.label': 'Cantidad que espera pagar',
   'preApproval.form.description.label': 'Qué es y para qué es',
   'preApproval.form.expectedDate.label': 'Cuándo espera comprarlo',
   'preApproval.form.quoteLink.label': 'Enlace a la cotización',
   'preApproval.form.quoteLink.hint': 'Opcional: una página web o un archivo compartido que muestre el precio.',
   'preApproval.form.send': 'Pedir aprobación previa',
-  'preApproval.form.sending': 'Enviando su pedido',
+  'preApproval.form.sending': 'Enviando su petición',
   'preApproval.sent':
-    'Recibimos su pedido. El dinero queda reservado mientras lo revisamos, y le escribiremos cuando se decida.',
-  'preApproval.list.title': 'Sus pedidos',
+    'Recibimos su petición. El dinero queda reservado mientras la revisamos, y le escribiremos cuando se decida.',
+  'preApproval.list.title': 'Sus peticiones',
   'preApproval.list.empty': 'Todavía no ha preguntado antes de comprar para {name}.',
-  'preApproval.list.loadFailed': 'No pudimos cargar sus pedidos.',
+  'preApproval.list.loadFailed': 'No pudimos cargar sus peticiones.',
   'preApproval.list.retry': 'Intentar de nuevo',
   'preApproval.item.title': '{amount} para {category}',
   'preApproval.item.details': '{provider} · previsto el {date}',
-  'dashboard.held': '{amount} queda reservado para sus pedidos de preaprobación, aparte de lo Disponible.',
+  'dashboard.held': '{amount} queda reservado para sus peticiones de aprobación previa, aparte de lo Disponible.',
   'preApproval.state.pending': 'Esperando una decisión. Mientras tanto, el dinero queda reservado para usted.',
   'preApproval.state.approved':
     'Aprobada. {left} queda reservado para usted hasta el {date}: envíe la solicitud después de comprar.',
@@ -96,15 +96,15 @@ export const esPreApprovalTexts = {
   'preApproval.use.dateOutside':
     'La aprobación previa cubre fechas del {first} al {last}. Revise la fecha del servicio.',
   'meritCsScreen.event.preApprovalReturned': 'Parte aprobada previamente devuelta a la aprobación previa',
-  'mail.preApprovalReceived.subject': 'Recibimos su pedido de aprobación previa de {amount}',
+  'mail.preApprovalReceived.subject': 'Recibimos su petición de aprobación previa de {amount}',
   'mail.preApprovalReceived.body':
-    'Recibimos su pedido de aprobación previa de {amount} para {child}. El dinero queda reservado para usted mientras lo revisamos, y le escribiremos cuando esté decidido.',
+    'Recibimos su petición de aprobación previa de {amount} para {child}. El dinero queda reservado para usted mientras la revisamos, y le escribiremos cuando esté decidido.',
   'mail.preApprovalApproved.subject': 'Su compra de {amount} tiene aprobación previa',
   'mail.preApprovalApproved.body':
     'Puede comprarlo: {amount} para {child} tiene aprobación previa y queda reservado para usted hasta el {date}. Envíe la solicitud con el recibo después de comprar.',
-  'mail.preApprovalRejected.subject': 'Su pedido de aprobación previa de {amount} no fue aprobado',
+  'mail.preApprovalRejected.subject': 'Su petición de aprobación previa de {amount} no fue aprobada',
   'mail.preApprovalRejected.body':
-    'Su pedido de aprobación previa de {amount} para {child} no fue aprobado. Motivo: {reason}',
+    'Su petición de aprobación previa de {amount} para {child} no fue aprobada. Motivo: {reason}',
   'mail.preApprovalRejected.next': 'Puede pedirla otra vez con lo que falta.',
   'mail.preApprovalReminder.subject': 'Su aprobación previa de {amount} vence el {date}',
   'mail.preApprovalReminder.body':
