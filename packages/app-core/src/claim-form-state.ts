@@ -22,6 +22,8 @@ export interface ClaimFormState {
   nonAceServiceProvider: NonAceServiceProvider | null;
   /** Why the parent sends again a receipt already on another claim of theirs, asked only then (issue 36). */
   sentAgainReason: string;
+  /** The id of the pre-approval the claim uses, '' for none (issue 35): sent beside the claim, not part of it. */
+  preApprovalId: string;
 }
 
 export const emptyClaimForm: ClaimFormState = {
@@ -35,15 +37,19 @@ export const emptyClaimForm: ClaimFormState = {
   serviceProviderNumber: '',
   nonAceServiceProvider: null,
   sentAgainReason: '',
+  preApprovalId: '',
 };
 
-/** Whether the parent has put anything in the form: leaving it then loses their work, so it is asked first. */
+/**
+ * Whether the parent has put anything in the form: leaving it then loses their work, so it is asked first. A chosen
+ * pre-approval alone is none: the form may open with it chosen.
+ */
 export function hasClaimWork(values: ClaimFormState): boolean {
   const { files, physicalGood, nonAceServiceProvider, ...texts } = values;
   return (
     files.length > 0 ||
     physicalGood !== null ||
     nonAceServiceProvider !== null ||
-    Object.values(texts).some((value) => value.trim() !== '')
+    Object.values({ ...texts, preApprovalId: '' }).some((value) => value.trim() !== '')
   );
 }

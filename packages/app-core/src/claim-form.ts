@@ -9,9 +9,11 @@ import {
   dollarsToCents,
   earliestDateOfService,
   firstAwardYear,
+  formatMoney,
   isBankReady,
   latestDateOfService,
   programmeDate,
+  type Cents,
   type Child,
   type ClaimFormContext,
   type ClaimSubmission,
@@ -27,8 +29,10 @@ import {
   type Translate,
 } from '@ace/domain';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch, type Resolver, type ResolverResult, type UseFormReturn } from 'react-hook-form';
 import { emptyClaimForm, type ClaimFormFile, type ClaimFormState } from './claim-form-state.ts';
+import { preApprovalIssueOf, usePreApprovalChoice, type PreApprovalChoice } from './claim-pre-approval.ts';
+import { wireDollarsToCents } from './format-dollars.ts';
 import { domainResolver } from './form-resolver.ts';
 import { useProviderLookup } from './provider-lookup.ts';
 import type { ReceiptReading } from './receipt-readings.ts';
@@ -63,7 +67,9 @@ export interface ClaimFormSetup {
   draft: ClaimFormState | undefined;
   /** The provider entered on the ServiceProvider screen, handed back by the route. */
   nonAceFromRoute: NonAceServiceProvider | null;
-  api: Pick<ApiClient, 'providers' | 'claims'>;
+  /** The pre-approval the form was opened from ('Claim against this pre-approval'): chosen unless a draft says. */
+  preApprovalFromRoute: number | null;
+  api: Pick<ApiClient, 'providers' | 'claims' | 'preApprovals'>;
   /** The programme's school years (useSchoolYears): the child's gives the earliest date of service. */
   schoolYears: ProgrammeYears;
   /** What was read from a chosen file, by its fingerprint (useReceiptReadings). */
@@ -92,6 +98,10 @@ export interface ClaimFormRules {
    * (whose funds the screen shows as Available) that still takes claims; null otherwise (ADR 0028, ADR 0032).
    */
   otherYearFundsNote: string | null;
+  /** The child's available funds for this claim, counting what the chosen pre-approval holds for it. */
+  available: string;
+  /** The pre-approvals the claim may use, the one chosen, and what it does for the claim (issue 35). */
+  preApproval: PreApprovalChoice;
 }
 
 /**
@@ -115,8 +125,25 @@ export function blockedPayToHintId(
  * to what the banks allow. The screens only lay it out.
  */
 export function useClaimForm(setup: ClaimFormSetup): ClaimFormRules {
-  const { parent, child, platform, t, draft, nonAceFromRoute, api, toast, readingOf, schoolYears } = setup;
-  const initial = useMemo(() => initialClaimValues(draft, nonAceFromRoute), [draft, nonAceFromRoute]);
+  const {
+    parent,
+    child,
+    platform,
+    t,
+    draft,
+    nonAceFromRoute,
+    preApprovalFromRoute,
+    api,
+    toast,
+    readingOf,
+    schoolYears,
+  } = setup;
+  const initial = useMemo(() => {
+    const values = initialClaimValues(draft, nonAceFromRoute);
+    return draft === undefined && preApprovalFromRoute !== null
+      ? { ...values, preApprovalId: String(preApprovalFromRoute) }
+      : values;
+  }, [draft, nonAceFromRoute, preApprovalFromRoute]);
   const onLookupError = useCallback(
     (message: string) => {
       toast('danger', message);
@@ -125,13 +152,15 @@ export function useClaimForm(setup: ClaimFormSetup): ClaimFormRules {
   );
   const today = programmeDate(new Date());
   const contextRef = useRef<ClaimFormContext | null>(null);
-  const resolver: Resolver<ClaimFormState, unknown, ClaimSubmission> = (values, context, options) => {
+  const offeredRef = useRef<PreApprovalChoice['offered']>([]);
+  const resolver: Resolver<ClaimFormState, unknown, ClaimSubmission> = async (values, context, options) => {
     if (contextRef.current === null) throw new Error('The claim form has no context');
-    return domainResolver<ClaimFormState, ClaimSubmission>(claimFormSchema(contextRef.current, t))(
+    const result = await domainResolver<ClaimFormState, ClaimSubmission>(claimFormSchema(contextRef.current, t))(
       values,
       context,
       options,
     );
+    return withPreApprovalIssue(result, preApprovalIssueOf(offeredRef.current, values, child.id, new Date(), t));
   };
   const form = useForm<ClaimFormState, unknown, ClaimSubmission>({
     resolver,
@@ -145,15 +174,20 @@ export function useClaimForm(setup: ClaimFormSetup): ClaimFormRules {
   });
   const { provider, lookingUp } = useProviderLookup(api, number, nonAce === null, onLookupError);
   const alreadySent = useAlreadySent({ api, t, files, readingOf });
+  const preApproval = usePreApprovalChoice({ api, form, childId: child.id, t });
+  offeredRef.current = preApproval.offered;
+  const credit = preApproval.creditCents;
 
   const parentBankReady = isBankReady(parent);
   // The year the claim is charged to, by its date of service, and its funds (ADR 0028).
   const charged = fundsForDateOfService(schoolYears, child, dateOfService);
+  // What the chosen pre-approval holds is this claim's to take, as the server counts it (preApprovalCredit).
+  const chargedAvailableCents = (dollarsToCents(charged.dollars.available) ?? 0) + credit;
   // A chosen date in a year that takes no more claims is refused beside the date, as the server would.
   const yearOverIssue = isIsoDate(dateOfService) ? claimYearOverIssue(schoolYears, charged.schoolYear, today, t) : null;
   contextRef.current = {
     yearOverIssue,
-    availableCents: dollarsToCents(charged.dollars.available) ?? 0,
+    availableCents: chargedAvailableCents,
     today,
     child: { schoolYear: firstAwardYear(child), homeSchooled: child.homeSchooled },
     schoolYears,
@@ -185,6 +219,11 @@ export function useClaimForm(setup: ClaimFormSetup): ClaimFormRules {
       form.setValue('payTo', '', { shouldValidate: isSubmitted });
   }, [allowedKey, form, isSubmitted, lookingUp]);
 
+  // What a chosen pre-approval holds changes what the amount may be: checked again once the amount was.
+  useEffect(() => {
+    if (isSubmitted || form.getFieldState('amount').isTouched) void form.trigger('amount');
+  }, [credit, isSubmitted, form]);
+
   // The reason asked once a receipt is known to be sent, the server's refusal among the ways: shown, it is where the
   // parent goes next.
   const reasonAsked = alreadySent.any;
@@ -206,8 +245,33 @@ export function useClaimForm(setup: ClaimFormSetup): ClaimFormRules {
     blockedHintOf: (value) => blockedPayToHintId(value, allowed, provider !== null || nonAce !== null),
     alreadySent,
     otherYearFundsNote:
-      charged.schoolYear === child.schoolYear || yearOverIssue !== null ? null : otherYearFundsNote(charged, t),
+      charged.schoolYear === child.schoolYear || yearOverIssue !== null
+        ? null
+        : otherYearFundsNote(
+            { ...charged, dollars: { ...charged.dollars, available: chargedAvailableCents / 100 } },
+            t,
+          ),
+    available: availableText(wireDollarsToCents(child.dollars.available), credit, t),
+    preApproval,
   };
+}
+
+/** The funds line of the claim form: what is available, and with what the chosen pre-approval holds once chosen. */
+function availableText(availableCents: Cents, creditCents: Cents, t: Translate): string {
+  if (creditCents === 0) return t('claimForm.available', { amount: formatMoney(availableCents) });
+  return t('preApproval.claim.available', {
+    amount: formatMoney(availableCents + creditCents),
+    held: formatMoney(creditCents),
+  });
+}
+
+/** The form's check with the chosen pre-approval's: a claim it does not match is told so before it is sent. */
+function withPreApprovalIssue(
+  result: ResolverResult<ClaimFormState, ClaimSubmission>,
+  issue: string | null,
+): ResolverResult<ClaimFormState, ClaimSubmission> {
+  if (issue === null) return result;
+  return { values: {}, errors: { ...result.errors, preApprovalId: { type: 'validate', message: issue } } };
 }
 
 /** Sets or clears the provider entered by hand; setting it clears the provider number. */

@@ -24,6 +24,7 @@ export function resubmissionDraft<Content>(resubmission: Resubmission): ClaimDra
     values: {
       ...values,
       sentAgainReason: '',
+      preApprovalId: '',
       files: files.map((file) => ({
         name: file.name,
         size: file.size,

@@ -6,6 +6,7 @@ import type { ClaimDraft } from './claim-drafts.ts';
 import { showServerIssues, type ClaimFormApi } from './claim-form.ts';
 import type { ClaimFormFile } from './claim-form-state.ts';
 import { failureMessage } from './failure-message.ts';
+import { PRE_APPROVALS } from './pre-approval-form.ts';
 import type { ReceiptReadings } from './receipt-readings.ts';
 import { RECEIPT_NUMBER_CHECKS, type AlreadySent } from './receipts-already-sent.ts';
 
@@ -16,6 +17,8 @@ export interface ClaimSubmissionSetup<Content> {
   t: Translate;
   /** What was chosen before the parent went to the ServiceProvider screen. */
   draft: ClaimDraft<Content> | undefined;
+  /** The pre-approval the claim uses (useClaimForm's chosen one), sent beside it; null for none. */
+  preApprovalId: number | null;
   /** What the platform sends for a picked file: the File itself on the web, a Blob or a file address in the app. */
   bodyOf: (content: Content) => UploadBody | Promise<UploadBody>;
   /** The parent and their funds again, once a claim is in. */
@@ -61,7 +64,7 @@ export function useClaimSubmission<Content>(setup: ClaimSubmissionSetup<Content>
   const [attested, setAttested] = useState(setup.draft?.attested ?? false);
   const [progress, setProgress] = useState(0);
   const mutation = useMutation({
-    mutationFn: async (claim: ClaimSubmission) => {
+    mutationFn: async ({ claim, preApprovalId }: { claim: ClaimSubmission; preApprovalId: number | null }) => {
       setProgress(0);
       const bodies = await Promise.all(
         claim.files.map(async (file): Promise<UploadBody | KeptFileBody> => {
@@ -77,12 +80,15 @@ export function useClaimSubmission<Content>(setup: ClaimSubmissionSetup<Content>
           setProgress(Math.round(fraction * 100));
         },
         ...(resubmission ? { replacesClaimId: resubmission.claimId } : {}),
+        ...(preApprovalId === null ? {} : { preApprovalId }),
       });
     },
-    onSuccess: async (submitted, claim) => {
+    onSuccess: async (submitted, { claim, preApprovalId }) => {
       // What the family already sent has changed: the files and numbers just sent are asked about afresh.
       readings.forget(claim.files.map((file) => file.fingerprint));
       queryClient.removeQueries({ queryKey: [RECEIPT_NUMBER_CHECKS] });
+      // The pre-approval used holds less now.
+      if (preApprovalId !== null) void queryClient.invalidateQueries({ queryKey: [PRE_APPROVALS] });
       await reloadParent().catch(() => undefined);
       toast('success', t('claim.submitted'));
       await leave(submitted);
@@ -133,7 +139,7 @@ export function useClaimSubmission<Content>(setup: ClaimSubmissionSetup<Content>
       resubmission: resubmission && { claimId: resubmission.claimId, keptFiles: new Map(kept.current) },
     }),
     submit: form.handleSubmit((claim) => {
-      mutation.mutate(claim);
+      mutation.mutate({ claim, preApprovalId: setup.preApprovalId });
     }),
     busy,
     canSubmit:

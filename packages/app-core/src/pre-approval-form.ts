@@ -17,20 +17,25 @@ import { domainResolver } from './form-resolver.ts';
 import { useProviderLookup } from './provider-lookup.ts';
 import { isUnexpectedError } from './query-client.ts';
 
-const PRE_APPROVALS = 'pre-approvals';
+/** The query key of the parent's pre-approvals: read again once a request or a claim changes them. */
+export const PRE_APPROVALS = 'pre-approvals';
 
 /**
  * The parent's pre-approvals (issue 35 part 1), the newest first. Read again whenever shown: staff and providers
  * decide them while the parent is away.
  */
-export function usePreApprovals(api: Pick<ApiClient, 'preApprovals'>) {
-  return useQuery({
+export function preApprovalsQuery(api: Pick<ApiClient, 'preApprovals'>) {
+  return {
     queryKey: [PRE_APPROVALS],
     queryFn: () => api.preApprovals.mine(),
     staleTime: 0,
     refetchOnMount: 'always',
-    throwOnError: isUnexpectedError,
-  });
+  } as const;
+}
+
+/** The parent's pre-approvals for their own page: a server failure there is unexpected. */
+export function usePreApprovals(api: Pick<ApiClient, 'preApprovals'>) {
+  return useQuery({ ...preApprovalsQuery(api), throwOnError: isUnexpectedError });
 }
 
 /** The quote's file as chosen: what the upload rules look at (checked as it is chosen), and its content to send. */

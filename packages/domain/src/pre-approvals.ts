@@ -176,10 +176,13 @@ export function preApprovalDecisionSchema(t: Translate = translate) {
 }
 export type PreApprovalDecision = z.output<ReturnType<typeof preApprovalDecisionSchema>>;
 
-/** Who a pre-approval (or a claim) is with: a programme provider by id, or one outside the programme by name. */
+/**
+ * Who a pre-approval (or a claim) is with: a programme provider by id, or one outside the programme by name (all a
+ * screen knows of a pre-approval's provider outside the programme).
+ */
 export interface ProviderOfPurchase {
   serviceProviderId: number | null;
-  nonAceServiceProvider: NonAceServiceProvider | null;
+  nonAceServiceProvider: Pick<NonAceServiceProvider, 'name'> | null;
 }
 
 function sameProvider(a: ProviderOfPurchase, b: ProviderOfPurchase): boolean {

@@ -5,7 +5,7 @@ import { FieldError } from './field-error';
 export interface Choice {
   value: string;
   label: string;
-  /** Why the choice cannot be made, shown under it. */
+  /** More of the choice, shown under it: why it cannot be made, or what it is. */
   hint?: string | undefined;
   disabled?: boolean;
 }

@@ -87,6 +87,17 @@ export const preApprovalTexts = {
   'preApproval.use.different':
     'This claim is not for the student, provider and kind of purchase that were pre-approved. Submit it without the pre-approval.',
   'preApproval.use.dateOutside': 'The pre-approval covers dates from {first} to {last}. Check the date of service.',
+  'preApproval.claim.choice': 'Use a pre-approval',
+  'preApproval.claim.none': "Don't use a pre-approval",
+  'preApproval.claim.option': '{left} left for {category} with {provider}',
+  'preApproval.claim.details': 'Until {date}: {description}',
+  'preApproval.claim.rules':
+    'The claim must be for the same provider and category, with a date of service from {first} to {last}.',
+  'preApproval.claim.covered': 'Covered in full: paid once the receipt is read, without review.',
+  'preApproval.claim.difference':
+    'The pre-approval covers {covered}. The claim is reviewed for the difference of {difference}.',
+  'preApproval.claim.available': 'Available for this claim: {amount}, with the {held} your pre-approval holds.',
+  'preApproval.item.claim': 'Claim against this pre-approval',
   'meritCsScreen.event.preApprovalReturned': 'Pre-approved part given back to the pre-approval',
   'mail.preApprovalReceived.subject': 'We received your request for pre-approval of {amount}',
   'mail.preApprovalReceived.body':

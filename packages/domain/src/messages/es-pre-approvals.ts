@@ -95,6 +95,18 @@ export const esPreApprovalTexts = {
     'Esta solicitud no es para el estudiante, el proveedor y el tipo de compra aprobados. Envíela sin la aprobación previa.',
   'preApproval.use.dateOutside':
     'La aprobación previa cubre fechas del {first} al {last}. Revise la fecha del servicio.',
+  'preApproval.claim.choice': 'Usar una aprobación previa',
+  'preApproval.claim.none': 'No usar una aprobación previa',
+  'preApproval.claim.option': 'Quedan {left} para {category} con {provider}',
+  'preApproval.claim.details': 'Hasta el {date}: {description}',
+  'preApproval.claim.rules':
+    'La solicitud debe ser para el mismo proveedor y la misma categoría, con una fecha del servicio del {first} al {last}.',
+  'preApproval.claim.covered': 'Cubierta por completo: se paga cuando se lee el recibo, sin revisión.',
+  'preApproval.claim.difference':
+    'La aprobación previa cubre {covered}. La solicitud se revisa por la diferencia de {difference}.',
+  'preApproval.claim.available':
+    'Disponible para esta solicitud: {amount}, con los {held} que reserva su aprobación previa.',
+  'preApproval.item.claim': 'Enviar una solicitud con esta aprobación previa',
   'meritCsScreen.event.preApprovalReturned': 'Parte aprobada previamente devuelta a la aprobación previa',
   'mail.preApprovalReceived.subject': 'Recibimos su petición de aprobación previa de {amount}',
   'mail.preApprovalReceived.body':

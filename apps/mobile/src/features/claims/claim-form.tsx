@@ -35,6 +35,7 @@ import { AlreadySentWarning } from './already-sent-warning';
 import { saveDraft, type ClaimDraft } from './claim-draft';
 import { DateField } from './date-field';
 import { FileField } from './file-field';
+import { PreApprovalChoiceField } from './pre-approval-choice';
 import { ProviderSection } from './provider-section';
 import { receiptReadings } from './receipt-readings';
 import { ReceiptSuggestions } from './receipt-suggestions';
@@ -53,12 +54,15 @@ export function ClaimForm({
   child,
   draft,
   nonAceFromRoute,
+  preApprovalFromRoute = null,
   schoolYears,
 }: {
   parent: ParentUser;
   child: Child;
   draft: ClaimDraft | undefined;
   nonAceFromRoute: NonAceServiceProvider | null;
+  /** The pre-approval the form was opened from, chosen unless the draft says otherwise. */
+  preApprovalFromRoute?: number | null;
   schoolYears: ProgrammeYears;
 }) {
   const t = useT();
@@ -76,6 +80,8 @@ export function ClaimForm({
     blockedHintOf,
     alreadySent,
     otherYearFundsNote,
+    available,
+    preApproval,
   } = useClaimForm({
     parent,
     child,
@@ -83,6 +89,7 @@ export function ClaimForm({
     t,
     draft: draft?.values,
     nonAceFromRoute,
+    preApprovalFromRoute,
     api,
     schoolYears,
     toast: showToast,
@@ -95,6 +102,7 @@ export function ClaimForm({
     api,
     t,
     draft,
+    preApprovalId: preApproval.chosen?.id ?? null,
     bodyOf: uploadBodyOf,
     reloadParent,
     toast: showToast,
@@ -143,6 +151,15 @@ export function ClaimForm({
 
   return (
     <View style={styles.form}>
+      {/* Said as a pre-approval is chosen: what it holds is available for this claim. */}
+      <Text style={[text.label, styles.available]} accessibilityLiveRegion="polite">
+        {available}
+      </Text>
+      {preApproval.offered.length > 0 && (
+        <Section>
+          <PreApprovalChoiceField form={form} choice={preApproval} disabled={busy} />
+        </Section>
+      )}
       <Section>
         <FormTextField
           control={form.control}
@@ -366,6 +383,7 @@ export function ClaimForm({
 
 const styles = StyleSheet.create({
   form: { gap: space.lg },
+  available: { color: colours.brandDark },
   section: panel,
   progress: { gap: space.xs },
   bar: { height: 10, borderRadius: 5, backgroundColor: colours.border, overflow: 'hidden' },

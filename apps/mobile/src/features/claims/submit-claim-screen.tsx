@@ -1,4 +1,3 @@
-import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
 import { claimIdOf } from '@ace/app-core/parent-claim-query';
 import { readServiceProviderInfo } from '@ace/app-core/service-provider-info';
@@ -8,7 +7,7 @@ import { useEffect, useMemo } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button';
 import { InfoPanel, ParentScreen } from '../../components/screen';
-import { colours, space, text } from '../../components/theme';
+import { space, text } from '../../components/theme';
 import { useProgrammeYears } from '../../lib/school-years';
 import { useParent } from '../dashboard/public';
 import { LoadingScreen } from '../startup/public';
@@ -17,12 +16,20 @@ import { ClaimForm } from './claim-form';
 import { paramText } from '../../lib/route-params';
 import { useCorrection } from './use-correction';
 
-/** SubmitNewClaim (childId, optional serviceProviderInfo; corrects: a rejected claim the new one corrects). */
+/**
+ * SubmitNewClaim (childId, optional serviceProviderInfo; corrects: a rejected claim the new one corrects;
+ * preApprovalId: the pre-approval it is claimed against).
+ */
 export function SubmitClaimScreen() {
   const t = useT();
   const router = useRouter();
   const { parent } = useParent();
-  const params = useLocalSearchParams<{ childId?: string; serviceProviderInfo?: string; corrects?: string }>();
+  const params = useLocalSearchParams<{
+    childId?: string;
+    serviceProviderInfo?: string;
+    corrects?: string;
+    preApprovalId?: string;
+  }>();
   const childId = Number(paramText(params.childId));
   const info = paramText(params.serviceProviderInfo) ?? '';
   const child = parent.children.find((candidate) => candidate.id === childId);
@@ -32,6 +39,8 @@ export function SubmitClaimScreen() {
   const saved = useMemo(() => (info === '' ? undefined : readDraft(childId)), [childId, info]);
   // A saved draft carries the correction it belongs to; without one, the route names the claim being corrected.
   const correction = useCorrection(saved, claimIdOf(paramText(params.corrects)));
+  // A pre-approval's id is written as a claim's: a positive whole number.
+  const preApprovalId = claimIdOf(paramText(params.preApprovalId));
   const schoolYears = useProgrammeYears();
   useEffect(
     () => () => {
@@ -72,9 +81,6 @@ export function SubmitClaimScreen() {
           {t('claimForm.title')}
         </Text>
         <Text style={text.body}>{t('claimForm.forStudent', { name, schoolYear: year })}</Text>
-        <Text style={[text.label, styles.available]}>
-          {t('claimForm.available', { amount: formatDollars(child.dollars.available) })}
-        </Text>
       </View>
       {correction.notice}
       <ClaimForm
@@ -83,6 +89,7 @@ export function SubmitClaimScreen() {
         child={child}
         draft={correction.draft}
         nonAceFromRoute={nonAce}
+        preApprovalFromRoute={preApprovalId}
         schoolYears={schoolYears}
       />
     </ParentScreen>
@@ -91,5 +98,4 @@ export function SubmitClaimScreen() {
 
 const styles = StyleSheet.create({
   intro: { gap: space.xs },
-  available: { color: colours.brandDark },
 });

@@ -46,6 +46,7 @@ import { saveDraft, type ClaimDraft } from './claim-draft.ts';
 import { AlreadySentWarning } from './already-sent-warning.tsx';
 import { FileField } from './file-field.tsx';
 import { NonAceProviderForm } from './non-ace-provider-form.tsx';
+import { PreApprovalChoiceField } from './pre-approval-choice.tsx';
 import { ProviderSection } from './provider-section.tsx';
 import { ReceiptSuggestions } from './receipt-suggestions.tsx';
 
@@ -64,12 +65,15 @@ export function ClaimForm({
   child,
   draft,
   nonAceFromRoute,
+  preApprovalFromRoute = null,
   schoolYears,
 }: {
   parent: ParentUser;
   child: Child;
   draft: ClaimDraft | undefined;
   nonAceFromRoute: NonAceServiceProvider | null;
+  /** The pre-approval the form was opened from, chosen unless the draft says otherwise. */
+  preApprovalFromRoute?: number | null;
   schoolYears: ProgrammeYears;
 }) {
   const t = useT();
@@ -93,6 +97,8 @@ export function ClaimForm({
     blockedHintOf,
     alreadySent,
     otherYearFundsNote,
+    available,
+    preApproval,
   } = useClaimForm({
     parent,
     child,
@@ -100,6 +106,7 @@ export function ClaimForm({
     t,
     draft: draft?.values,
     nonAceFromRoute,
+    preApprovalFromRoute,
     api,
     schoolYears,
     toast: showToast,
@@ -112,6 +119,7 @@ export function ClaimForm({
     api,
     t,
     draft,
+    preApprovalId: preApproval.chosen?.id ?? null,
     bodyOf: (file) => file,
     reloadParent,
     toast: showToast,
@@ -155,6 +163,10 @@ export function ClaimForm({
 
   return (
     <>
+      {/* Said as a pre-approval is chosen: what it holds is available for this claim. */}
+      <Text fw={600} c="ace.8" aria-live="polite">
+        {available}
+      </Text>
       <form
         noValidate
         onSubmit={(event) => {
@@ -162,6 +174,11 @@ export function ClaimForm({
         }}
       >
         <Stack gap="xl">
+          {preApproval.offered.length > 0 && (
+            <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+              <PreApprovalChoiceField form={form} choice={preApproval} disabled={busy} />
+            </Paper>
+          )}
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
             <Stack gap="md">
               <MoneyInput

@@ -7,7 +7,6 @@ import { paths } from '../../lib/paths.ts';
 import { InfoPanel } from '../../components/info-screen.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
-import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
 import { claimIdOf } from '@ace/app-core/parent-claim-query';
 import { useProgrammeYears } from '../../lib/school-years.ts';
@@ -17,7 +16,10 @@ import { clearDraft, readDraft } from './claim-draft.ts';
 import { useCorrection } from './use-correction.tsx';
 import { ClaimForm } from './claim-form.tsx';
 
-/** SubmitNewClaim (childId, optional serviceProviderInfo; corrects: a rejected claim the new one corrects). */
+/**
+ * SubmitNewClaim (childId, optional serviceProviderInfo; corrects: a rejected claim the new one corrects;
+ * preApprovalId: the pre-approval it is claimed against).
+ */
 export default function SubmitClaimScreen() {
   const t = useT();
   const { parent } = useParent();
@@ -32,6 +34,8 @@ export default function SubmitClaimScreen() {
     clearDraft(childId);
   }, [childId]);
   const correction = useCorrection(saved, claimIdOf(params.get('corrects')));
+  // A pre-approval's id is written as a claim's: a positive whole number.
+  const preApprovalId = claimIdOf(params.get('preApprovalId'));
   usePageTitle(t('claimForm.title'));
   const schoolYears = useProgrammeYears();
 
@@ -62,9 +66,6 @@ export default function SubmitClaimScreen() {
         <div>
           <Title order={1}>{t('claimForm.title')}</Title>
           <Text mt={4}>{t('claimForm.forStudent', { name, schoolYear: year })}</Text>
-          <Text fw={600} c="ace.8">
-            {t('claimForm.available', { amount: formatDollars(child.dollars.available) })}
-          </Text>
         </div>
         {correction.notice}
         <ClaimForm
@@ -73,6 +74,7 @@ export default function SubmitClaimScreen() {
           child={child}
           draft={correction.draft}
           nonAceFromRoute={nonAce}
+          preApprovalFromRoute={preApprovalId}
           schoolYears={schoolYears}
         />
       </Stack>
