@@ -62,6 +62,11 @@ export function correctClaimPath(childId: number, claimId: number): string {
   return withQuery(paths.submitNewClaim, { childId: String(childId), corrects: String(claimId) });
 }
 
+/** SubmitNewClaim against an approved pre-approval of this child (issue 35): the form starts with it chosen. */
+export function claimAgainstPreApprovalPath(childId: number, preApprovalId: number): string {
+  return withQuery(paths.submitNewClaim, { childId: String(childId), preApprovalId: String(preApprovalId) });
+}
+
 /** Ask before you buy for a child (issue 35): the request form and the child's pre-approvals. */
 export function preApprovalsPath(childId: number): string {
   return withQuery(paths.preApprovals, { childId: String(childId) });

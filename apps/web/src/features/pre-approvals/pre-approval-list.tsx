@@ -1,3 +1,4 @@
+import { isUsablePreApproval } from '@ace/app-core/claim-pre-approval';
 import { usePreApprovals } from '@ace/app-core/pre-approval-form';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
@@ -9,7 +10,9 @@ import {
   type PreApprovalView,
 } from '@ace/domain';
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { api } from '../../lib/api.ts';
+import { claimAgainstPreApprovalPath } from '../../lib/paths.ts';
 import { statusColour } from '../../components/status-colour.ts';
 
 /** The colour of a pre-approval's standing: a claim's for its statuses, dimmed once expired. */
@@ -51,6 +54,11 @@ function PreApprovalItem({ preApproval }: { preApproval: PreApprovalView }) {
         <Text fw={600} c={colourOf(preApproval.status)} style={{ overflowWrap: 'anywhere' }}>
           {preApprovalStandingText(preApproval, t)}
         </Text>
+        {isUsablePreApproval(preApproval, new Date()) && (
+          <Anchor component={Link} to={claimAgainstPreApprovalPath(preApproval.childId, preApproval.id)} fw={600}>
+            {t('preApproval.item.claim')}
+          </Anchor>
+        )}
       </Stack>
     </Paper>
   );

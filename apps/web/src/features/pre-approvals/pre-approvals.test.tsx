@@ -1,4 +1,4 @@
-import type { PreApprovalView } from '@ace/domain';
+import { addDays, programmeDate, type PreApprovalView } from '@ace/domain';
 import { buildChild } from '@ace/app-core/test-factories';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -213,6 +213,19 @@ describe("a child's pre-approvals", () => {
     expect(items[0]).toHaveTextContent('$1,800 for Tutoring');
     expect(items[0]).toHaveTextContent('Bright Minds Tutoring · expected 12/10/2026');
     expect(within(list).queryByText('Another child’s camp')).not.toBeInTheDocument();
+  });
+
+  it('leads from an approved one with something left to a claim against it', async () => {
+    const lastDay = addDays(programmeDate(new Date()), 60);
+    stubApi({ status: 500, body: {} }, [
+      preApproval({ id: 1 }),
+      preApproval({ id: 2, status: 'Accepted', amount: 600, used: 200, held: 400, lastDay }),
+      preApproval({ id: 3, status: 'Accepted', amount: 300, used: 300, held: 0, lastDay }),
+    ]);
+    renderWithApp(<PreApprovalList childId={7} name="Sofia Garcia" />);
+    const list = await screen.findByRole('region', { name: 'Your requests' });
+    const links = within(list).getAllByRole('link', { name: 'Claim against this pre-approval' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/submit-new-claim?childId=7&preApprovalId=2']);
   });
 
   it('says when there are none yet, in Spanish too', async () => {
