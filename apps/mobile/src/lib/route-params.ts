@@ -17,3 +17,11 @@ export function appealClaimRoute(claimId: number) {
 export function preApprovalsRoute(childId: number) {
   return { pathname: '/pre-approvals', params: { childId: String(childId) } } as const;
 }
+
+/** SubmitNewClaim with one of the child's pre-approvals chosen (issue 35): the claim against it. */
+export function claimAgainstPreApprovalRoute(childId: number, preApprovalId: number) {
+  return {
+    pathname: '/submit-new-claim',
+    params: { childId: String(childId), preApprovalId: String(preApprovalId) },
+  } as const;
+}

@@ -1,3 +1,4 @@
+import { isUsablePreApproval } from '@ace/app-core/claim-pre-approval';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
 import { usePreApprovals } from '@ace/app-core/pre-approval-form';
@@ -8,11 +9,13 @@ import {
   type PreApprovalStatus,
   type PreApprovalView,
 } from '@ace/domain';
+import { useRouter } from 'expo-router';
 import { StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button';
 import { statusColour } from '../../components/status-colour';
 import { colours, panel, space, text } from '../../components/theme';
 import { api } from '../../lib/api';
+import { claimAgainstPreApprovalRoute } from '../../lib/route-params';
 
 /** The colour of a pre-approval's standing: a claim's for its statuses, muted once expired. */
 function colourOf(status: PreApprovalStatus): string {
@@ -21,6 +24,7 @@ function colourOf(status: PreApprovalStatus): string {
 
 function PreApprovalItem({ preApproval }: { preApproval: PreApprovalView }) {
   const t = useT();
+  const router = useRouter();
   return (
     <View style={styles.item} role="listitem">
       <Text style={text.label}>
@@ -39,6 +43,15 @@ function PreApprovalItem({ preApproval }: { preApproval: PreApprovalView }) {
       <Text style={[text.label, { color: colourOf(preApproval.status) }]}>
         {preApprovalStandingText(preApproval, t)}
       </Text>
+      {isUsablePreApproval(preApproval, new Date()) && (
+        <Button
+          variant="secondary"
+          label={t('preApproval.item.claim')}
+          onPress={() => {
+            router.push(claimAgainstPreApprovalRoute(preApproval.childId, preApproval.id));
+          }}
+        />
+      )}
     </View>
   );
 }

@@ -263,6 +263,26 @@ describe("a child's pre-approvals on a phone", () => {
     expect(screen.queryByText('Another child’s camp')).toBeNull();
   });
 
+  it('opens the claim form with an approved one chosen, from "Claim against this pre-approval"', async () => {
+    const lastDay = addDays(programmeDate(new Date()), 60);
+    await openRequest(
+      familyRoutes(
+        () => created(preApproval()),
+        [
+          preApproval({ id: 2, status: 'Accepted', amount: 600, used: 200, held: 400, lastDay }),
+          preApproval({ id: 3, status: 'Accepted', amount: 300, used: 300, held: 0, lastDay }),
+        ],
+      ),
+    );
+    const claim = await screen.findByRole('button', { name: 'Claim against this pre-approval' });
+    // Only the one with something left offers a claim (findByRole fails when there are two).
+    await fireEvent.press(claim);
+    expect(await screen.findByRole('header', { name: 'Submit a new claim' })).toBeOnTheScreen();
+    expect(
+      await screen.findByRole('radio', { name: /^\$400 left for Tutoring with Bright Minds Tutoring/ }),
+    ).toBeChecked();
+  });
+
   describe('in Spanish', () => {
     beforeEach(() => {
       language.store.set({ locale: 'es', chosen: true });
