@@ -13,6 +13,8 @@
  *   BENCH_BEFORE_TREE=/path/to/checkout-of-e2256b7^ npm run bench:years
  *
  * BENCH_YB_PHASE: `data` (generate and migrate, kept), `measure` (on the kept databases), `drop`, or `all` (default).
+ * BENCH_YB_ROUTES measures only the routes whose names start with one of its comma-separated prefixes (e.g.
+ * `parent dashboard`), for more and longer rounds of fewer routes.
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; BENCH_CLAIMS (default
  * 1000000), BENCH_SECONDS (default 4) and BENCH_ROUNDS (default 4) change the run; BENCH_YB_RESULT names the result
  * file (default years-before-after.md).
@@ -42,6 +44,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
 const phase = process.env.BENCH_YB_PHASE ?? 'all';
 const resultFile = process.env.BENCH_YB_RESULT ?? 'years-before-after.md';
+/** Only the routes whose names start with one of these (comma-separated), for more rounds of fewer routes. */
+const routeFilter = (process.env.BENCH_YB_ROUTES ?? '').split(',').filter((prefix) => prefix !== '');
 const thisTree = join(import.meta.dirname, '..');
 const NAMES = { before: 'ace_yb_before', after: 'ace_yb_after', six: 'ace_yb_six' } as const;
 const FIRST_MIGRATION_OF_ISSUE_30 = 23;
@@ -239,7 +243,7 @@ async function runMeasurements(notes: Notes) {
     sides: Side[];
   }
   const all: Side[] = ['before', 'after', 'six'];
-  const routes: Route[] = [
+  const allRoutes: Route[] = [
     { name: 'parent dashboard: GET /api/user/parent', path: '/api/user/parent', as: 'parent', sides: all },
     {
       name: 'parent dashboard: GET /api/school-years',
@@ -268,6 +272,9 @@ async function runMeasurements(notes: Notes) {
       sides: ['six'],
     },
   ];
+  const routes = allRoutes.filter(
+    (route) => routeFilter.length === 0 || routeFilter.some((prefix) => route.name.startsWith(prefix)),
+  );
   const headersOf = (route: Route, side: Side) => ({
     authorization: `Bearer ${route.as === 'staff' ? tokens.staff : side === 'six' ? tokens.parentSix : tokens.parentAb}`,
   });
