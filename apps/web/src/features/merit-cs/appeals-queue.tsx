@@ -22,6 +22,7 @@ import { LoadingNotice } from '../../components/loading-notice.tsx';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { api } from '../../lib/api.ts';
 import { showToast } from '../../lib/toasts.ts';
+import { CountedQueueSection } from './counted-queue-section.tsx';
 import { StaffClaimTable, type StaffColumn } from './staff-claim-table.tsx';
 import { fullName } from './staff-columns.ts';
 
@@ -301,29 +302,26 @@ export function AppealsQueue() {
     );
   }
   return (
-    <section aria-labelledby="appeals-queue">
-      <Stack gap="sm">
-        <Group gap="xs">
-          <Title order={2} size="h3" id="appeals-queue">
-            {t('appeal.queue.title')}
-          </Title>
-          {query.data !== undefined && (
-            <Badge variant={query.data.count > 0 ? 'filled' : 'light'}>
-              {t('appeal.queue.count', { count: query.data.count })}
-            </Badge>
-          )}
-        </Group>
-        <Text>{t('appeal.queue.intro')}</Text>
-        {content}
-      </Stack>
-      {opened !== null && (
-        <AppealModal
-          row={opened}
-          onClose={() => {
-            setOpened(null);
-          }}
-        />
-      )}
-    </section>
+    <CountedQueueSection
+      title={t('appeal.queue.title')}
+      count={
+        query.data === undefined
+          ? undefined
+          : { value: query.data.count, label: t('appeal.queue.count', { count: query.data.count }) }
+      }
+      intro={t('appeal.queue.intro')}
+      dialog={
+        opened !== null && (
+          <AppealModal
+            row={opened}
+            onClose={() => {
+              setOpened(null);
+            }}
+          />
+        )
+      }
+    >
+      {content}
+    </CountedQueueSection>
   );
 }

@@ -1,13 +1,14 @@
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
 import { formatListDate, serviceCategoryLabelId, type PreApprovalForReview } from '@ace/domain';
-import { Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Modal, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListFailedAlert } from '../../components/list-failed-alert.tsx';
 import { LoadingNotice } from '../../components/loading-notice.tsx';
 import { api } from '../../lib/api.ts';
 import { personName, PreApprovalReview, providerLabel } from '../pre-approvals/public.ts';
+import { CountedQueueSection } from './counted-queue-section.tsx';
 import { StaffClaimTable, type StaffColumn } from './staff-claim-table.tsx';
 
 /** The list waiting for staff; a pre-approval opened is read on its own (a recorded read of the family's data). */
@@ -137,29 +138,26 @@ export function PreApprovalsQueue() {
     );
   }
   return (
-    <section aria-labelledby="pre-approvals-queue">
-      <Stack gap="sm">
-        <Group gap="xs">
-          <Title order={2} size="h3" id="pre-approvals-queue">
-            {t('preApprovalQueue.title')}
-          </Title>
-          {query.data !== undefined && (
-            <Badge variant={query.data.count > 0 ? 'filled' : 'light'}>
-              {t('preApprovalQueue.count', { count: query.data.count })}
-            </Badge>
-          )}
-        </Group>
-        <Text>{t('preApprovalQueue.intro')}</Text>
-        {content}
-      </Stack>
-      {opened !== null && (
-        <PreApprovalModal
-          id={opened}
-          onClose={() => {
-            setOpened(null);
-          }}
-        />
-      )}
-    </section>
+    <CountedQueueSection
+      title={t('preApprovalQueue.title')}
+      count={
+        query.data === undefined
+          ? undefined
+          : { value: query.data.count, label: t('preApprovalQueue.count', { count: query.data.count }) }
+      }
+      intro={t('preApprovalQueue.intro')}
+      dialog={
+        opened !== null && (
+          <PreApprovalModal
+            id={opened}
+            onClose={() => {
+              setOpened(null);
+            }}
+          />
+        )
+      }
+    >
+      {content}
+    </CountedQueueSection>
   );
 }
