@@ -16,7 +16,8 @@
  * template ace_programme_1m`), left in place; without it a database ace_ml_<random> of BENCH_CLAIMS (default 20,000)
  * claims is generated and dropped at the end. BENCH_SECONDS (default 20) is the length of each round, BENCH_LOAD
  * (default 1) multiplies every route's rate, BENCH_WAVE_PHOTOS (default 100) is the wave; BENCH_WORKER_NICE runs the
- * worker under `nice -n N` (results then go to first-week-worker-nice-N.md).
+ * worker under `nice -n N` (results then go to first-week-worker-nice-N.md), BENCH_READING_NICENESS sets its reading
+ * threads' RECEIPT_READING_NICENESS (other than the default, results go to first-week-reading-niceness-N.md).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -27,6 +28,7 @@ import { programmeDate } from '@ace/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
+import { DEFAULT_READING_LIMITS } from '../apps/api/src/modules/receipts/reading-worker.ts';
 import { startTestBank } from '../apps/api/test/dev-bank.ts';
 import { startTestIdentityProvider } from '../apps/api/test/identity-provider.ts';
 import { startTestMailServer } from '../apps/api/test/mail-server.ts';
@@ -51,7 +53,13 @@ const load = Number(process.env.BENCH_LOAD ?? 1);
 const wavePhotos = Number(process.env.BENCH_WAVE_PHOTOS ?? 100);
 /** The worker's niceness (BENCH_WORKER_NICE, default 0): above 0, its reading yields the cores to the APIs. */
 const workerNice = Number(process.env.BENCH_WORKER_NICE ?? 0);
-const resultName = workerNice === 0 ? 'first-week' : `first-week-worker-nice-${String(workerNice)}`;
+/** The reading threads' niceness (BENCH_READING_NICENESS, default the product's, RECEIPT_READING_NICENESS). */
+const readingNiceness = Number(process.env.BENCH_READING_NICENESS ?? DEFAULT_READING_LIMITS.niceness);
+const resultName = [
+  'first-week',
+  ...(workerNice === 0 ? [] : [`worker-nice-${String(workerNice)}`]),
+  ...(readingNiceness === DEFAULT_READING_LIMITS.niceness ? [] : [`reading-niceness-${String(readingNiceness)}`]),
+].join('-');
 const PROVIDER_NUMBER = '300001';
 const FIXTURES = join(root, 'bench', 'receipts', 'fixtures');
 /** How long the benchmark waits for the receipt queue to empty before the wave's round. */
@@ -340,6 +348,7 @@ const env: NodeJS.ProcessEnv = {
   API_READS_RECEIPTS: 'false',
   CLAIM_SUBMISSIONS_PER_MINUTE: '100000',
   RECEIPT_READING_THREADS: '1',
+  RECEIPT_READING_NICENESS: String(readingNiceness),
 };
 const processes: { stop: () => Promise<void> }[] = [];
 try {
@@ -590,7 +599,7 @@ ${loadText(loadAfter)} after (a shared machine: other engineers' tests and bench
 Database \`${database.name}\` on the local PostgreSQL: ${claimCount.toLocaleString('en-US')} claims at the end of the run
 (the list benchmarks' generated data, bench/provider-lists-data.ts; the bench parent's child's award raised so that no
 claim lacks funds). Processes: two API processes (\`node apps/api/src/server.ts\`, API_READS_RECEIPTS=false, pool
-of 10 each) and one worker (\`node apps/api/src/server.ts --worker\`, RECEIPT_READING_THREADS=1${workerNice === 0 ? '' : `, under \`nice -n ${String(workerNice)}\``}), one file store
+of 10 each) and one worker (\`node apps/api/src/server.ts --worker\`, RECEIPT_READING_THREADS=1, RECEIPT_READING_NICENESS=${String(readingNiceness)}${workerNice === 0 ? '' : `, under \`nice -n ${String(workerNice)}\``}), one file store
 (a shared DATA_DIR), an SMTP stand-in for the e-mails each claim sends and the bank stand-in; the load from the benchmark's process.
 
 The morning, requests a second (BENCH_LOAD ${String(load)}): ${mix}. Parents are ${String(Math.round(((16 + 10 + 0.5) / 40.5) * 100))}% of the requests,

@@ -11,7 +11,7 @@ import type { AuditSettings } from '@ace/domain';
 import { z } from 'zod';
 import { BANK_LINK_FLOWS, type BankLinkFlow } from './integrations/bank/bank-link-token.ts';
 import { S3_ANSWER_TIMEOUT_MS, type S3FileStoreOptions } from './integrations/storage/s3-file-store.ts';
-import { DEFAULT_READING_LIMITS } from './modules/receipts/reading-worker.ts';
+import { DEFAULT_READING_LIMITS, type ReadingLimits } from './modules/receipts/reading-worker.ts';
 
 /**
  * Every environment variable the API reads, parsed once at start. Nothing else reads process.env. A wrong value
@@ -144,6 +144,8 @@ const settingsSchema = z.object({
   RECEIPT_READING_TIMEOUT_MS: positiveInt.default(DEFAULT_READING_LIMITS.timeoutMs),
   RECEIPT_READING_MEMORY_MB: positiveInt.default(DEFAULT_READING_LIMITS.memoryMb),
   RECEIPT_READING_MAX_PIXELS: positiveInt.default(DEFAULT_READING_LIMITS.maxPixels),
+  /** The reading threads' niceness on Linux, 0 to 19 (docs/operations.md, "Workers"). */
+  RECEIPT_READING_NICENESS: z.coerce.number().int().min(0).max(19).default(DEFAULT_READING_LIMITS.niceness),
   /** How many receipts one process reads at once, each in a thread of its own (docs/operations.md, "Workers"). */
   RECEIPT_READING_THREADS: positiveInt.max(64).default(1),
   /** false: the API queues the reading of submitted receipts and leaves it to worker processes (--worker). */
@@ -239,7 +241,7 @@ export interface Config {
   backupEncryptionKey: Buffer | undefined;
   rateLimits: RateLimitSettings;
   /** How long, how much memory and how many pixels one file may take to read (modules/receipts/reading-worker.ts). */
-  receiptReading: { timeoutMs: number; memoryMb: number; maxPixels: number };
+  receiptReading: ReadingLimits;
   /**
    * Who reads submitted receipts (the job queue's reading jobs) and with how many threads each: worker processes,
    * and the API unless `inApi` is false (it then only queues them).
@@ -354,6 +356,7 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
       timeoutMs: env.RECEIPT_READING_TIMEOUT_MS,
       memoryMb: env.RECEIPT_READING_MEMORY_MB,
       maxPixels: env.RECEIPT_READING_MAX_PIXELS,
+      niceness: env.RECEIPT_READING_NICENESS,
     },
     receiptJobs: { threads: env.RECEIPT_READING_THREADS, inApi: env.API_READS_RECEIPTS },
     rateLimits: {

@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { FILE_KINDS } from '@ace/domain';
 import { z } from 'zod';
@@ -10,7 +11,13 @@ import type { ReadingRequest, ThreadAnswer } from './reading-worker.ts';
  * here rather than on the API's thread, with its own OCR worker. Whatever its file does to it, the API only loses
  * this thread.
  */
-const settings = z.object({ maxPixels: z.number().int().positive() }).parse(workerData);
+const settings = z
+  .object({ maxPixels: z.number().int().positive(), niceness: z.number().int().min(0).max(19) })
+  .parse(workerData);
+// On Linux a thread's niceness is its own (setpriority of pid 0 is the calling thread's), and the threads it starts,
+// OCR's among them, inherit it: this lowers the reading, not the API's thread. Elsewhere it would lower the whole
+// process, so it is left alone.
+if (process.platform === 'linux') setPriority(settings.niceness);
 const requestSchema = z.object({ bytes: z.instanceof(Uint8Array), kind: z.enum(FILE_KINDS) });
 const ocr = createOcr();
 const port = parentPort;

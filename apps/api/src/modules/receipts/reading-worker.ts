@@ -2,20 +2,34 @@ import { Worker } from 'node:worker_threads';
 import type { FileKind } from '@ace/domain';
 import type { DocumentText } from './document-text.ts';
 
-/** How long, how much memory and how many pixels one file may take to read (config.ts: RECEIPT_READING_*). */
+/**
+ * How long, how much memory and how many pixels one file may take to read, and how little of the cores the reading
+ * gets when pages want them (config.ts: RECEIPT_READING_*).
+ */
 export interface ReadingLimits {
   timeoutMs: number;
   /** The worker's JavaScript heap and its buffers (pdf.js's inflated streams, decoded bytes) together. */
   memoryMb: number;
   /** The most pixels an image, or a PDF page rendered for OCR, may declare. */
   maxPixels: number;
+  /**
+   * The reading thread's niceness on Linux (0 to 19; reading-worker-thread.ts), which its OCR thread inherits: above
+   * 0, a busy core runs the process's pages first and reads in the time they leave. Elsewhere it changes nothing.
+   */
+  niceness: number;
 }
 
 /**
  * The limits unless configured otherwise: a minute (three scanned pages by OCR take seconds each on a loaded
- * machine), 512 MB (a deflate bomb needs more), 50 million pixels (a 50-megapixel phone photo).
+ * machine), 512 MB (a deflate bomb needs more), 50 million pixels (a 50-megapixel phone photo), niceness 10 (a
+ * contended core gives the reading about a tenth of its time; an idle one, all of it).
  */
-export const DEFAULT_READING_LIMITS: ReadingLimits = { timeoutMs: 60_000, memoryMb: 512, maxPixels: 50_000_000 };
+export const DEFAULT_READING_LIMITS: ReadingLimits = {
+  timeoutMs: 60_000,
+  memoryMb: 512,
+  maxPixels: 50_000_000,
+  niceness: 10,
+};
 
 /** Why a file was given up: over the pixel budget, out of time, out of memory, or its worker died. */
 export type ReadingStop = 'overPixelBudget' | 'timeout' | 'outOfMemory' | 'crashed';
@@ -60,7 +74,7 @@ export function createReadingWorker(limits: ReadingLimits): ReadingWorker {
 
   function started(): Worker {
     worker ??= new Worker(new URL('./reading-worker-thread.ts', import.meta.url), {
-      workerData: { maxPixels: limits.maxPixels },
+      workerData: { maxPixels: limits.maxPixels, niceness: limits.niceness },
       resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
     });
     // An idle worker does not keep the process alive; a read's timer does while it reads.

@@ -1,8 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { invoicePdf } from '@ace/dev-kit/invoices';
 import type { FileKind } from '@ace/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deflateBombPdf, hugePagePdf, pagelessPdf, pixelBombPng } from '../../../test/hostile-receipts.ts';
+import { invoicePng } from '../../../test/invoices.ts';
+import { DEFAULT_READING_LIMITS, type ReadingLimits } from './reading-worker.ts';
 import { createReceiptReader, type ReceiptReader } from './receipt-reader.ts';
 
 const readAt = new Date('2023-09-15T16:00:00Z');
@@ -21,8 +25,8 @@ const invoice = {
 const STALL_MS = 2_000;
 
 const readers: ReceiptReader[] = [];
-function reader(limits: { timeoutMs?: number; memoryMb?: number; maxPixels?: number } = {}) {
-  const created = createReceiptReader({ timeoutMs: 30_000, memoryMb: 128, maxPixels: 50_000_000, ...limits });
+function reader(limits: Partial<ReadingLimits> = {}) {
+  const created = createReceiptReader({ ...DEFAULT_READING_LIMITS, timeoutMs: 30_000, memoryMb: 128, ...limits });
   readers.push(created);
   return created;
 }
@@ -37,6 +41,15 @@ async function readWatched(from: ReceiptReader, bytes: Uint8Array, kind: FileKin
   } finally {
     delay.disable();
   }
+}
+
+/** The niceness of each thread of this process (Linux: the 19th field of /proc/self/task/<tid>/stat). */
+function threadNiceness(): number[] {
+  return readdirSync('/proc/self/task').map((thread) => {
+    const stat = readFileSync(`/proc/self/task/${thread}/stat`, 'utf8');
+    // The fields after the command's name, which is in parentheses and may hold spaces.
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
 }
 
 const unread = { status: 'unreadable', source: 'none', fields: { totalCents: null, invoiceNumber: null } };
@@ -82,4 +95,22 @@ describe('the receipt reader, in its worker', () => {
       fields: { invoiceNumber: { value: 'INV-2023-0117' } },
     });
   });
+
+  it.runIf(process.platform === 'linux')(
+    "reads at its niceness, in its own thread and OCR's, leaving the calling thread as it was",
+    async () => {
+      const before = getPriority();
+      const niced = reader({ niceness: 13 });
+      const photo = invoicePng({
+        provider: 'Bright Minds Tutoring',
+        number: 'INV-13',
+        date: '09/01/2023',
+        total: '$13.00',
+      });
+      expect(await niced.read(photo, 'png', readAt)).toMatchObject({ status: 'read', source: 'ocr' });
+      // The reading thread and the OCR thread it started.
+      expect(threadNiceness().filter((niceness) => niceness === 13).length).toBeGreaterThanOrEqual(2);
+      expect(getPriority()).toBe(before);
+    },
+  );
 });
