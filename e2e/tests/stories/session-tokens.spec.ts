@@ -5,7 +5,8 @@ import { expect, signIn, test } from '../../support/portal.ts';
 /**
  * The identity provider's tokens behind a session (spec section 7): the web app refreshes an access token about to
  * expire without the person noticing, and signing out revokes the refresh token at Merit (the stand-in,
- * oidc-provider), so it can never be used again.
+ * oidc-provider), so it can never be used again; an answer that arrives after the Logout does not sign the person in
+ * again.
  */
 
 interface StoredTokens {
@@ -63,10 +64,42 @@ test.describe('the tokens behind a session', () => {
     await signIn(page, accounts.maria);
     const { refreshToken } = await storedTokens(page);
     if (refreshToken === null) throw new Error('Merit gave no refresh token');
+    // The dashboard reads the parent on every visit: that answer is held until after Logout. Come late, it must not
+    // sign Maria back in (on a busy machine it came late by itself, and the portal showed her dashboard again).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const reading = page.waitForRequest('**/api/user/parent');
+    await page.route('**/api/user/parent', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await reading;
     const revoked = page.waitForResponse((response) => response.url() === endpoints.revocation_endpoint);
     await page.getByRole('button', { name: 'Logout' }).first().click();
     expect((await revoked).ok()).toBe(true);
     await expect(page.getByRole('button', { name: 'Login with Merit' })).toBeVisible();
+    const answered = page.waitForResponse('**/api/user/parent');
+    release();
+    const answer = await answered;
+    expect(answer.ok()).toBe(true);
+    // The answer read, and two frames drawn after it: the portal has done with it whatever it does.
+    await answer.finished();
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          requestAnimationFrame(() => {
+            requestAnimationFrame(() => {
+              resolve();
+            });
+          });
+        }),
+    );
+    expect(await page.evaluate(() => window.localStorage.getItem('ace.session'))).toBeNull();
+    await expect(page.getByRole('button', { name: 'Login with Merit' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
     const refused = await request.post(endpoints.token_endpoint, {
       form: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'ace-portal-web' },
     });

@@ -1,14 +1,15 @@
 import { ApiError, type ApiClient } from '@ace/api-client';
-import type { ParentUser, ToastKind } from '@ace/domain';
+import type { ParentUser, ToastKind, User } from '@ace/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isUnexpectedError } from './query-client.ts';
-import { eligibleParent, type Session, type SessionUser } from './session.ts';
+import { eligibleParent, type Session } from './session.ts';
 
 export interface ParentAccessSetup {
   api: Pick<ApiClient, 'users'>;
   useSession: () => Session;
-  setUser: (user: SessionUser) => void;
+  /** The session store's refreshUser: a parent read after a logout changes nothing. */
+  refreshUser: (user: User) => void;
   toast: (kind: ToastKind, message: string) => void;
 }
 
@@ -25,10 +26,10 @@ export interface ParentView {
  * children by a refresh moves to NotEligible with the navigation set. A refusal is told in a toast over what is
  * shown (a 401 logs out instead); a server failure is unexpected and goes to the error screen (spec section 8).
  */
-export function createParentAccess({ api, useSession, setUser, toast }: ParentAccessSetup) {
+export function createParentAccess({ api, useSession, refreshUser, toast }: ParentAccessSetup) {
   async function reloadParent(): Promise<ParentUser> {
     const parent = await api.users.parent();
-    setUser(parent);
+    refreshUser(parent);
     return parent;
   }
 

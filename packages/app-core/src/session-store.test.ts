@@ -48,4 +48,26 @@ describe('the session store', () => {
     setProviderUser(provider, org);
     expect(kept.session).toEqual({ ...signedOut, user: provider, selectedOrg: org });
   });
+
+  it("refreshes the signed-in user's record, and nobody's once they logged out or someone else signed in", () => {
+    const { kept, sessionStore, setUser, refreshUser, clearSession } = storeInMemory();
+    const parent = buildParent({ id: 11 });
+    setUser(parent);
+    const fresher = buildParent({ id: 11, firstName: 'Maria José' });
+    refreshUser(fresher);
+    expect(sessionStore.get().user).toEqual(fresher);
+    // Another parent's record, or the same id as another type, changes nothing.
+    refreshUser(buildParent({ id: 12 }));
+    refreshUser({ type: 'MeritCS', id: 11, email: 'staff@example.com', firstName: 'Riley', lastName: 'Jones' });
+    expect(sessionStore.get().user).toEqual(fresher);
+    // Read before the logout, answered after it: still signed out.
+    clearSession();
+    refreshUser(fresher);
+    expect(sessionStore.get()).toEqual(signedOut);
+    expect(kept.session).toBeNull();
+    // Signed in but not registered: there is no record to refresh.
+    setUser({ type: 'Parent', notRegistered: true, email: 'new@example.com' });
+    refreshUser(fresher);
+    expect(sessionStore.get().user).toEqual({ type: 'Parent', notRegistered: true, email: 'new@example.com' });
+  });
 });

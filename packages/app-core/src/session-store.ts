@@ -1,6 +1,6 @@
-import type { Merit, ServiceProviderUser, UserType } from '@ace/domain';
+import type { Merit, ServiceProviderUser, User, UserType } from '@ace/domain';
 import { createExternalStore, useExternalStore } from './external-store.ts';
-import { signedOut, type Session, type SessionUser } from './session.ts';
+import { isNotRegistered, signedOut, type Session, type SessionUser } from './session.ts';
 
 /** Where a platform keeps the session: local storage on the web, secure storage in the app. */
 export interface SessionStorage {
@@ -23,6 +23,15 @@ export function createSessionStore(initial: Session, storage: SessionStorage) {
     useSession: (): Session => useExternalStore(sessionStore),
     setUser: (user: SessionUser): void => {
       sessionStore.set({ ...sessionStore.get(), user, redirectUserType: null });
+    },
+    /**
+     * The signed-in user's record read again (their dashboard, a bank linked): kept only while that same user is
+     * signed in, so an answer that arrives after a logout, or after someone else signed in, changes nothing.
+     */
+    refreshUser: (user: User): void => {
+      const current = sessionStore.get().user;
+      if (current === null || isNotRegistered(current) || current.type !== user.type || current.id !== user.id) return;
+      sessionStore.set({ ...sessionStore.get(), user });
     },
     setRedirectUserType: (redirectUserType: UserType | null): void => {
       sessionStore.set({ ...sessionStore.get(), redirectUserType });

@@ -9,14 +9,17 @@ import { readStoredJson } from './stored-json';
  */
 export const SESSION_KEY = 'ace.session';
 
-export const { sessionStore, useSession, setUser, setRedirectUserType, clearSession } = createSessionStore(signedOut, {
-  write: (session) => {
-    void writeSecure(SESSION_KEY, JSON.stringify(session));
+export const { sessionStore, useSession, setUser, refreshUser, setRedirectUserType, clearSession } = createSessionStore(
+  signedOut,
+  {
+    write: (session) => {
+      void writeSecure(SESSION_KEY, JSON.stringify(session));
+    },
+    remove: () => {
+      void removeSecure(SESSION_KEY);
+    },
   },
-  remove: () => {
-    void removeSecure(SESSION_KEY);
-  },
-});
+);
 
 export async function readStoredSession(): Promise<Session> {
   return (await readStoredJson(SESSION_KEY, sessionSchema, readSecure, removeSecure)) ?? signedOut;

@@ -5,7 +5,7 @@ import { readStored, removeStored, writeStored } from './storage.ts';
 import { SESSION_KEY } from './storage-keys.ts';
 
 /** The session store of spec section 3 (user, selected organisation, redirect user type), kept in local storage. */
-export const { sessionStore, useSession, setUser, setRedirectUserType, clearSession, setProviderUser } =
+export const { sessionStore, useSession, setUser, refreshUser, setRedirectUserType, clearSession, setProviderUser } =
   createSessionStore(readStored(SESSION_KEY, sessionSchema) ?? signedOut, {
     write: (session) => {
       writeStored(SESSION_KEY, session);

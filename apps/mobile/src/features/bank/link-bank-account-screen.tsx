@@ -13,7 +13,7 @@ import { panel, space, text } from '../../components/theme';
 import { api } from '../../lib/api';
 import { config } from '../../lib/config';
 import { showToast } from '../../lib/toasts';
-import { setUser } from '../../lib/session-store';
+import { refreshUser } from '../../lib/session-store';
 import { BankAccountForm } from './bank-account-form';
 
 /**
@@ -34,7 +34,7 @@ export function LinkBankAccountScreen() {
       }
       // Leave first: with the bank linked, this screen's route is no longer in the parent's set.
       router.dismissTo('/dashboard');
-      setUser(result.user);
+      refreshUser(result.user);
       showToast('success', t('bank.submitted'));
     },
     onError: (error) => {

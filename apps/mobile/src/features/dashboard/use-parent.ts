@@ -1,7 +1,7 @@
 import { createParentAccess } from '@ace/app-core/parent-access';
 import { api } from '../../lib/api';
 import { showToast } from '../../lib/toasts';
-import { setUser, useSession } from '../../lib/session-store';
+import { refreshUser, useSession } from '../../lib/session-store';
 
 /** The signed-in parent in the app: app-core's parent access with the app's session store and toasts. */
-export const { reloadParent, useParent } = createParentAccess({ api, useSession, setUser, toast: showToast });
+export const { reloadParent, useParent } = createParentAccess({ api, useSession, refreshUser, toast: showToast });

@@ -10,7 +10,7 @@ import { CloseIcon } from '../../components/icons.tsx';
 import { useT } from '@ace/app-core/i18n';
 import { showToast } from '../../lib/toasts.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { setUser } from '../../lib/session-store.ts';
+import { refreshUser } from '../../lib/session-store.ts';
 import { BankAccountForm } from './bank-account-form.tsx';
 import { linkParentBank } from './link-parent-bank.ts';
 
@@ -33,7 +33,7 @@ export default function LinkBankAccountScreen() {
       }
       // Leave first: with the bank linked, this screen's route is no longer in the parent's set.
       await navigate(paths.dashboard);
-      setUser(result.user);
+      refreshUser(result.user);
       showToast('success', t('bank.submitted'));
     },
     onError: async (error) => {
