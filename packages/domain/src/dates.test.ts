@@ -60,6 +60,23 @@ describe('programmeDate', () => {
     expect(programmeDate(new Date('2026-07-01T03:59:59Z'))).toBe('2026-06-30');
     expect(programmeDate(new Date('2026-07-01T04:00:00Z'))).toBe('2026-07-01');
   });
+
+  it("is the day Intl reads in Ohio at the first and last minute of every hour from 2019 to 2031, and at each millisecond's edge", () => {
+    const ohio = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const hour = 3_600_000;
+    for (let ms = Date.UTC(2019, 0, 1); ms < Date.UTC(2032, 0, 1); ms += hour) {
+      for (const instant of [ms, ms + 59_999, ms + hour - 1]) {
+        const at = new Date(instant);
+        if (programmeDate(at) !== ohio.format(at)) expect(programmeDate(at)).toBe(ohio.format(at));
+      }
+    }
+    expect(() => programmeDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
 });
 
 describe('formatListDate', () => {

@@ -20,18 +20,23 @@ function parts(date: IsoDate): [number, number, number] | null {
   return [Number(match[1]), Number(match[2]), Number(match[3])];
 }
 
-/** True for a real calendar day written as 'YYYY-MM-DD' ('2023-02-29' is not one). */
-export function isIsoDate(value: string): boolean {
+/** The year, month and day of a real calendar day written as 'YYYY-MM-DD', or null. */
+function dayParts(value: string): [number, number, number] | null {
   const ymd = parts(value);
-  if (!ymd) return false;
+  if (!ymd) return null;
   const [year, month, day] = ymd;
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? ymd : null;
+}
+
+/** True for a real calendar day written as 'YYYY-MM-DD' ('2023-02-29' is not one). */
+export function isIsoDate(value: string): boolean {
+  return dayParts(value) !== null;
 }
 
 function requireParts(date: IsoDate): [number, number, number] {
-  const ymd = parts(date);
-  if (!ymd || !isIsoDate(date)) throw new Error(`Not an ISO date: ${date}`);
+  const ymd = dayParts(date);
+  if (!ymd) throw new Error(`Not an ISO date: ${date}`);
   return ymd;
 }
 
@@ -44,19 +49,34 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return fromUtcMs(Date.UTC(year, month - 1, day) + days * dayMs);
 }
 
-// Built once: a formatter costs far more to make than to use, and the server asks for today on every request.
-const calendarDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PROGRAMME_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The programme's calendar day at an instant. */
 export function programmeDate(instant: Date): IsoDate {
-  return calendarDay.format(instant);
+  const ms = instant.getTime();
+  return fromUtcMs(ms + offsetInHour(ms));
 }
 
+const HOUR_MS = 3_600_000;
+/** Hours whose offset is kept: a year and more of them, far more than a list's rows ask for. */
+const KEPT_HOURS = 10_000;
+const offsetByHour = new Map<number, number>();
+
+/**
+ * The programme's offset from UTC in the UTC hour of an instant, read once an hour: clocks in Ohio change on the hour
+ * of UTC (2 a.m. there), so an hour has one offset. A list asks for the day of every row, and formatting each instant
+ * in the zone cost the staff queue 5% of its time (bench/results/same-sql-floor.md).
+ */
+function offsetInHour(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    if (offsetByHour.size >= KEPT_HOURS) offsetByHour.clear();
+    offset = programmeOffsetMs(new Date(hour * HOUR_MS));
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+// Built once: a formatter costs far more to make than to use.
 const wallClock = new Intl.DateTimeFormat('en-US', {
   timeZone: PROGRAMME_TIME_ZONE,
   hourCycle: 'h23',

@@ -43,12 +43,12 @@ function recordOf(row: SchoolYearRow): SchoolYearRecord {
 
 const kept = new WeakMap<Database, { years: Promise<ProgrammeYears>; until: number }>();
 
-/** The programme's school years (ADR 0025), the first first, as this process last read them (SCHOOL_YEARS_KEPT_MS). */
 /** The programme's years as the database has them now, read in this transaction (not the ones kept). */
 export async function readSchoolYears(db: Executor): Promise<ProgrammeYears> {
   return programmeYears((await listSchoolYears(db)).map(recordOf));
 }
 
+/** The programme's school years (ADR 0025), the first first, as this process last read them (SCHOOL_YEARS_KEPT_MS). */
 export function programmeSchoolYears(db: Database): Promise<ProgrammeYears> {
   const now = performance.now();
   const known = kept.get(db);
