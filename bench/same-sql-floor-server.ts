@@ -1,7 +1,8 @@
 /**
  * The floor the same-SQL benchmark compares the API with: a bare `node:http` server that answers each benchmarked
  * path by sending the very statements the API sent for it (captured by bench/capture-sql.ts: same text, same
- * parameters, in the same order, on one pooled connection), then JSON.stringify of the rows as an API envelope.
+ * parameters, in the same order, on one pooled connection), then JSON.stringify of the rows (as arrays, every column
+ * kept) as an API envelope.
  * No authentication, validation, routing framework or mapping: what is left is the database, `pg` and JSON.
  *
  *   DATABASE_URL=… FLOOR_ROUTES=statements.json PORT=… node bench/same-sql-floor-server.ts
@@ -26,7 +27,9 @@ async function answer(statements: CapturedStatement[]): Promise<string> {
   try {
     const rowSets: unknown[][] = [];
     for (const statement of statements) {
-      const result = await client.query({ text: statement.text, values: statement.values });
+      // Rows as arrays, as drizzle reads them: as objects, columns of one name (a statement's unnamed subqueries are
+      // all "coalesce") would keep only the last, and the floor would skip answering the rest.
+      const result = await client.query({ text: statement.text, values: statement.values, rowMode: 'array' });
       if (result.command === 'SELECT') rowSets.push(result.rows);
     }
     return JSON.stringify({ success: true, data: rowSets.length === 1 ? rowSets[0] : rowSets });

@@ -291,7 +291,7 @@ second one are that route's SQL (listed below, parameters included). The floor (
 another process: \`node:http\`, a \`pg\` pool of 10, no authentication, validation or framework) answers each path by
 sending those statements in the same order on one pooled connection and JSON.stringify of the rows. Autocannon (in
 this process) then drives API and floor in turn, A/B/A/B, ${rounds} rounds each, ${clients} connections, ${durationSeconds} s a round after a
-1 s warm-up; the table gives medians. The floor's rows are Postgres' column names, not the API's mapped shape, so
+1 s warm-up; the table gives medians. The floor's rows are arrays of Postgres' columns (every column kept), not the API's mapped shape, so
 the byte counts of the two answers are given with each route.
 
 Machine: ${machine()}. Load average (1/5/15 min) ${load(loadBefore)} before and ${load(loadAfter)} after (other work
