@@ -149,22 +149,33 @@ function outcomeOf(match: PreApprovalMatch | null, values: ClaimPurchase, t: Tra
   });
 }
 
-/** A pre-approval as the claim form offers it: what is left, for what, with whom; then its last day and purpose. */
-export function preApprovalChoiceText(
-  preApproval: OfferedPreApproval,
-  t: Translate,
-): { label: string; details: string } {
-  return {
-    label: t('preApproval.claim.option', {
-      left: formatMoney(wireDollarsToCents(preApproval.held)),
-      category: t(serviceCategoryLabelId(preApproval.category)),
-      provider: preApproval.provider.name,
-    }),
-    details: t('preApproval.claim.details', {
-      date: formatListDate(preApproval.lastDay),
-      description: preApproval.description,
-    }),
-  };
+/** An option of the claim form's pre-approval choice: its value (the id, or '' for none), label and details. */
+export interface PreApprovalOption {
+  value: string;
+  label: string;
+  details: string | undefined;
+}
+
+/**
+ * The claim form's pre-approval choice, on the web and in the app: "Don't use a pre-approval" first, then each
+ * pre-approval offered as what is left, for what, with whom, and under it its last day and purpose.
+ */
+export function preApprovalOptions(offered: readonly OfferedPreApproval[], t: Translate): PreApprovalOption[] {
+  return [
+    { value: '', label: t('preApproval.claim.none'), details: undefined },
+    ...offered.map((preApproval) => ({
+      value: String(preApproval.id),
+      label: t('preApproval.claim.option', {
+        left: formatMoney(wireDollarsToCents(preApproval.held)),
+        category: t(serviceCategoryLabelId(preApproval.category)),
+        provider: preApproval.provider.name,
+      }),
+      details: t('preApproval.claim.details', {
+        date: formatListDate(preApproval.lastDay),
+        description: preApproval.description,
+      }),
+    })),
+  ];
 }
 
 export interface PreApprovalChoice {

@@ -1,5 +1,5 @@
 import type { ClaimFormApi } from '@ace/app-core/claim-form';
-import { preApprovalChoiceText, type PreApprovalChoice } from '@ace/app-core/claim-pre-approval';
+import { preApprovalOptions, type PreApprovalChoice } from '@ace/app-core/claim-pre-approval';
 import { useT } from '@ace/app-core/i18n';
 import { useController } from 'react-hook-form';
 import { StyleSheet, Text, View } from 'react-native';
@@ -26,13 +26,7 @@ export function PreApprovalChoiceField({
     <View style={styles.choice}>
       <ChoiceGroup
         label={t('preApproval.claim.choice')}
-        choices={[
-          { value: '', label: t('preApproval.claim.none') },
-          ...offered.map((preApproval) => {
-            const { label, details } = preApprovalChoiceText(preApproval, t);
-            return { value: String(preApproval.id), label, hint: details };
-          }),
-        ]}
+        choices={preApprovalOptions(offered, t).map(({ value, label, details }) => ({ value, label, hint: details }))}
         value={field.value}
         onChange={(value) => {
           field.onChange(value);

@@ -1,5 +1,5 @@
 import type { ClaimFormApi } from '@ace/app-core/claim-form';
-import { preApprovalChoiceText, type PreApprovalChoice } from '@ace/app-core/claim-pre-approval';
+import { preApprovalOptions, type PreApprovalChoice } from '@ace/app-core/claim-pre-approval';
 import { useT } from '@ace/app-core/i18n';
 import { Fieldset, Input, Radio, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
@@ -31,10 +31,7 @@ export function PreApprovalChoiceField({
     outcome === null ? null : `${id}-outcome`,
     issue === null ? null : `${id}-issue`,
   ].filter((name) => name !== null);
-  const options = [
-    { value: '', label: t('preApproval.claim.none'), details: undefined },
-    ...offered.map((preApproval) => ({ value: String(preApproval.id), ...preApprovalChoiceText(preApproval, t) })),
-  ];
+  const options = preApprovalOptions(offered, t);
   return (
     <Controller
       control={form.control}
