@@ -36,6 +36,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it("limits a receipt's reading in CPU time, and in time in all under a reading job's lease", () => {
+    expect(loadConfig({}).receiptReading).toMatchObject({ cpuMs: 60_000, timeoutMs: 240_000 });
+    expect(
+      loadConfig({ RECEIPT_READING_CPU_MS: '30000', RECEIPT_READING_TIMEOUT_MS: '120000' }).receiptReading,
+    ).toMatchObject({ cpuMs: 30_000, timeoutMs: 120_000 });
+    expect(() => loadConfig({ RECEIPT_READING_TIMEOUT_MS: '300000' })).toThrow(/RECEIPT_READING_TIMEOUT_MS/);
+  });
+
   it('reads receipts in the API, one thread at a time, unless told to leave them to workers', () => {
     expect(loadConfig({}).receiptJobs).toEqual({ threads: 1, inApi: true });
     const workers = loadConfig({

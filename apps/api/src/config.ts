@@ -11,6 +11,7 @@ import type { AuditSettings } from '@ace/domain';
 import { z } from 'zod';
 import { BANK_LINK_FLOWS, type BankLinkFlow } from './integrations/bank/bank-link-token.ts';
 import { S3_ANSWER_TIMEOUT_MS, type S3FileStoreOptions } from './integrations/storage/s3-file-store.ts';
+import { JOB_LEASE_MS } from './jobs/job-runner.ts';
 import { DEFAULT_READING_LIMITS, type ReadingLimits } from './modules/receipts/reading-worker.ts';
 
 /**
@@ -141,7 +142,9 @@ const settingsSchema = z.object({
   DATA_ARCHIVES_PER_HOUR: positiveInt.default(10),
   LOGINS_PER_MINUTE: positiveInt.default(20),
   READINESS_CHECKS_PER_MINUTE: positiveInt.default(60),
-  RECEIPT_READING_TIMEOUT_MS: positiveInt.default(DEFAULT_READING_LIMITS.timeoutMs),
+  RECEIPT_READING_CPU_MS: positiveInt.default(DEFAULT_READING_LIMITS.cpuMs),
+  /** Under a reading job's lease, so that no other process takes a file while it is read. */
+  RECEIPT_READING_TIMEOUT_MS: positiveInt.max(JOB_LEASE_MS - 1).default(DEFAULT_READING_LIMITS.timeoutMs),
   RECEIPT_READING_MEMORY_MB: positiveInt.default(DEFAULT_READING_LIMITS.memoryMb),
   RECEIPT_READING_MAX_PIXELS: positiveInt.default(DEFAULT_READING_LIMITS.maxPixels),
   /** The reading threads' niceness on Linux, 0 to 19 (docs/operations.md, "Workers"). */
@@ -353,6 +356,7 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
     reviewTokenSecret: env.REVIEW_TOKEN_SECRET,
     backupEncryptionKey: env.BACKUP_ENCRYPTION_KEY,
     receiptReading: {
+      cpuMs: env.RECEIPT_READING_CPU_MS,
       timeoutMs: env.RECEIPT_READING_TIMEOUT_MS,
       memoryMb: env.RECEIPT_READING_MEMORY_MB,
       maxPixels: env.RECEIPT_READING_MAX_PIXELS,

@@ -1,10 +1,10 @@
 import { setPriority } from 'node:os';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, workerData, type Worker } from 'node:worker_threads';
 import { FILE_KINDS } from '@ace/domain';
 import { z } from 'zod';
 import { OverPixelBudgetError, readDocumentText } from './document-text.ts';
 import { createOcr, OcrUnavailableError } from './ocr.ts';
-import type { ReadingRequest, ThreadAnswer } from './reading-worker.ts';
+import { cpuMsBetween, LOOK_MS, type OcrCpuReport, type ReadingRequest, type ThreadAnswer } from './reading-worker.ts';
 
 /**
  * The reading worker's thread (started by reading-worker.ts): reads one file at a time, pdf.js and the image decoder
@@ -21,6 +21,37 @@ if (process.platform === 'linux') setPriority(settings.niceness);
 const requestSchema = z.object({ bytes: z.instanceof(Uint8Array), kind: z.enum(FILE_KINDS) });
 const ocr = createOcr();
 const port = parentPort;
+// The thread OCR starts (tesseract.js starts one, on the first image): its CPU time counts in the file's.
+let ocrThread: Worker | undefined;
+process.on('worker', (started) => {
+  ocrThread = started;
+});
+
+/**
+ * Tells the API's thread, every LOOK_MS while a file is read, how much CPU time OCR has spent on it: this thread
+ * waits for OCR meanwhile, so it is free to look. Stop it when the file is read.
+ */
+function reportOcrCpu(): () => void {
+  const zero = { user: 0, system: 0 };
+  const before = ocrThread?.cpuUsage().catch(() => zero) ?? Promise.resolve(zero);
+  let reporting = true;
+  const look = setInterval(() => {
+    const thread = ocrThread;
+    if (thread === undefined) return;
+    Promise.all([before, thread.cpuUsage()]).then(
+      ([start, now]) => {
+        // A look that ends after the file's answer would count in the next file's.
+        if (reporting) port?.postMessage({ ocrCpuMs: cpuMsBetween(start, now) } satisfies OcrCpuReport);
+      },
+      // OCR's thread ended meanwhile: the reading fails on its own.
+      () => undefined,
+    );
+  }, LOOK_MS);
+  return () => {
+    reporting = false;
+    clearInterval(look);
+  };
+}
 
 async function answer(request: ReadingRequest): Promise<ThreadAnswer> {
   try {
@@ -34,7 +65,9 @@ async function answer(request: ReadingRequest): Promise<ThreadAnswer> {
 }
 
 port?.on('message', (message: unknown) => {
+  const stopReporting = reportOcrCpu();
   void answer(requestSchema.parse(message)).then((reply) => {
+    stopReporting();
     port.postMessage(reply);
   });
 });

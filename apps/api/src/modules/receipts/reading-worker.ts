@@ -7,6 +7,15 @@ import type { DocumentText } from './document-text.ts';
  * gets when pages want them (config.ts: RECEIPT_READING_*).
  */
 export interface ReadingLimits {
+  /**
+   * The CPU time one file may take, its reading thread's and its OCR thread's together: what a hostile file spends.
+   * A busy machine makes a read wait longer without bringing it nearer this limit.
+   */
+  cpuMs: number;
+  /**
+   * The longest one file may take however busy the machine, waiting for the cores included: under a job's lease
+   * (JOB_LEASE_MS, five minutes), so that a read in hand is never taken by another process meanwhile.
+   */
   timeoutMs: number;
   /** The worker's JavaScript heap and its buffers (pdf.js's inflated streams, decoded bytes) together. */
   memoryMb: number;
@@ -20,18 +29,19 @@ export interface ReadingLimits {
 }
 
 /**
- * The limits unless configured otherwise: a minute (three scanned pages by OCR take seconds each on a loaded
- * machine), 512 MB (a deflate bomb needs more), 50 million pixels (a 50-megapixel phone photo), niceness 10 (a
- * contended core gives the reading about a tenth of its time; an idle one, all of it).
+ * The limits unless configured otherwise: a minute of CPU (three scanned pages take a few seconds each), four minutes
+ * in all (at niceness 10 a contended core gives the reading about a tenth of its time), 512 MB (a deflate bomb needs
+ * more), 50 million pixels (a 50-megapixel phone photo), niceness 10 (an idle core gives the reading all of it).
  */
 export const DEFAULT_READING_LIMITS: ReadingLimits = {
-  timeoutMs: 60_000,
+  cpuMs: 60_000,
+  timeoutMs: 240_000,
   memoryMb: 512,
   maxPixels: 50_000_000,
   niceness: 10,
 };
 
-/** Why a file was given up: over the pixel budget, out of time, out of memory, or its worker died. */
+/** Why a file was given up: over the pixel budget, out of time (CPU or in all), out of memory, or its worker died. */
 export type ReadingStop = 'overPixelBudget' | 'timeout' | 'outOfMemory' | 'crashed';
 
 /** A file's text, or none: unreadable (damaged, or `stopped` by a limit). */
@@ -46,10 +56,22 @@ export type ThreadAnswer =
   | { outcome: 'read'; document: DocumentText }
   | { outcome: 'unreadable'; stopped: 'overPixelBudget' | null }
   | { outcome: 'failed'; message: string };
+/** What the reading thread says while it reads: the CPU time its OCR thread has spent on the file so far. */
+export interface OcrCpuReport {
+  ocrCpuMs: number;
+}
 
-/** How often the worker's memory is looked at while it reads. */
-const MEMORY_CHECK_MS = 100;
+/** How often the worker's memory and CPU time are looked at while it reads. */
+export const LOOK_MS = 100;
 const MIB = 1_048_576;
+
+/** The CPU time, user and system, between two readings of a thread's usage, in milliseconds. */
+export function cpuMsBetween(before: NodeJS.CpuUsage, after: NodeJS.CpuUsage): number {
+  return (after.user - before.user + after.system - before.system) / 1_000;
+}
+
+/** A look at a thread that has ended meanwhile finds nothing: its exit says why. */
+const ignore = () => undefined;
 
 export interface ReadingWorker {
   /**
@@ -63,9 +85,10 @@ export interface ReadingWorker {
 
 /**
  * A worker thread that reads files under limits, started on the first file and kept for the next. A file that takes
- * longer than `timeoutMs`, or more than `memoryMb` of heap and buffers (looked at every MEMORY_CHECK_MS; V8's heap
- * limit is set too), or that kills the thread, has the thread terminated: the next file gets a new one. Buffers are
- * outside V8's heap limit, hence the look: a single allocation may overshoot the limit until the next look.
+ * more than `cpuMs` of CPU (the reading thread's, and its OCR thread's as the reading thread reports it) or longer
+ * than `timeoutMs` in all, or more than `memoryMb` of heap and buffers (V8's heap limit is set too), or that kills the
+ * thread, has the thread terminated (its OCR thread with it): the next file gets a new one. CPU and memory are looked
+ * at every LOOK_MS: buffers are outside V8's heap limit, so a single allocation may overshoot until the next look.
  */
 export function createReadingWorker(limits: ReadingLimits): ReadingWorker {
   let worker: Worker | undefined;
@@ -91,7 +114,7 @@ export function createReadingWorker(limits: ReadingLimits): ReadingWorker {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
-        clearInterval(memoryLook);
+        clearInterval(look);
         thread.off('message', onMessage).off('error', onError).off('exit', onExit);
         if (outcome instanceof Error) reject(outcome);
         else resolve(outcome);
@@ -102,8 +125,9 @@ export function createReadingWorker(limits: ReadingLimits): ReadingWorker {
         settle({ document: null, stopped });
         void thread.terminate();
       };
-      const onMessage = (answer: ThreadAnswer) => {
-        if (answer.outcome === 'read') settle({ document: answer.document });
+      const onMessage = (answer: ThreadAnswer | OcrCpuReport) => {
+        if ('ocrCpuMs' in answer) ocrCpuMs = answer.ocrCpuMs;
+        else if (answer.outcome === 'read') settle({ document: answer.document });
         else if (answer.outcome === 'unreadable') settle({ document: null, stopped: answer.stopped });
         else settle(new Error(answer.message));
       };
@@ -118,16 +142,18 @@ export function createReadingWorker(limits: ReadingLimits): ReadingWorker {
       const timer = setTimeout(() => {
         stop('timeout');
       }, limits.timeoutMs);
-      const memoryLook = setInterval(() => {
-        thread.getHeapStatistics().then(
-          (heap) => {
-            if (heap.used_heap_size + heap.external_memory > limits.memoryMb * MIB) stop('outOfMemory');
-          },
-          // The thread ended meanwhile: its exit says why.
-          () => undefined,
-        );
-      }, MEMORY_CHECK_MS);
-      memoryLook.unref();
+      let ocrCpuMs = 0;
+      // The thread's CPU time before this file: a kept thread has read others; a thread not yet running has none.
+      const cpuBefore = thread.cpuUsage().catch(() => ({ user: 0, system: 0 }));
+      const look = setInterval(() => {
+        thread.getHeapStatistics().then((heap) => {
+          if (heap.used_heap_size + heap.external_memory > limits.memoryMb * MIB) stop('outOfMemory');
+        }, ignore);
+        Promise.all([cpuBefore, thread.cpuUsage()]).then(([before, now]) => {
+          if (cpuMsBetween(before, now) + ocrCpuMs > limits.cpuMs) stop('timeout');
+        }, ignore);
+      }, LOOK_MS);
+      look.unref();
       thread.on('message', onMessage).on('error', onError).on('exit', onExit);
       // A copy, handed over: the caller's bytes stay its own.
       const copy = new Uint8Array(bytes);
