@@ -82,18 +82,22 @@ describe('the receipt reader, in its worker', () => {
 
   // The limit leaves a new worker the CPU to start and read a text PDF; the bomb needs far more (1,500 MiB take ~25 s
   // of a core). How long the machine makes the read wait for a core is not the limit's business: see the next test.
-  it('stops a read that spends more CPU time than its limit, and reads the next file afresh', { timeout: 240_000 }, async () => {
-    const slow = reader({ cpuMs: 8_000, memoryMb: 4_096 });
-    const { reading, stallMs } = await readWatched(slow, deflateBombPdf(1_500), 'pdf');
-    expect(reading).toMatchObject({ ...unread, stopped: 'timeout' });
-    expect(stallMs).toBeLessThan(STALL_MS);
-    const next = await slow.read(await invoicePdf(invoice), 'pdf', readAt);
-    expect(next).toMatchObject({
-      status: 'read',
-      stopped: null,
-      fields: { invoiceNumber: { value: 'INV-2023-0117' } },
-    });
-  });
+  it(
+    'stops a read that spends more CPU time than its limit, and reads the next file afresh',
+    { timeout: 240_000 },
+    async () => {
+      const slow = reader({ cpuMs: 8_000, memoryMb: 4_096 });
+      const { reading, stallMs } = await readWatched(slow, deflateBombPdf(1_500), 'pdf');
+      expect(reading).toMatchObject({ ...unread, stopped: 'timeout' });
+      expect(stallMs).toBeLessThan(STALL_MS);
+      const next = await slow.read(await invoicePdf(invoice), 'pdf', readAt);
+      expect(next).toMatchObject({
+        status: 'read',
+        stopped: null,
+        fields: { invoiceNumber: { value: 'INV-2023-0117' } },
+      });
+    },
+  );
 
   // The reading thread starts and decodes the page in well under a second of CPU; OCR spends 4-5 s on it.
   it("counts OCR's CPU time in the file's, though OCR has a thread of its own", { timeout: 240_000 }, async () => {
