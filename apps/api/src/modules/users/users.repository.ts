@@ -1,6 +1,7 @@
 import type { ClaimStatus, PayTo } from '@ace/domain';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { instantText } from '../../db/instant-text.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { children, claims, parents, users } from '../../db/schema.ts';
 import type { Identity } from '../../integrations/identity/token-verifier.ts';
@@ -87,8 +88,8 @@ const dashboardChildren = preparedQuery('dashboard_children', (db, name) =>
       schoolYear: children.schoolYear,
       homeSchooled: children.homeSchooled,
       claims: sql<ClaimTuple[]>`(
-        select coalesce(json_agg(json_build_array(c.id, c.amount_cents, c.created_at, c.status, c.pay_to,
-          c.payout_waiting_since) order by c.created_at desc, c.id desc), '[]')
+        select coalesce(json_agg(json_build_array(c.id, c.amount_cents, ${instantText(sql`c.created_at`)}, c.status,
+          c.pay_to, c.payout_waiting_since) order by c.created_at desc, c.id desc), '[]')
         from claims c where c.child_id = children.id)`,
       ...childrenFundsColumns(sql`= children.id`),
       ...auditTakesColumns(sql`= children.id`),
@@ -123,10 +124,11 @@ export async function listDashboardChildren(db: Executor, parentId: number) {
     audits.takes.push(...taken.takes);
     return {
       ...child,
+      // The instant as the answer writes it: no Date made and written again for each claim of the family.
       claims: claimTuples.map(([id, amountCents, createdAt, status, payTo, payoutWaitingSince]) => ({
         id,
         amountCents,
-        createdAt: new Date(createdAt),
+        createdAt,
         status,
         payTo,
         payoutWaitingSince: payoutWaitingSince === null ? null : new Date(payoutWaitingSince),

@@ -16,7 +16,6 @@ import { programmeSchoolYears, readSchoolYears } from '../school-years/school-ye
 import { findUserByIdentity, type ParentRow, type UserRow } from '../callers/callers.repository.ts';
 import { listDashboardChildren } from './users.repository.ts';
 
-/** The parent with their children's funds and claim history, as GET /api/user/parent answers. */
 /** Who a parent is to the portal: the same on their dashboard and in their data archive. */
 export function parentProfile(user: UserRow, parent: ParentRow) {
   return {
@@ -89,7 +88,7 @@ async function viewOf(
         claims: row.claims.map((claim): ClaimHistoryItem => ({
           id: claim.id,
           amount: centsToDollars(claim.amountCents),
-          createdAt: claim.createdAt.toISOString(),
+          createdAt: claim.createdAt,
           status: claim.status,
           payoutWaitsForYourBank: payoutWaitsForBank(claim) === 'parent',
         })),
