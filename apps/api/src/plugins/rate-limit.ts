@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import { translate } from '@ace/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,6 +10,11 @@ import { identityOf } from './authentication.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
+/**
+ * How long a starting API waits for Redis at most: a copy started beside others counts with them from its first
+ * request when Redis answers; when Redis is down the copy starts anyway, unlimited until it answers.
+ */
+const REDIS_START_WAIT_MS = 3_000;
 
 /** A request past its route's limit: 429, saying in minutes how long to wait when that is longer than a minute. */
 class RateLimitedError extends AppError {
@@ -100,7 +106,7 @@ export async function registerRateLimits(
     await app.register(rateLimit, { global: false, errorResponseBuilder: answerPastTheLimit });
     return undefined;
   }
-  // Connects in the background and again after a loss: the API starts and answers whether Redis is there or not.
+  // Connects again in the background after a loss: the API starts and answers whether Redis is there or not.
   // While it is not, or stalls, a count fails at once or within half a second instead of holding the request.
   const redis = new Redis(redisUrl, {
     connectTimeout: 1000,
@@ -115,6 +121,8 @@ export async function registerRateLimits(
   app.addHook('onClose', () => {
     redis.disconnect();
   });
+  // Ready, refused or out of time: the API starts either way (once rejects on the client's first error).
+  await once(redis, 'ready', { signal: AbortSignal.timeout(REDIS_START_WAIT_MS) }).catch(() => undefined);
   await app.register(rateLimit, {
     global: false,
     redis,
