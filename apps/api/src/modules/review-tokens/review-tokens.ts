@@ -27,19 +27,29 @@ function deriveToken(secret: string, salt: string): string {
   return createHmac('sha256', secret).update(salt).digest('base64url');
 }
 
-/** The secret from configuration, or one kept in DATA_DIR so that local links survive restarts. */
+/** The secrets kept in DATA_DIR, by their file, as read or made once by this process. */
+const keptSecrets = new Map<string, string>();
+
+/**
+ * The secret from configuration, or one kept in DATA_DIR so that local links survive restarts: read from its file
+ * once, not on each request (a provider's list asks for it on every page).
+ */
 export function reviewTokenSecret(config: Config): string {
   if (config.reviewTokenSecret !== undefined) return config.reviewTokenSecret;
   const directory = join(config.dataDir, 'secrets');
   const file = join(directory, 'review-token.key');
+  const kept = keptSecrets.get(file);
+  if (kept !== undefined) return kept;
+  let secret: string;
   try {
-    return readFileSync(file, 'utf8').trim();
+    secret = readFileSync(file, 'utf8').trim();
   } catch {
     mkdirSync(directory, { recursive: true, mode: 0o700 });
-    const secret = randomBytes(32).toString('hex');
+    secret = randomBytes(32).toString('hex');
     writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-    return secret;
   }
+  keptSecrets.set(file, secret);
+  return secret;
 }
 
 export function reviewLink(config: Config, token: string): string {
