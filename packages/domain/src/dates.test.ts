@@ -27,6 +27,14 @@ describe('isIsoDate', () => {
       expect(isIsoDate(date)).toBe(false);
     },
   );
+
+  it('answers the same for a string read again, and after more strings than it keeps', () => {
+    expect([isIsoDate('2024-02-29'), isIsoDate('2023-02-29')]).toEqual([true, false]);
+    for (let day = 0; day < 12_000; day += 1) isIsoDate(addDays('2000-01-01', day));
+    for (let day = 0; day < 12_000; day += 1) isIsoDate(`2000-02-${String(day)}`);
+    expect([isIsoDate('2024-02-29'), isIsoDate('2023-02-29')]).toEqual([true, false]);
+    expect(addDays('2023-02-28', 1)).toBe('2023-03-01');
+  });
 });
 
 describe('addDays', () => {
