@@ -32,8 +32,8 @@ describe('an instant written by the database', () => {
           to_json(${instant}::timestamptz) #>> '{}' as json`,
       );
       const [row] = z
-        .array(z.object({ text: z.string(), instant: z.coerce.date(), json: z.string() }))
-        .parse(result.rows);
+        .object({ rows: z.array(z.object({ text: z.string(), instant: z.coerce.date(), json: z.string() })) })
+        .parse(result).rows;
       expect(row?.text, instant).toBe(row?.instant.toISOString());
       expect(row?.text, instant).toBe(new Date(row?.json ?? '').toISOString());
     }
