@@ -20,24 +20,32 @@ function parts(date: IsoDate): [number, number, number] | null {
   return [Number(match[1]), Number(match[2]), Number(match[3])];
 }
 
-/** Strings whose parts are kept: years of days, far more than a list's rows ask for. */
-const KEPT_PARTS = 10_000;
-const partsByValue = new Map<string, readonly [number, number, number] | null>();
+/**
+ * `compute` with its answers kept, up to `most` of them (then all forgotten at once, and kept anew): for the days,
+ * hours and day strings a list asks about for every row, which are few and come again and again.
+ */
+function keptAnswers<K, V extends object | string | number | null>(
+  most: number,
+  compute: (key: K) => V,
+): (key: K) => V {
+  const answers = new Map<K, V>();
+  return (key) => {
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      if (answers.size >= most) answers.clear();
+      answer = compute(key);
+      answers.set(key, answer);
+    }
+    return answer;
+  };
+}
 
 /**
- * The year, month and day of a real calendar day written as 'YYYY-MM-DD', or null; each string read once and kept: a
- * list asks for the age of every row in business days, which read the same few days again and again (3% of the staff
- * queue's time in bench:floor's profile).
+ * The year, month and day of a real calendar day written as 'YYYY-MM-DD', or null; each string read once and kept
+ * (10,000 strings): a list asks for the age of every row in business days, which read the same few days again and
+ * again (3% of the staff queue's time in bench:floor's profile).
  */
-function dayParts(value: string): readonly [number, number, number] | null {
-  let kept = partsByValue.get(value);
-  if (kept === undefined) {
-    if (partsByValue.size >= KEPT_PARTS) partsByValue.clear();
-    kept = checkedDayParts(value);
-    partsByValue.set(value, kept);
-  }
-  return kept;
-}
+const dayParts = keptAnswers(10_000, checkedDayParts);
 
 function checkedDayParts(value: string): readonly [number, number, number] | null {
   const ymd = parts(value);
@@ -58,24 +66,16 @@ function requireParts(date: IsoDate): readonly [number, number, number] {
   return ymd;
 }
 
-/** Days whose date is kept: decades of them, far more than a list's rows ask for. */
-const KEPT_DAYS = 10_000;
-const dateByDay = new Map<number, IsoDate>();
-
 /**
- * The UTC day of an instant, written once a day: a list asks for the day of every row (its due date, whether it is
- * overdue), and writing a Date each time cost a provider's list 2% of its time (bench/results/same-sql-floor.md).
+ * The UTC day of an instant, written once a day and kept (10,000 days): a list asks for the day of every row (its due
+ * date, whether it is overdue), and writing a Date each time cost a provider's list 2% of its time
+ * (bench/results/same-sql-floor.md).
  */
 function fromUtcMs(ms: number): IsoDate {
-  const day = Math.floor(ms / dayMs);
-  let date = dateByDay.get(day);
-  if (date === undefined) {
-    if (dateByDay.size >= KEPT_DAYS) dateByDay.clear();
-    date = new Date(day * dayMs).toISOString().slice(0, 10);
-    dateByDay.set(day, date);
-  }
-  return date;
+  return dateOfDay(Math.floor(ms / dayMs));
 }
+
+const dateOfDay = keptAnswers(10_000, (day: number): IsoDate => new Date(day * dayMs).toISOString().slice(0, 10));
 
 export function addDays(date: IsoDate, days: number): IsoDate {
   const [year, month, day] = requireParts(date);
@@ -89,25 +89,18 @@ export function programmeDate(instant: Date): IsoDate {
 }
 
 const HOUR_MS = 3_600_000;
-/** Hours whose offset is kept: a year and more of them, far more than a list's rows ask for. */
-const KEPT_HOURS = 10_000;
-const offsetByHour = new Map<number, number>();
 
 /**
- * The programme's offset from UTC in the UTC hour of an instant, read once an hour: clocks in Ohio change on the hour
- * of UTC (2 a.m. there), so an hour has one offset. A list asks for the day of every row, and formatting each instant
- * in the zone cost the staff queue 5% of its time (bench/results/same-sql-floor.md).
+ * The programme's offset from UTC in the UTC hour of an instant, read once an hour and kept (10,000 hours, a year and
+ * more): clocks in Ohio change on the hour of UTC (2 a.m. there), so an hour has one offset. A list asks for the day of
+ * every row, and formatting each instant in the zone cost the staff queue 5% of its time
+ * (bench/results/same-sql-floor.md).
  */
 function offsetInHour(ms: number): number {
-  const hour = Math.floor(ms / HOUR_MS);
-  let offset = offsetByHour.get(hour);
-  if (offset === undefined) {
-    if (offsetByHour.size >= KEPT_HOURS) offsetByHour.clear();
-    offset = programmeOffsetMs(new Date(hour * HOUR_MS));
-    offsetByHour.set(hour, offset);
-  }
-  return offset;
+  return offsetOfHour(Math.floor(ms / HOUR_MS));
 }
+
+const offsetOfHour = keptAnswers(10_000, (hour: number) => programmeOffsetMs(new Date(hour * HOUR_MS)));
 
 // Built once: a formatter costs far more to make than to use.
 const wallClock = new Intl.DateTimeFormat('en-US', {
