@@ -120,12 +120,17 @@ function failedTests(report: RunnerReport): string[] {
   );
 }
 
-/** Runs the steps one after another, each printed whole when it ends; answers the ones that failed. */
-async function runInTurn(queue: readonly Step[], env: NodeJS.ProcessEnv): Promise<Step[]> {
+/**
+ * A lane: runs steps one after another, each printed whole when it ends, taking the next from the first of `queues`
+ * until it is empty, then from the next (other lanes take from the same queues); answers the steps that failed.
+ */
+async function lane(queues: Step[][], env: NodeJS.ProcessEnv): Promise<Step[]> {
   const failed: Step[] = [];
-  for (const step of queue) {
-    console.log(`… ${step.name} started`);
-    if (!(await run(step, env, true))) failed.push(step);
+  for (const queue of queues) {
+    for (let step = queue.shift(); step !== undefined; step = queue.shift()) {
+      console.log(`… ${step.name} started`);
+      if (!(await run(step, env, true))) failed.push(step);
+    }
   }
   return failed;
 }
@@ -139,24 +144,23 @@ const workspaceSteps = workspacesWithTests().map((dir) => ({
   args: ['run', 'test', '--prefix', dir],
 }));
 const stepNamed = (name: string): Step[] => workspaceSteps.filter((step) => step.name === name);
-// The browser stories and the API's tests mostly wait (on a browser, a server, the database, a process they started):
-// measured under load, each kept less than half a core busy. So each runs in a lane of its own from the start, and the
-// rest (the type checker and the linters, one core each, then the other workspaces) shares the cores with them, one
-// step at a time, the longest first (ADR 0026).
-const lanes: Step[][] = [
-  stepNamed('test e2e'),
-  stepNamed('test apps/api'),
-  [
-    { name: 'typecheck', args: ['run', 'typecheck'] },
-    { name: 'lint', args: ['run', 'lint'] },
-    ...['test apps/mobile', 'test apps/web', 'test apps/gateway', 'test packages/domain'].flatMap(stepNamed),
-    { name: 'test scripts', args: ['exec', '--no', '--', 'vitest', 'run'] },
-  ],
+// The browser stories mostly wait (on a browser, the stack's servers): measured under load, they kept less than half a
+// core busy, and they are the longest step. So they start at once in a lane of their own, and two more lanes take the
+// other steps from one queue, the longest first (the API's tests, the lint, the type checker, the native app, the
+// web), each the next step as soon as its last one ends; the stories' lane joins them when the stories end (ADR 0026).
+const browserStories = stepNamed('test e2e');
+const queue: Step[] = [
+  ...stepNamed('test apps/api'),
+  { name: 'lint', args: ['run', 'lint'] },
+  { name: 'typecheck', args: ['run', 'typecheck'] },
+  ...['test apps/mobile', 'test apps/web', 'test apps/gateway', 'test packages/domain'].flatMap(stepNamed),
+  { name: 'test scripts', args: ['exec', '--no', '--', 'vitest', 'run'] },
 ];
-const placed = new Set(lanes.flat().map((step) => step.name));
-lanes[2]?.push(...workspaceSteps.filter((step) => !placed.has(step.name)));
+const placed = new Set([...browserStories, ...queue].map((step) => step.name));
+queue.push(...workspaceSteps.filter((step) => !placed.has(step.name)));
 
-const failedSteps = (await Promise.all(lanes.map((lane) => runInTurn(lane, env)))).flat().map((step) => step.name);
+const lanes = [lane([browserStories, queue], env), lane([queue], env), lane([queue], env)];
+const failedSteps = (await Promise.all(lanes)).flat().map((step) => step.name);
 const reports = readReports(resultsDir);
 rmSync(resultsDir, { recursive: true, force: true });
 const cpuTotal = [...cpuByStep.values()].reduce((sum, cpu) => sum + cpu, 0);

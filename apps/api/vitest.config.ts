@@ -45,6 +45,10 @@ export default defineConfig({
     // sharing two cores, tests that take 15 s here (a migrated PGlite, a restore, a server process) took over 30.
     testTimeout: 120_000,
     hookTimeout: 240_000,
+    // Files share their worker's modules rather than each starting a process and importing the app afresh: in a clean
+    // CI run that start took longer than the tests (the lane 880 s, its files' tests 936 s over two workers); sharing,
+    // the same tests took 198 s (ADR 0026, addendum). A test file leaves nothing behind: it closes what it opened.
+    isolate: false,
     projects: [
       {
         extends: true,
