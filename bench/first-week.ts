@@ -17,7 +17,8 @@
  * claims is generated and dropped at the end. BENCH_SECONDS (default 20) is the length of each round, BENCH_LOAD
  * (default 1) multiplies every route's rate, BENCH_WAVE_PHOTOS (default 100) is the wave; BENCH_WORKER_NICE runs the
  * worker under `nice -n N` (results then go to first-week-worker-nice-N.md), BENCH_READING_NICENESS sets its reading
- * threads' RECEIPT_READING_NICENESS (other than the default, results go to first-week-reading-niceness-N.md).
+ * threads' RECEIPT_READING_NICENESS (other than the default, results go to first-week-reading-niceness-N.md), and
+ * BENCH_WAVE_READING=off stops the worker before the wave (results go to first-week-wave-unread.md).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -56,10 +57,19 @@ const wavePhotos = Number(process.env.BENCH_WAVE_PHOTOS ?? 100);
 const workerNice = Number(process.env.BENCH_WORKER_NICE ?? 0);
 /** The reading threads' niceness (BENCH_READING_NICENESS, default the product's, RECEIPT_READING_NICENESS). */
 const readingNiceness = Number(process.env.BENCH_READING_NICENESS ?? DEFAULT_READING_LIMITS.niceness);
+/**
+ * BENCH_WAVE_READING=off stops the worker before the wave's round: its photos are received and queued but not read, so
+ * the round shows what receiving them costs the pages, apart from what reading them costs.
+ */
+const waveReading = process.env.BENCH_WAVE_READING !== 'off';
+/** The wave leaves this far into its round; the pages' p99 is also given for the seconds of its arrival and after. */
+const WAVE_AT_MS = 1000;
+const ARRIVAL_MS = 5000;
 const resultName = [
   'first-week',
   ...(workerNice === 0 ? [] : [`worker-nice-${String(workerNice)}`]),
   ...(readingNiceness === DEFAULT_READING_LIMITS.niceness ? [] : [`reading-niceness-${String(readingNiceness)}`]),
+  ...(waveReading ? [] : ['wave-unread']),
 ].join('-');
 const PROVIDER_NUMBER = '300001';
 const FIXTURES = join(root, 'bench', 'receipts', 'fixtures');
@@ -228,6 +238,8 @@ interface Route {
 
 interface Recorded {
   latencies: number[];
+  /** Each answered request's planned moment, in ms from the round's start, in the order of `latencies`. */
+  plannedAt: number[];
   failures: number;
 }
 
@@ -258,8 +270,8 @@ function figuresOf({ latencies, failures }: Recorded, duration: number): RouteFi
  * whether or not the earlier ones were answered), to each API in turn, and waits for every answer. A request's
  * time runs from its planned moment, so a late start counts against the portal too.
  */
-async function runRoute(route: Route, apis: ApiProcess[], duration: number): Promise<Recorded> {
-  const recorded: Recorded = { latencies: [], failures: 0 };
+async function runRoute(route: Route, apis: ApiProcess[], duration: number, roundStart: number): Promise<Recorded> {
+  const recorded: Recorded = { latencies: [], plannedAt: [], failures: 0 };
   const sending: Promise<void>[] = [];
   const interval = 1000 / (route.perSecond * load);
   const start = performance.now() + Math.random() * interval;
@@ -272,8 +284,10 @@ async function runRoute(route: Route, apis: ApiProcess[], duration: number): Pro
     sending.push(
       route.send(api.base).then(
         (status) => {
-          if (status < 300) recorded.latencies.push(performance.now() - planned);
-          else recorded.failures += 1;
+          if (status < 300) {
+            recorded.latencies.push(performance.now() - planned);
+            recorded.plannedAt.push(planned - roundStart);
+          } else recorded.failures += 1;
         },
         () => {
           recorded.failures += 1;
@@ -287,20 +301,37 @@ async function runRoute(route: Route, apis: ApiProcess[], duration: number): Pro
 
 /** Runs `routes` together for `duration` s. */
 async function drive(routes: Route[], apis: ApiProcess[], duration: number): Promise<Map<string, Recorded>> {
-  const recorded = await Promise.all(routes.map((route) => runRoute(route, apis, duration)));
-  return new Map(routes.map((route, index) => [route.name, recorded[index] ?? { latencies: [], failures: 0 }]));
+  const roundStart = performance.now();
+  const recorded = await Promise.all(routes.map((route) => runRoute(route, apis, duration, roundStart)));
+  return new Map(
+    routes.map((route, index) => [route.name, recorded[index] ?? { latencies: [], plannedAt: [], failures: 0 }]),
+  );
 }
 
 /** The figures of each route, and the API's p99: that of every answer to a page, whichever route. */
 function summarise(routes: Route[], recorded: Map<string, Recorded>, duration: number) {
   const figures = new Map([...recorded].map(([name, run]) => [name, figuresOf(run, duration)]));
+  const total = [...figures.values()].reduce((sum, route) => sum + route.perSecond, 0);
+  return {
+    figures,
+    pagesP99: pagesP99Between(routes, recorded, 0, Infinity),
+    perSecond: Math.round(total * 10) / 10,
+  };
+}
+
+/** The p99 of every page's answers (whichever route) planned from `from` ms of the round until `to`. */
+function pagesP99Between(routes: Route[], recorded: Map<string, Recorded>, from: number, to: number): number {
   const pages = routes
     .filter((route) => route.page)
-    .flatMap((route) => recorded.get(route.name)?.latencies ?? [])
+    .flatMap((route) => {
+      const run = recorded.get(route.name);
+      return run === undefined ? [] : run.latencies.filter((_, index) => inWindow(run.plannedAt[index], from, to));
+    })
     .sort((a, b) => a - b);
-  const total = [...figures.values()].reduce((sum, route) => sum + route.perSecond, 0);
-  return { figures, pagesP99: Math.round(percentile(pages, 0.99)), perSecond: Math.round(total * 10) / 10 };
+  return Math.round(percentile(pages, 0.99));
 }
+
+const inWindow = (at: number | undefined, from: number, to: number) => at !== undefined && at >= from && at < to;
 
 /** A claim of the wave: its form and the token of the family that sends it. */
 interface WaveClaim {
@@ -489,7 +520,7 @@ try {
     const status = await route.send(first.base);
     if (status !== 200) throw new Error(`${route.name} answered ${String(status)}`);
   }
-  const pids = { 'API 1': first.pid, 'API 2': second.pid, worker: worker.pid };
+  const pids: Record<string, number> = { 'API 1': first.pid, 'API 2': second.pid, worker: worker.pid };
   const memoryNow = () => Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, residentBytes(pid)]));
   const startMemory = memoryNow();
 
@@ -550,19 +581,28 @@ try {
   console.log(`queue drained in ${String(drained.ms)} ms, ${String(drained.left)} left`);
 
   const waveRequests = waveRequestsOf(waveClaims, apis);
+  if (!waveReading) {
+    await worker.stop();
+    delete pids.worker;
+  }
   const waveStart = new Date();
   const waveRun = await peakMemory(
     pids,
     Promise.all([
       drive(routes, apis, seconds),
-      new Promise((resolve) => setTimeout(resolve, 1000)).then(() => sendWave(waveRequests)),
+      new Promise((resolve) => setTimeout(resolve, WAVE_AT_MS)).then(() => sendWave(waveRequests)),
     ]),
   );
   const [waveRecorded, waveStatuses] = waveRun.result;
   const wave = summarise(routes, waveRecorded, seconds);
+  const waveWindows = {
+    before: pagesP99Between(routes, waveRecorded, 0, WAVE_AT_MS),
+    arrival: pagesP99Between(routes, waveRecorded, WAVE_AT_MS, WAVE_AT_MS + ARRIVAL_MS),
+    after: pagesP99Between(routes, waveRecorded, WAVE_AT_MS + ARRIVAL_MS, Infinity),
+  };
   const waveQueue = await queueOf(waveStart);
   console.log(`with the wave: ${JSON.stringify([...wave.figures])}, queue ${JSON.stringify(waveQueue)}`);
-  const afterWave = await drain();
+  const afterWave = waveReading ? await drain() : { ms: 0, left: await waitingNow() };
   const waveRead = await queueOf(waveStart);
   console.log(`after the wave: ${JSON.stringify(afterWave)}, queue ${JSON.stringify(waveRead)}`);
   const endMemory = memoryNow();
@@ -614,7 +654,13 @@ try {
     waveStatuses,
     afterWave,
     waveRead,
-    pagesP99: { mixed: mixed.pagesP99, withWave: wave.pagesP99, ratio: Math.round(waveRatio * 100) / 100 },
+    pagesP99: {
+      mixed: mixed.pagesP99,
+      withWave: wave.pagesP99,
+      ratio: Math.round(waveRatio * 100) / 100,
+      waveWindows,
+    },
+    waveReading,
     memory: { start: startMemory, mixedPeak: mixedRun.peaks, wavePeak: waveRun.peaks, end: endMemory },
   };
   writeResult(`${resultName}.json`, `${JSON.stringify(report, null, 2)}\n`);
@@ -681,7 +727,9 @@ Sustained: ${String(mixed.perSecond)} requests a second answered under the mixed
 
 The API's p99 (every page's answers, all GET routes together) with the wave: ${String(wave.pagesP99)} ms, against
 ${String(mixed.pagesP99)} ms for the same load without it: **${waveRatio.toFixed(2)}×** (goal: within 1.2×,
-${waveRatio <= 1.2 ? 'met' : 'not met'}).
+${waveRatio <= 1.2 ? 'met' : 'not met'}).${waveReading ? '' : ' The worker was stopped before this round (BENCH_WAVE_READING=off): the wave was received and queued, not read.'}
+By the moment a page was asked, in the wave's round: ${String(waveWindows.before)} ms before the wave left
+(0-${String(WAVE_AT_MS / 1000)} s), ${String(waveWindows.arrival)} ms while it arrived (${String(WAVE_AT_MS / 1000)}-${String((WAVE_AT_MS + ARRIVAL_MS) / 1000)} s), ${String(waveWindows.after)} ms after (${String((WAVE_AT_MS + ARRIVAL_MS) / 1000)} s to the end: its photos read).
 
 ## Memory (RSS)
 
