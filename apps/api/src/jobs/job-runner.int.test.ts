@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { SEND_MAIL } from '../modules/mail/mail.jobs.ts';
 import { createJobRunner, retryDelayMs } from './job-runner.ts';
-import { enqueueJob, listJobs } from './jobs.repository.ts';
+import { enqueueJob, enqueueJobOnce, enqueueJobsOnce, listJobs } from './jobs.repository.ts';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -108,6 +108,25 @@ describe('the job queue', () => {
     await stopped;
     const left = await listJobs(api.db, 'test.one-of-many');
     expect(left.filter((job) => job.doneAt === null)).toHaveLength(4);
+  });
+
+  it('adds several jobs of one kind in one statement, each key once: not again when given twice or held already', async () => {
+    const kind = 'test.once-each';
+    expect(await enqueueJobOnce(api.db, 'once-each:b', kind, { n: 0 })).toBe(true);
+    const added = await enqueueJobsOnce(api.db, kind, [
+      { key: 'once-each:a', payload: { n: 1 } },
+      { key: 'once-each:b', payload: { n: 2 } },
+      { key: 'once-each:c', payload: { n: 3 } },
+      { key: 'once-each:a', payload: { n: 4 } },
+    ]);
+    expect(added).toBe(2);
+    const queued = await listJobs(api.db, kind);
+    expect(queued.map((job) => [job.key, job.payload])).toEqual([
+      ['once-each:b', { n: 0 }],
+      ['once-each:a', { n: 1 }],
+      ['once-each:c', { n: 3 }],
+    ]);
+    expect(await enqueueJobsOnce(api.db, kind, [])).toBe(0);
   });
 
   it('backs off 10 s, 20 s, 40 s … up to an hour', () => {

@@ -52,6 +52,25 @@ export async function enqueueJobOnce(
   return rows.length === 1;
 }
 
+/**
+ * enqueueJobOnce for several jobs in one statement (a claim's files, say): each added unless its key is held already,
+ * a key given twice added once, as it was first given. Answers how many were added.
+ */
+export async function enqueueJobsOnce(
+  db: Executor,
+  kind: string,
+  keyed: readonly { key: string; payload: Record<string, unknown> }[],
+): Promise<number> {
+  const unique = keyed.filter((job, index) => keyed.findIndex((other) => other.key === job.key) === index);
+  if (unique.length === 0) return 0;
+  const rows = await db
+    .insert(jobs)
+    .values(unique.map(({ key, payload }) => ({ kind, payload, key, runAt: databaseNow })))
+    .onConflictDoNothing({ target: jobs.key })
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
 /** Frees the keys of done jobs, so that work done once can be queued under them again (its result was deleted). */
 export async function forgetDoneJobs(db: Executor, keys: readonly string[]) {
   if (keys.length === 0) return;

@@ -183,26 +183,31 @@ describe('the removal of stored files whose claim was never written', () => {
 
   it('never removes a content a claim being written holds, and a claim finds a content removed before it', async () => {
     const store = createFileStore(config().fileStore);
-    const held = await keep(store, 'a receipt sent again while its first claim is written');
-    // A claim's transaction holds the content; a removal beside it waits for the claim, then finds its file (on
-    // PostgreSQL: PGlite has one connection, so nothing runs beside a transaction there).
-    let removing: Promise<boolean> | undefined;
+    // A claim of three files (held in one statement, files.repository.ts), the same one given twice.
+    const held = await Promise.all(
+      ['a receipt sent again while its first claim is written', 'its second page', 'a photo of it'].map((text) =>
+        keep(store, text),
+      ),
+    );
+    // A claim's transaction holds the contents; a removal of each beside it waits for the claim, then finds its file
+    // (on PostgreSQL: PGlite has one connection, so nothing runs beside a transaction there).
+    let removing: Promise<boolean[]> | undefined;
     await database.db.transaction(async (tx) => {
-      await claimContents(tx, store, { removal: undefined, all: [held], found: [held] });
+      await claimContents(tx, store, { removal: undefined, all: [...held, held[0] ?? ''], found: held });
       if (database.kind === 'postgres') {
-        removing = removeIfUnreferenced(database.db, store, held);
+        removing = Promise.all(held.map((sha256) => removeIfUnreferenced(database.db, store, sha256)));
         await eventually(
           async () =>
             (await database.db.execute(sql`select 1 from pg_locks where locktype = 'advisory' and not granted`)) as {
               rows: unknown[];
             },
-          (waiting) => waiting.rows.length > 0,
+          (waiting) => waiting.rows.length === held.length,
         );
       }
-      await claimWithFile(held, tx);
+      for (const sha256 of held) await claimWithFile(sha256, tx);
     });
-    if (removing !== undefined) expect(await removing).toBe(false);
-    expect(await store.has(held)).toBe(true);
+    if (removing !== undefined) expect(await removing).toEqual([false, false, false]);
+    for (const sha256 of held) expect(await store.has(sha256)).toBe(true);
 
     // Removed first: the claim that found it stored before is refused (503), to be sent again whole.
     const orphan = await keep(store, 'a receipt removed before its claim was written');

@@ -3,7 +3,7 @@ import { FILE_KINDS, type FileKind } from '@ace/domain';
 import { z } from 'zod';
 import type { AppDependencies } from '../../app-dependencies.ts';
 import type { Executor } from '../../db/client.ts';
-import { enqueueJobOnce, forgetDoneJobs } from '../../jobs/jobs.repository.ts';
+import { enqueueJobsOnce, forgetDoneJobs } from '../../jobs/jobs.repository.ts';
 import type { JobHandler, JobLog } from '../../jobs/job-runner.ts';
 import type { RecurringJob } from '../../jobs/recurring-jobs.ts';
 import { fileKindOf } from '../files/file-urls.ts';
@@ -28,7 +28,11 @@ const readingKey = (sha256: string) => `receipt:${sha256}`;
 
 /** Queues the reading of stored files, in the caller's transaction (a claim's submission): once per file's bytes. */
 export async function queueReceiptReadings(db: Executor, files: readonly { sha256: string; kind: FileKind }[]) {
-  for (const file of files) await enqueueJobOnce(db, readingKey(file.sha256), READ_RECEIPT, { ...file });
+  await enqueueJobsOnce(
+    db,
+    READ_RECEIPT,
+    files.map((file) => ({ key: readingKey(file.sha256), payload: { ...file } })),
+  );
 }
 
 export function receiptJobHandlers({ db, store, receipts, clock }: AppDependencies): Record<string, JobHandler> {
