@@ -42,7 +42,7 @@ async function family(awardCents = 100_000, { bankLinked = false } = {}) {
 }
 type Family = Awaited<ReturnType<typeof family>>;
 
-function claimForm(parent: Family, amount: string) {
+function claimForm(parent: Family, amount: string, receipt: Buffer = PDF) {
   const form = new FormData();
   const fields = {
     childId: String(parent.child.id),
@@ -60,7 +60,7 @@ function claimForm(parent: Family, amount: string) {
     }),
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file1', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'invoice.pdf');
+  form.append('file1', new Blob([new Uint8Array(receipt)], { type: 'application/pdf' }), 'invoice.pdf');
   return form;
 }
 
@@ -399,10 +399,13 @@ describe('deciding an appeal', () => {
       body: { error: "The student's available funds are $200: the amount approved cannot be more." },
     });
 
-    // An overturn for 150 and a claim for 150 race for the last 200: exactly one of them gets it.
+    // An overturn for 150 and a claim for 150 race for the last 200: exactly one of them gets it. The claim's receipt
+    // is one of its own: with the rejected claim's receipt, a claim that takes the lock first is refused as sent again
+    // (409), and the race would not be about the funds.
+    const receipt = Buffer.concat([PDF, Buffer.from('% another invoice\n')]);
     const [overturned, submitted] = await Promise.all([
       decide(decider.token, appealId, { outcome: 'overturned', reason: 'Yes', amount: 150 }),
-      api.request('POST', '/api/user/claim', { token: parent.token, body: claimForm(parent, '150.00') }),
+      api.request('POST', '/api/user/claim', { token: parent.token, body: claimForm(parent, '150.00', receipt) }),
     ]);
     // Whichever takes the family's lock first wins (the overturn 200, the claim 201); the other is refused: the claim
     // form at once (400) or in its transaction (422), the overturn for the funds (422). The answers are in the
