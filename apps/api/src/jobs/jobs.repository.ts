@@ -44,28 +44,24 @@ export async function enqueueJobOnce(
   payload: Record<string, unknown>,
   runAt?: Date,
 ): Promise<boolean> {
-  const rows = await db
-    .insert(jobs)
-    .values({ kind, payload, key, runAt: runAt ?? databaseNow })
-    .onConflictDoNothing({ target: jobs.key })
-    .returning({ id: jobs.id });
-  return rows.length === 1;
+  return (await enqueueJobsOnce(db, kind, [{ key, payload }], runAt)) === 1;
 }
 
 /**
- * enqueueJobOnce for several jobs in one statement (a claim's files, say): each added unless its key is held already,
- * a key given twice added once, as it was first given. Answers how many were added.
+ * enqueueJobOnce for several jobs of one kind in one statement (a claim's files, say): each added unless its key is
+ * held already, a key given twice added once, as it was first given. Answers how many were added.
  */
 export async function enqueueJobsOnce(
   db: Executor,
   kind: string,
   keyed: readonly { key: string; payload: Record<string, unknown> }[],
+  runAt?: Date,
 ): Promise<number> {
   const unique = keyed.filter((job, index) => keyed.findIndex((other) => other.key === job.key) === index);
   if (unique.length === 0) return 0;
   const rows = await db
     .insert(jobs)
-    .values(unique.map(({ key, payload }) => ({ kind, payload, key, runAt: databaseNow })))
+    .values(unique.map(({ key, payload }) => ({ kind, payload, key, runAt: runAt ?? databaseNow })))
     .onConflictDoNothing({ target: jobs.key })
     .returning({ id: jobs.id });
   return rows.length;
