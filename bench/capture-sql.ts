@@ -7,19 +7,24 @@ import { appendFileSync } from 'node:fs';
 import pg from 'pg';
 
 export interface CapturedStatement {
+  /** The prepared statement's name, when the API names it (a read by keys, planned once: ADR 0017). */
+  name: string | null;
   text: string;
   values: unknown[];
   rowMode: 'array' | null;
 }
 
 function statementOf(config: unknown, values: unknown): CapturedStatement | undefined {
-  if (typeof config === 'string') return { text: config, values: Array.isArray(values) ? values : [], rowMode: null };
+  if (typeof config === 'string') {
+    return { name: null, text: config, values: Array.isArray(values) ? values : [], rowMode: null };
+  }
   if (typeof config !== 'object' || config === null || !('text' in config) || typeof config.text !== 'string') {
     return undefined;
   }
   const ownValues = 'values' in config && Array.isArray(config.values) ? config.values : undefined;
   const rowMode = 'rowMode' in config && config.rowMode === 'array' ? 'array' : null;
-  return { text: config.text, values: ownValues ?? (Array.isArray(values) ? values : []), rowMode };
+  const name = 'name' in config && typeof config.name === 'string' && config.name !== '' ? config.name : null;
+  return { name, text: config.text, values: ownValues ?? (Array.isArray(values) ? values : []), rowMode };
 }
 
 const file = process.env.BENCH_CAPTURE_SQL;

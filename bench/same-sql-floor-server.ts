@@ -28,8 +28,14 @@ async function answer(statements: CapturedStatement[]): Promise<string> {
     const rowSets: unknown[][] = [];
     for (const statement of statements) {
       // Rows as arrays, as drizzle reads them: as objects, columns of one name (a statement's unnamed subqueries are
-      // all "coalesce") would keep only the last, and the floor would skip answering the rest.
-      const result = await client.query({ text: statement.text, values: statement.values, rowMode: 'array' });
+      // all "coalesce") would keep only the last, and the floor would skip answering the rest. Named as the API
+      // named it: PostgreSQL keeps the plan of a named statement, and plans an unnamed one for its values each time.
+      const result = await client.query({
+        ...(statement.name === null ? {} : { name: statement.name }),
+        text: statement.text,
+        values: statement.values,
+        rowMode: 'array',
+      });
       if (result.command === 'SELECT') rowSets.push(result.rows);
     }
     return JSON.stringify({ success: true, data: rowSets.length === 1 ? rowSets[0] : rowSets });

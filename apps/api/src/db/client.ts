@@ -68,8 +68,8 @@ export function openDatabase(options: {
   poolSize?: number;
 }): DatabaseHandle {
   if (options.databaseUrl !== undefined) {
-    // Prepared statements (db/prepared-query.ts) are planned for their values every time: a generic plan of a list
-    // filtered by a name prefix was found to scan every user at 10M claims (ADR 0017). No JIT compiling: the API's
+    // PostgreSQL's own plan cache mode: a statement is planned for its values unless it is a named prepared
+    // statement, which only the reads by keys are (db/prepared-query.ts, ADR 0017). No JIT compiling: the API's
     // statements read a page in milliseconds, and a branch the plan never runs (the claim search's) can make its
     // estimated cost pass the JIT's threshold, which compiled for 450 ms at 10M claims.
     // A request waits at most CONNECT_TIMEOUT_MS for a connection (a server that does not answer, a pool taken by
@@ -78,7 +78,7 @@ export function openDatabase(options: {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      options: '-c plan_cache_mode=force_custom_plan -c jit=off',
+      options: '-c jit=off',
     });
     let closing = false;
     // An idle connection can be cut by the server (a restart, a failover): the pool replaces it on the next

@@ -2,10 +2,23 @@ import { sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 
 /**
+ * How PostgreSQL plans a prepared query (ADR 0017, addendum):
+ *
+ * - `forItsValues` (the default): for the values it is sent with, every time. The statement goes unnamed, and
+ *   PostgreSQL plans an unnamed statement for its values: a list whose best plan depends on them (a name prefix, an
+ *   organisation of 10 claims or of 100,000) was found up to 500 times slower under one plan for every value.
+ * - `once`: a named prepared statement, which each connection parses once and, once PostgreSQL finds one plan as
+ *   cheap as those made for the values (after five runs), plans no more. For a read by keys (a person's entity, a
+ *   parent's children), whose plan is the same for every value: planning the dashboard's statement took longer
+ *   than running it (bench/results/years-dashboard-planned-once.md).
+ */
+export type Planning = 'forItsValues' | 'once';
+
+/**
  * A statement built once per database (or transaction) instead of on every request, with placeholders for its values
  * (`sql.placeholder`). Drizzle writes a statement's SQL anew each time a query is built, which was a quarter of the
- * API's time on its busiest reads (bench/results/same-sql-floor.md); a prepared query keeps that SQL, and on
- * PostgreSQL it is a named prepared statement, so each connection parses and plans it once as well.
+ * API's time on its busiest reads (bench/results/same-sql-floor.md); a prepared query keeps that SQL, and PostgreSQL
+ * plans it as `planning` says.
  *
  * `name` must be unique among the API's prepared queries (PostgreSQL knows a connection's statements by name): a
  * second query of the same name stops the API as it loads.
@@ -15,6 +28,7 @@ const names = new Set<string>();
 export function preparedQuery<Prepared>(
   name: string,
   prepare: (db: Executor, name: string) => Prepared,
+  planning: Planning = 'forItsValues',
 ): (db: Executor) => Prepared {
   if (names.has(name)) throw new Error(`Two prepared queries are named ${name}`);
   names.add(name);
@@ -22,7 +36,8 @@ export function preparedQuery<Prepared>(
   return (db) => {
     let prepared = byDatabase.get(db);
     if (prepared === undefined) {
-      prepared = prepare(db, name);
+      // `pg` sends a statement without a name as PostgreSQL's unnamed statement (PGlite ignores names).
+      prepared = prepare(db, planning === 'once' ? name : '');
       byDatabase.set(db, prepared);
     }
     return prepared;
@@ -31,28 +46,22 @@ export function preparedQuery<Prepared>(
 
 /**
  * A query whose conditions depend on the request (which filters are set, the order, where a page starts): one
- * prepared statement per shape, each built the first time its shape is asked for. `shape` must be plain data (it is
- * compared by its JSON); its values go in as placeholders, or as SQL literals when they select a partial index
- * (`.inlineParams()`), so that PostgreSQL's generic plan of the statement can still use that index.
+ * statement per shape, each built the first time its shape is asked for, and planned for its values (`forItsValues`:
+ * these are the lists). `shape` must be plain data (it is compared by its JSON); its values go in as placeholders, or
+ * as SQL literals when they select a partial index (`.inlineParams()`). `prepare` is given the name to prepare under.
  */
 export function preparedVariants<Shape, Prepared>(
   name: string,
   prepare: (db: Executor, name: string, shape: Shape) => Prepared,
 ): (db: Executor, shape: Shape) => Prepared {
-  const numbers = new Map<string, number>();
-  const variants = preparedQuery(name, () => new Map<number, Prepared>());
+  const variants = preparedQuery(name, (_db, unnamed) => ({ unnamed, byShape: new Map<string, Prepared>() }));
   return (db, shape) => {
     const key = JSON.stringify(shape);
-    let number = numbers.get(key);
-    if (number === undefined) {
-      number = numbers.size;
-      numbers.set(key, number);
-    }
-    const byNumber = variants(db);
-    let prepared = byNumber.get(number);
+    const { unnamed, byShape } = variants(db);
+    let prepared = byShape.get(key);
     if (prepared === undefined) {
-      prepared = prepare(db, `${name}_${number}`, shape);
-      byNumber.set(number, prepared);
+      prepared = prepare(db, unnamed, shape);
+      byShape.set(key, prepared);
     }
     return prepared;
   };

@@ -94,11 +94,14 @@ export const childrenFundsColumns = (ids: SQL) => ({
       group by p.child_id, p.school_year) h)`,
 });
 
-const fundsOfChildren = preparedQuery('funds_of_children', (db, name) =>
-  db
-    .select(childrenFundsColumns(sql`= any(${sql.placeholder('childIds')}::integer[])`))
-    .from(sql`(select 1) as one`)
-    .prepare(name),
+const fundsOfChildren = preparedQuery(
+  'funds_of_children',
+  (db, name) =>
+    db
+      .select(childrenFundsColumns(sql`= any(${sql.placeholder('childIds')}::integer[])`))
+      .from(sql`(select 1) as one`)
+      .prepare(name),
+  'once',
 );
 
 function awardsOf(tuples: readonly AwardTuple[]): AwardRow[] {

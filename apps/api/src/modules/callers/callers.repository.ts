@@ -27,8 +27,10 @@ function identityValues(type: UserType, identity: Identity) {
   return { type, entityId: identity.entityId, email: identity.emailVerified ? identity.email : null };
 }
 
-const userByIdentity = preparedQuery('user_by_identity', (db, name) =>
-  db.select().from(users).where(identityCondition).orderBy(linkedFirst).limit(1).prepare(name),
+const userByIdentity = preparedQuery(
+  'user_by_identity',
+  (db, name) => db.select().from(users).where(identityCondition).orderBy(linkedFirst).limit(1).prepare(name),
+  'once',
 );
 
 export async function findUserByIdentity(
@@ -40,15 +42,18 @@ export async function findUserByIdentity(
   return rows[0];
 }
 
-const parentByIdentity = preparedQuery('parent_by_identity', (db, name) =>
-  db
-    .select({ user: users, parent: parents })
-    .from(users)
-    .innerJoin(parents, eq(parents.userId, users.id))
-    .where(identityCondition)
-    .orderBy(linkedFirst)
-    .limit(1)
-    .prepare(name),
+const parentByIdentity = preparedQuery(
+  'parent_by_identity',
+  (db, name) =>
+    db
+      .select({ user: users, parent: parents })
+      .from(users)
+      .innerJoin(parents, eq(parents.userId, users.id))
+      .where(identityCondition)
+      .orderBy(linkedFirst)
+      .limit(1)
+      .prepare(name),
+  'once',
 );
 
 /** The parent behind an identity (as findUserByIdentity finds users) with the parent's bank flags, in one query. */

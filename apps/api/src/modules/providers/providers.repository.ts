@@ -50,19 +50,22 @@ export async function updateProviderStatus(
   return rows[0];
 }
 
-const membership = preparedQuery('provider_membership', (db, name) =>
-  db
-    .select({ provider: serviceProviders, confirmedAt: providerMembers.confirmedAt })
-    .from(providerMembers)
-    .innerJoin(serviceProviders, eq(serviceProviders.id, providerMembers.providerId))
-    .where(
-      and(
-        eq(providerMembers.userId, sql.placeholder('userId')),
-        eq(serviceProviders.organisationId, sql.placeholder('organisationId')),
-      ),
-    )
-    .limit(1)
-    .prepare(name),
+const membership = preparedQuery(
+  'provider_membership',
+  (db, name) =>
+    db
+      .select({ provider: serviceProviders, confirmedAt: providerMembers.confirmedAt })
+      .from(providerMembers)
+      .innerJoin(serviceProviders, eq(serviceProviders.id, providerMembers.providerId))
+      .where(
+        and(
+          eq(providerMembers.userId, sql.placeholder('userId')),
+          eq(serviceProviders.organisationId, sql.placeholder('organisationId')),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  'once',
 );
 
 /** The provider of an organisation and when the identity provider last confirmed it, when the user is a member. */

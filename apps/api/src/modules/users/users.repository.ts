@@ -29,30 +29,33 @@ export async function findParent(db: Executor, userId: number) {
   return rows[0];
 }
 
-const childrenWithClaims = preparedQuery('children_with_claims', (db, name) =>
-  db
-    .select({
-      child: {
-        id: children.id,
-        firstName: children.firstName,
-        lastName: children.lastName,
-        schoolYear: children.schoolYear,
-        homeSchooled: children.homeSchooled,
-      },
-      claim: {
-        id: claims.id,
-        amountCents: claims.amountCents,
-        createdAt: claims.createdAt,
-        status: claims.status,
-        payTo: claims.payTo,
-        payoutWaitingSince: claims.payoutWaitingSince,
-      },
-    })
-    .from(children)
-    .leftJoin(claims, eq(claims.childId, children.id))
-    .where(eq(children.parentId, sql.placeholder('parentId')))
-    .orderBy(children.id, desc(claims.createdAt), desc(claims.id))
-    .prepare(name),
+const childrenWithClaims = preparedQuery(
+  'children_with_claims',
+  (db, name) =>
+    db
+      .select({
+        child: {
+          id: children.id,
+          firstName: children.firstName,
+          lastName: children.lastName,
+          schoolYear: children.schoolYear,
+          homeSchooled: children.homeSchooled,
+        },
+        claim: {
+          id: claims.id,
+          amountCents: claims.amountCents,
+          createdAt: claims.createdAt,
+          status: claims.status,
+          payTo: claims.payTo,
+          payoutWaitingSince: claims.payoutWaitingSince,
+        },
+      })
+      .from(children)
+      .leftJoin(claims, eq(claims.childId, children.id))
+      .where(eq(children.parentId, sql.placeholder('parentId')))
+      .orderBy(children.id, desc(claims.createdAt), desc(claims.id))
+      .prepare(name),
+  'once',
 );
 
 /** A parent's children, each with all its claims (newest first), in one query: what their data archive lists. */
@@ -79,25 +82,28 @@ type ClaimTuple = [
   payoutWaitingSince: string | null,
 ];
 
-const dashboardChildren = preparedQuery('dashboard_children', (db, name) =>
-  db
-    .select({
-      id: children.id,
-      firstName: children.firstName,
-      lastName: children.lastName,
-      schoolYear: children.schoolYear,
-      homeSchooled: children.homeSchooled,
-      claims: sql<ClaimTuple[]>`(
+const dashboardChildren = preparedQuery(
+  'dashboard_children',
+  (db, name) =>
+    db
+      .select({
+        id: children.id,
+        firstName: children.firstName,
+        lastName: children.lastName,
+        schoolYear: children.schoolYear,
+        homeSchooled: children.homeSchooled,
+        claims: sql<ClaimTuple[]>`(
         select coalesce(json_agg(json_build_array(c.id, c.amount_cents, ${instantText(sql`c.created_at`)}, c.status,
           c.pay_to, c.payout_waiting_since) order by c.created_at desc, c.id desc), '[]')
         from claims c where c.child_id = children.id)`,
-      ...childrenFundsColumns(sql`= children.id`),
-      ...auditTakesColumns(sql`= children.id`),
-    })
-    .from(children)
-    .where(eq(children.parentId, sql.placeholder('parentId')))
-    .orderBy(children.id)
-    .prepare(name),
+        ...childrenFundsColumns(sql`= children.id`),
+        ...auditTakesColumns(sql`= children.id`),
+      })
+      .from(children)
+      .where(eq(children.parentId, sql.placeholder('parentId')))
+      .orderBy(children.id)
+      .prepare(name),
+  'once',
 );
 
 /**
