@@ -1,8 +1,9 @@
-import { readInvoiceNumberKey } from '@ace/domain';
-import { and, asc, eq, inArray, isNotNull, isNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { CLAIM_STATUSES, readInvoiceNumberKey, type ClaimStatus } from '@ace/domain';
+import { and, asc, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { children, claimFiles, claims, receiptReadings } from '../../db/schema.ts';
+import { instantText } from '../../db/instant-text.ts';
+import { claimFiles, claims, receiptReadings } from '../../db/schema.ts';
 import type { ReceiptReading } from './receipt-reader.ts';
 
 export type ReceiptReadingRow = typeof receiptReadings.$inferSelect;
@@ -88,49 +89,64 @@ export interface ReceiptKeys {
   numberKeys: readonly string[];
 }
 
+/** How many claims holding one receipt are read at most: the warning names the first few (SENT_CLAIMS_SHOWN). */
+const CLAIMS_OF_A_RECEIPT = 50;
+
+const familyClaimsSchema = z.object({
+  rows: z.array(
+    z.object({
+      position: z.coerce.number().int(),
+      claim_id: z.coerce.number().int(),
+      parent_id: z.coerce.number().int(),
+      status: z.enum(CLAIM_STATUSES),
+      created_at: z.string(),
+    }),
+  ),
+});
+
 /**
- * The claims of one family (any child of the parent) holding the same receipt: the very same file, or one of its
- * invoice numbers, read from a file of theirs or typed for it. Every status; which of them count as already sent is
- * the domain's receiptAlreadySent. Oldest first, a bounded number.
+ * For each receipt, in the order given, the claims of one family (any child of the parent) holding it: the very same
+ * file, or one of its invoice numbers, read from a file of theirs or typed for it. Every status; which of them count
+ * as already sent is the domain's receiptAlreadySent. Oldest first, a bounded number each, in one statement for all
+ * the receipts (a claim of five files asks once, under the family's lock).
  */
-export function familyClaimsWithReceipt(db: Executor, parentId: number, receipt: ReceiptKeys) {
-  const found: SQL[] = [];
-  if (receipt.sha256 !== null) {
-    found.push(
-      inArray(
-        claims.id,
-        db.select({ id: claimFiles.claimId }).from(claimFiles).where(eq(claimFiles.sha256, receipt.sha256)),
-      ),
-    );
+export async function familyClaimsWithReceipts(db: Executor, parentId: number, receipts: readonly ReceiptKeys[]) {
+  const numbers = receipts.flatMap((receipt, position) => receipt.numberKeys.map((key) => ({ position, key })));
+  const result = await db.execute(sql`
+    with files as (
+      select (ordinality - 1)::integer as position, sha256
+      from unnest(${sql.param(receipts.map((receipt) => receipt.sha256))}::text[]) with ordinality as f(sha256, ordinality)
+    ), numbers as (
+      select position, key from unnest(${sql.param(numbers.map((number) => number.position))}::integer[],
+        ${sql.param(numbers.map((number) => number.key))}::text[]) as n(position, key)
+    ), found as (
+      select files.position, f.claim_id from files join claim_files f on f.sha256 = files.sha256
+      union
+      select numbers.position, f.claim_id from numbers
+        join receipt_readings r on r.invoice_number_key = numbers.key
+        join claim_files f on f.sha256 = r.sha256
+      union
+      select numbers.position, f.claim_id from numbers
+        join claim_files f on upper(f.receipt_number) = numbers.key and f.receipt_number is not null
+    )
+    select position, claim_id, parent_id, status, created_at from (
+      select found.position, c.id as claim_id, ch.parent_id, c.status, ${instantText(sql`c.created_at`)} as created_at,
+        row_number() over (partition by found.position order by c.id) as nth
+      from found join claims c on c.id = found.claim_id join children ch on ch.id = c.child_id
+      where ch.parent_id = ${parentId}
+    ) ranked
+    where nth <= ${CLAIMS_OF_A_RECEIPT}
+    order by position, claim_id`);
+  const found = receipts.map(() => [] as { claimId: number; parentId: number; status: ClaimStatus; createdAt: Date }[]);
+  for (const row of familyClaimsSchema.parse(result).rows) {
+    found[row.position]?.push({
+      claimId: row.claim_id,
+      parentId: row.parent_id,
+      status: row.status,
+      createdAt: new Date(row.created_at),
+    });
   }
-  if (receipt.numberKeys.length > 0) {
-    const keys = [...receipt.numberKeys];
-    found.push(
-      inArray(
-        claims.id,
-        db
-          .select({ id: claimFiles.claimId })
-          .from(receiptReadings)
-          .innerJoin(claimFiles, eq(claimFiles.sha256, receiptReadings.sha256))
-          .where(inArray(receiptReadings.invoiceNumberKey, keys)),
-      ),
-      inArray(
-        claims.id,
-        db
-          .select({ id: claimFiles.claimId })
-          .from(claimFiles)
-          .where(and(isNotNull(claimFiles.receiptNumber), inArray(sql`upper(${claimFiles.receiptNumber})`, keys))),
-      ),
-    );
-  }
-  if (found.length === 0) return Promise.resolve([]);
-  return db
-    .select({ claimId: claims.id, parentId: children.parentId, status: claims.status, createdAt: claims.createdAt })
-    .from(claims)
-    .innerJoin(children, eq(children.id, claims.childId))
-    .where(and(eq(children.parentId, parentId), or(...found)))
-    .orderBy(asc(claims.id))
-    .limit(50);
+  return found;
 }
 
 /** Files of claims with no reading yet, a batch of them: what the sweep queues for reading. */

@@ -210,6 +210,26 @@ describe('sending a receipt the family already sent', () => {
     });
   });
 
+  it('names, for each file of a claim, the claim that already holds it: by the same file, or by its number', async () => {
+    const owner = await family();
+    const sameFile = await invoice('FIVE-1');
+    const byFile = await submitted(owner, [sameFile]);
+    const byNumber = await submitted(owner, [{ ...(await invoice('FIVE-2')), receiptNumber: 'N7781' }]);
+    const response = await submit(owner, [
+      await invoice('FIVE-3'),
+      sameFile,
+      await invoice('FIVE-4'),
+      { ...(await invoice('FIVE-5')), receiptNumber: 'n7781' },
+    ]);
+    expect(response).toMatchObject({ status: 409, body: { code: 'RECEIPT_ALREADY_SENT' } });
+    expect((response.body as { issues: unknown[] }).issues).toEqual([
+      { path: 'files.1', message: `This receipt was already sent with claim ${byFile} on ${shownToday}.` },
+      { path: 'files.3', message: `This receipt was already sent with claim ${byNumber} on ${shownToday}.` },
+      { path: 'sentAgainReason', message: 'Please tell us why you are sending this receipt again.' },
+    ]);
+    expect(await claimCount(owner)).toBe(2);
+  });
+
   it('is taken with a reason, which staff and the provider see, with the other claim named to staff only', async () => {
     const owner = await family();
     const file = await invoice('INST-4410');

@@ -12,18 +12,27 @@ import {
 } from '@ace/domain';
 import type { Executor } from '../../db/client.ts';
 import { ConflictError } from '../../errors.ts';
-import { familyClaimsWithReceipt, findReceiptReadings, type ReceiptKeys } from './receipt-readings.repository.ts';
+import { familyClaimsWithReceipts, findReceiptReadings, type ReceiptKeys } from './receipt-readings.repository.ts';
 
 /**
- * A receipt a family already sent (issue 36): the claims of the family that hold it, as the claim form warns of them
- * and the submission checks them again. The rule of what counts is the domain's receiptAlreadySent.
+ * Receipts a family already sent (issue 36): for each, in the order given, the claims of the family that hold it, as
+ * the claim form warns of them and the submission checks them again. The rule of what counts is the domain's
+ * receiptAlreadySent.
  */
-export async function alreadySentByFamily(db: Executor, sender: ReceiptSender, receipt: ReceiptKeys) {
-  const found = await familyClaimsWithReceipt(db, sender.parentId, receipt);
-  return receiptAlreadySent(
-    found.map((claim) => ({ ...claim, submittedOn: programmeDate(claim.createdAt) })),
-    sender,
+async function receiptsAlreadySentByFamily(db: Executor, sender: ReceiptSender, receipts: readonly ReceiptKeys[]) {
+  const found = await familyClaimsWithReceipts(db, sender.parentId, receipts);
+  return found.map((claims) =>
+    receiptAlreadySent(
+      claims.map((claim) => ({ ...claim, submittedOn: programmeDate(claim.createdAt) })),
+      sender,
+    ),
   );
+}
+
+/** A receipt a family already sent: the claims of the family that hold it (receiptsAlreadySentByFamily). */
+export async function alreadySentByFamily(db: Executor, sender: ReceiptSender, receipt: ReceiptKeys) {
+  const [sent = []] = await receiptsAlreadySentByFamily(db, sender, [receipt]);
+  return sent;
 }
 
 /** The invoice numbers of a receipt as keys: read from its file (when read surely enough) and typed for it. */
@@ -51,17 +60,14 @@ export async function filesAlreadySent(
     db,
     files.map((file) => file.sha256),
   );
-  const sent: SentClaim[][] = [];
-  for (const file of files) {
-    const read = readInvoiceNumberKey(readings.get(file.sha256)?.fields ?? null);
-    sent.push(
-      await alreadySentByFamily(db, sender, {
-        sha256: file.sha256,
-        numberKeys: numberKeysOf(read, file.receiptNumber),
-      }),
-    );
-  }
-  return sent;
+  return receiptsAlreadySentByFamily(
+    db,
+    sender,
+    files.map((file) => ({
+      sha256: file.sha256,
+      numberKeys: numberKeysOf(readInvoiceNumberKey(readings.get(file.sha256)?.fields ?? null), file.receiptNumber),
+    })),
+  );
 }
 
 /**
