@@ -7,10 +7,10 @@ import {
   type SchoolYearOrNone,
   type SettlementRecord,
 } from '@ace/domain';
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import { auditCases, awardInstalments, childAwards, yearEndSettlements } from '../../db/schema.ts';
+import { awardInstalments, childAwards, yearEndSettlements } from '../../db/schema.ts';
 
 /** A child's award of one school year (none for a child without one), with its instalments by day. */
 export interface AwardRow {
@@ -96,11 +96,13 @@ export const childrenFundsColumns = (ids: SQL) => ({
 
 const fundsOfChildren = preparedQuery(
   'funds_of_children',
-  (db, name) =>
-    db
-      .select(childrenFundsColumns(sql`= any(${sql.placeholder('childIds')}::integer[])`))
+  (db, name) => {
+    const ids = sql`= any(${sql.placeholder('childIds')}::integer[])`;
+    return db
+      .select({ ...childrenFundsColumns(ids), ...auditTakesColumns(ids) })
       .from(sql`(select 1) as one`)
-      .prepare(name),
+      .prepare(name);
+  },
   'once',
 );
 
@@ -124,8 +126,7 @@ export interface ChildrenFundsColumns {
 }
 
 /** The funds of childrenFundsColumns' answer. */
-export function childrenFundsOf(row: ChildrenFundsColumns | undefined): ChildrenFunds {
-  if (!row) throw new Error('The funds statement answered no row');
+export function childrenFundsOf(row: ChildrenFundsColumns): ChildrenFunds {
   return {
     awards: awardsOf(row.awards),
     totals: row.totals.map(([childId, schoolYear, acceptedCents, pendingCents]) => ({
@@ -145,9 +146,16 @@ export function childrenFundsOf(row: ChildrenFundsColumns | undefined): Children
   };
 }
 
-export async function listChildrenFunds(db: Executor, childIds: readonly number[]): Promise<ChildrenFunds> {
-  if (childIds.length === 0) return { awards: [], totals: [], settlements: [], holds: [] };
-  return childrenFundsOf((await fundsOfChildren(db).execute({ childIds: [...childIds] }))[0]);
+export async function listChildrenFunds(
+  db: Executor,
+  childIds: readonly number[],
+): Promise<{ funds: ChildrenFunds; audits: AuditTakes }> {
+  if (childIds.length === 0) {
+    return { funds: { awards: [], totals: [], settlements: [], holds: [] }, audits: { recoveries: [], takes: [] } };
+  }
+  const [row] = await fundsOfChildren(db).execute({ childIds: [...childIds] });
+  if (!row) throw new Error('The funds statement answered no row');
+  return { funds: childrenFundsOf(row), audits: auditTakesOf(row) };
 }
 
 /** Gives a child their award of a year, or sets its amount when they hold one; returns the award's id. */
@@ -196,27 +204,27 @@ export interface YearRecovery {
   recoveredCents: number;
 }
 
-/** What audits of these children's claims took from their funds, per child and year. */
-export async function listFundRecoveries(db: Executor, childIds: readonly number[]): Promise<YearRecovery[]> {
-  if (childIds.length === 0) return [];
-  return db
-    .select({
-      childId: auditCases.childId,
-      schoolYear: auditCases.recoveredYear,
-      recoveredCents: sql<number>`sum(${auditCases.fromFundsCents})::bigint`.mapWith(Number),
-    })
-    .from(auditCases)
-    .where(and(inArray(auditCases.childId, [...childIds]), gt(auditCases.fromFundsCents, 0)))
-    .groupBy(auditCases.childId, auditCases.recoveredYear);
+/** One audit's take from a child's funds: which claim, how much and why. */
+export interface AuditTake {
+  childId: number;
+  claimId: number;
+  recoveredCents: number;
+  reason: AuditMisspentReason | null;
+}
+
+/** What audits took from children's funds (ADR 0034): per child and year, and each take, the oldest first. */
+export interface AuditTakes {
+  recoveries: YearRecovery[];
+  takes: AuditTake[];
 }
 
 type RecoveryTuple = [childId: number, schoolYear: SchoolYearOrNone, recoveredCents: number];
 type TakeTuple = [childId: number, claimId: number, recoveredCents: number, reason: AuditMisspentReason | null];
 
 /**
- * What audits took from the funds of the children whose ids `ids` selects (a condition on a child id), as
- * listFundRecoveries and listFundRecoveryCases answer it, in two JSON arrays: columns the dashboard reads in the
- * statement of the children themselves (bench/results/years-before-after.md).
+ * What audits took from the funds of the children whose ids `ids` selects (a condition on a child id), in two JSON
+ * arrays: per child and year, and each take by when its case closed. Columns, read with the funds
+ * (listChildrenFunds) and by the dashboard in the statement of the children themselves.
  */
 export const auditTakesColumns = (ids: SQL) => ({
   recoveries: sql<RecoveryTuple[]>`(
@@ -229,8 +237,8 @@ export const auditTakesColumns = (ids: SQL) => ({
     from audit_cases a where a.child_id ${ids} and a.from_funds_cents > 0)`,
 });
 
-/** What auditTakesColumns read, as listFundRecoveries and listFundRecoveryCases answer it. */
-export function auditTakesOf(row: { recoveries: RecoveryTuple[]; takes: TakeTuple[] }) {
+/** What auditTakesColumns read. */
+export function auditTakesOf(row: { recoveries: RecoveryTuple[]; takes: TakeTuple[] }): AuditTakes {
   return {
     recoveries: row.recoveries.map(([childId, schoolYear, recoveredCents]): YearRecovery => ({
       childId,
@@ -244,19 +252,4 @@ export function auditTakesOf(row: { recoveries: RecoveryTuple[]; takes: TakeTupl
       reason,
     })),
   };
-}
-
-/** Each audit's take from these children's funds, the oldest first: which claim, how much and why. */
-export async function listFundRecoveryCases(db: Executor, childIds: readonly number[]) {
-  if (childIds.length === 0) return [];
-  return db
-    .select({
-      childId: auditCases.childId,
-      claimId: auditCases.claimId,
-      recoveredCents: auditCases.fromFundsCents,
-      reason: auditCases.misspentReason,
-    })
-    .from(auditCases)
-    .where(and(inArray(auditCases.childId, [...childIds]), gt(auditCases.fromFundsCents, 0)))
-    .orderBy(asc(auditCases.closedAt), asc(auditCases.id));
 }

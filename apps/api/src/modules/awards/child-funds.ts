@@ -17,8 +17,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import {
   listChildrenFunds,
-  listFundRecoveries,
-  listFundRecoveryCases,
+  type AuditTakes,
   type AwardRow,
   type ChildrenFunds,
   type YearClaimTotals,
@@ -42,21 +41,6 @@ export interface ChildYears {
   yearEnd: YearEnd[];
   /** What audits took from the child's funds (ADR 0034), the oldest first. */
   recovered: RecoveredFunds[];
-}
-
-/** What audits took from children's funds (ADR 0034): per child and year, and each take with its claim and reason. */
-export interface AuditTakes {
-  recoveries: readonly YearRecovery[];
-  takes: Awaited<ReturnType<typeof listFundRecoveryCases>>;
-}
-
-/** What audits took from these children's funds. */
-export async function listAuditTakes(db: Executor, childIds: readonly number[]): Promise<AuditTakes> {
-  const [recoveries, takes] = await Promise.all([
-    listFundRecoveries(db, childIds),
-    listFundRecoveryCases(db, childIds),
-  ]);
-  return { recoveries, takes };
 }
 
 /** The child as the funds need them: their id and their own school year (the specification's, or none). */
@@ -101,8 +85,10 @@ export async function childrenYears(
   children: readonly FundedChild[],
   today: IsoDate,
 ): Promise<Map<number, ChildYears>> {
-  const ids = children.map((child) => child.id);
-  const [funds, audits] = await Promise.all([listChildrenFunds(db, ids), listAuditTakes(db, ids)]);
+  const { funds, audits } = await listChildrenFunds(
+    db,
+    children.map((child) => child.id),
+  );
   return yearsOfChildren(funds, years, children, today, audits);
 }
 
@@ -151,17 +137,15 @@ export async function chargedYearFunds(
   dateOfService: IsoDate,
   today: IsoDate,
 ): Promise<YearFunds> {
-  const [{ awards, totals, settlements, holds }, recoveries] = await Promise.all([
-    listChildrenFunds(db, [child.id]),
-    listFundRecoveries(db, [child.id]),
-  ]);
+  const { funds, audits } = await listChildrenFunds(db, [child.id]);
+  const { awards, totals, settlements, holds } = funds;
   return fundsOfYear(
     chargedSchoolYear(years, yearsOf(child, awards), dateOfService),
     awards,
     totals,
     settlements,
     today,
-    recoveries,
+    audits.recoveries,
     holds,
   );
 }
@@ -173,9 +157,7 @@ export async function yearFunds(
   schoolYear: SchoolYearOrNone,
   today: IsoDate,
 ): Promise<YearFunds> {
-  const [{ awards, totals, settlements, holds }, recoveries] = await Promise.all([
-    listChildrenFunds(db, [childId]),
-    listFundRecoveries(db, [childId]),
-  ]);
-  return fundsOfYear(schoolYear, awards, totals, settlements, today, recoveries, holds);
+  const { funds, audits } = await listChildrenFunds(db, [childId]);
+  const { awards, totals, settlements, holds } = funds;
+  return fundsOfYear(schoolYear, awards, totals, settlements, today, audits.recoveries, holds);
 }

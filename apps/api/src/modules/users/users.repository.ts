@@ -10,9 +10,9 @@ import {
   auditTakesOf,
   childrenFundsColumns,
   childrenFundsOf,
+  type AuditTakes,
   type ChildrenFunds,
 } from '../awards/awards.repository.ts';
-import type { AuditTakes } from '../awards/child-funds.ts';
 
 /** Links a registered user to the identity; false when the user is already linked to someone else. */
 export async function linkIdentity(db: Executor, userId: number, identity: Identity): Promise<boolean> {
@@ -115,7 +115,7 @@ const dashboardChildren = preparedQuery(
 export async function listDashboardChildren(db: Executor, parentId: number) {
   const rows = await dashboardChildren(db).execute({ parentId });
   const funds: ChildrenFunds = { awards: [], totals: [], settlements: [], holds: [] };
-  const audits: { recoveries: AuditTakes['recoveries'][number][]; takes: AuditTakes['takes'] } = {
+  const audits: AuditTakes = {
     recoveries: [],
     takes: [],
   };

@@ -10,7 +10,7 @@ import {
 import type { AppDependencies } from '../../app-dependencies.ts';
 import type { Database } from '../../db/client.ts';
 import type { RecurringJob } from '../../jobs/recurring-jobs.ts';
-import { listChildrenFunds, listFundRecoveries } from '../awards/awards.repository.ts';
+import { listChildrenFunds } from '../awards/awards.repository.ts';
 import { lockFamily } from '../claims/claims.repository.ts';
 import { insertSchoolYearEvent, listSchoolYears, type SchoolYearRow } from '../school-years/school-years.repository.ts';
 import { forgetSchoolYears, readSchoolYears } from '../school-years/school-years.service.ts';
@@ -92,8 +92,9 @@ async function closeYear(db: Database, year: SchoolYearRecord, at: Date): Promis
 async function settleAward(db: Database, award: UnsettledAward, rule: SchoolYearRow, at: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockFamily(tx, award.parentId);
-    const { awards, totals, settlements } = await listChildrenFunds(tx, [award.childId]);
-    const recoveries = await listFundRecoveries(tx, [award.childId]);
+    const { funds, audits } = await listChildrenFunds(tx, [award.childId]);
+    const { awards, totals, settlements } = funds;
+    const { recoveries } = audits;
     const year: SchoolYearOrNone = award.schoolYear;
     const held = awards.find((row) => row.schoolYear === year);
     if (held === undefined) return false;
