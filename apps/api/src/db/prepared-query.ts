@@ -25,6 +25,9 @@ export type Planning = 'forItsValues' | 'once';
  */
 const names = new Set<string>();
 
+/** The name `pg` sends a statement under to make it PostgreSQL's unnamed statement, planned for its values. */
+const UNNAMED = '';
+
 export function preparedQuery<Prepared>(
   name: string,
   prepare: (db: Executor, name: string) => Prepared,
@@ -36,8 +39,8 @@ export function preparedQuery<Prepared>(
   return (db) => {
     let prepared = byDatabase.get(db);
     if (prepared === undefined) {
-      // `pg` sends a statement without a name as PostgreSQL's unnamed statement (PGlite ignores names).
-      prepared = prepare(db, planning === 'once' ? name : '');
+      // PGlite ignores names.
+      prepared = prepare(db, planning === 'once' ? name : UNNAMED);
       byDatabase.set(db, prepared);
     }
     return prepared;
@@ -54,13 +57,13 @@ export function preparedVariants<Shape, Prepared>(
   name: string,
   prepare: (db: Executor, name: string, shape: Shape) => Prepared,
 ): (db: Executor, shape: Shape) => Prepared {
-  const variants = preparedQuery(name, (_db, unnamed) => ({ unnamed, byShape: new Map<string, Prepared>() }));
+  const variants = preparedQuery(name, () => new Map<string, Prepared>());
   return (db, shape) => {
     const key = JSON.stringify(shape);
-    const { unnamed, byShape } = variants(db);
+    const byShape = variants(db);
     let prepared = byShape.get(key);
     if (prepared === undefined) {
-      prepared = prepare(db, unnamed, shape);
+      prepared = prepare(db, UNNAMED, shape);
       byShape.set(key, prepared);
     }
     return prepared;
