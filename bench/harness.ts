@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -149,6 +149,53 @@ export interface Measurement {
   /** 2xx answers during the measured run, and during the warm-up before it. */
   answered2xx: number;
   warmUp2xx: number;
+  /** CPU time a request of the measured run, in µs, when `measure` was given the server's process to watch. */
+  cpuPerRequest?: CpuPerRequest;
+}
+
+/** Where a request's CPU time went: the server's process, every PostgreSQL process, and the load's (this one). */
+export interface CpuPerRequest {
+  server: number;
+  postgres: number;
+  load: number;
+}
+
+/** Clock ticks a second of /proc/PID/stat's times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** The CPU time a process has used so far (user and system, /proc/PID/stat), in ms; 0 for one that has gone. */
+export function processCpuMs(pid: number): number {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
+  } catch {
+    return 0;
+  }
+  // The fields after the command's parenthesis: state is field 3, utime 14 and stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+/** The CPU time every PostgreSQL process on this machine has used so far, in ms (backends come and go). */
+function postgresCpuMs(): Map<number, number> {
+  const times = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue;
+    }
+    times.set(Number(entry), processCpuMs(Number(entry)));
+  }
+  return times;
+}
+
+/** What PostgreSQL's processes used between two readings: backends that ended meanwhile are not counted. */
+function postgresCpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let used = 0;
+  for (const [pid, ms] of after) used += ms - (before.get(pid) ?? 0);
+  return used;
 }
 
 /** What autocannon sends: a fixed request (url, method, headers, body) or a sequence built per request. */
@@ -161,12 +208,27 @@ export type Requests = Omit<autocannon.Options, 'connections' | 'duration'>;
 export async function measure(
   requests: Requests,
   warmUpSeconds = 2,
-  run: { connections?: number; seconds?: number } = {},
+  run: { connections?: number; seconds?: number; serverPid?: number } = {},
 ): Promise<Measurement> {
   const clients = run.connections ?? connections;
   const warmUp = await autocannon({ ...requests, connections: clients, duration: warmUpSeconds });
+  const cpuBefore = { server: processCpuMs(run.serverPid ?? 0), postgres: postgresCpuMs(), load: process.cpuUsage() };
   const result = await autocannon({ ...requests, connections: clients, duration: run.seconds ?? durationSeconds });
+  const loadUsed = () => {
+    const { user, system } = process.cpuUsage(cpuBefore.load);
+    return (user + system) / 1000;
+  };
+  const perRequest = (ms: number) => Math.round((ms * 1000) / Math.max(result.requests.total, 1));
+  const cpuPerRequest =
+    run.serverPid === undefined
+      ? undefined
+      : {
+          server: perRequest(processCpuMs(run.serverPid) - cpuBefore.server),
+          postgres: perRequest(postgresCpuBetween(cpuBefore.postgres, postgresCpuMs())),
+          load: perRequest(loadUsed()),
+        };
   return {
+    ...(cpuPerRequest === undefined ? {} : { cpuPerRequest }),
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,

@@ -26,7 +26,15 @@ import { freePort } from '../apps/api/test/free-port.ts';
 import { startTestIdentityProvider } from '../apps/api/test/identity-provider.ts';
 import type { CapturedStatement } from './capture-sql.ts';
 import { summariseCpuProfile } from './cpu-profile-summary.ts';
-import { durationSeconds, machine, measure, startApiProcess, writeResult, type Measurement } from './harness.ts';
+import {
+  type CpuPerRequest,
+  durationSeconds,
+  machine,
+  measure,
+  startApiProcess,
+  writeResult,
+  type Measurement,
+} from './harness.ts';
 import {
   BENCH_ORGANISATION,
   benchTokens,
@@ -142,6 +150,7 @@ async function startFloor(databaseUrl: string, statements: Record<string, Captur
     if ((await fetch(`${base}/health`).catch(() => undefined))?.ok) {
       return {
         base,
+        pid: child.pid ?? 0,
         stop: async () => {
           child.kill('SIGTERM');
           await exited;
@@ -207,8 +216,13 @@ try {
       const result: RouteResult = { route, api: [], floor: [] };
       for (let round = 0; round < rounds; round += 1) {
         const run = { connections: clients, seconds: durationSeconds };
-        result.api.push(await measure({ url: `${api.base}${route.path}`, headers: headersOf(route) }, 1, run));
-        result.floor.push(await measure({ url: `${floor.base}${route.path}` }, 1, run));
+        result.api.push(
+          await measure({ url: `${api.base}${route.path}`, headers: headersOf(route) }, 1, {
+            ...run,
+            serverPid: api.pid,
+          }),
+        );
+        result.floor.push(await measure({ url: `${floor.base}${route.path}` }, 1, { ...run, serverPid: floor.pid }));
         console.log(
           `${route.name} round ${round + 1}: API ${result.api.at(-1)?.requestsPerSecond} req/s, floor ${result.floor.at(-1)?.requestsPerSecond} req/s`,
         );
@@ -266,6 +280,16 @@ const resultTable = [
     return `| ${r.route.name} | ${Math.round(apiRps)} | ${Math.round(floorRps)} | ${(apiRps / floorRps).toFixed(2)} | ${median(r.api.map((m) => m.p50))} | ${median(r.floor.map((m) => m.p50))} | ${figures(r.api)} | ${figures(r.floor)} | ${failures(r.api) + failures(r.floor)} |`;
   }),
 ].join('\n');
+const cpuOf = (measurements: Measurement[], part: keyof CpuPerRequest) =>
+  Math.round(median(measurements.map((m) => m.cpuPerRequest?.[part] ?? 0)));
+const cpuTable = [
+  '| route | API: node | API: PostgreSQL | API: autocannon | floor: node | floor: PostgreSQL | floor: autocannon |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...results.map(
+    (r) =>
+      `| ${r.route.name} | ${(['server', 'postgres', 'load'] as const).map((part) => cpuOf(r.api, part)).join(' | ')} | ${(['server', 'postgres', 'load'] as const).map((part) => cpuOf(r.floor, part)).join(' | ')} |`,
+  ),
+].join('\n');
 const statementList = routes
   .map((route) => {
     const entry = captured.get(route.path);
@@ -300,6 +324,11 @@ shares the machine). Measured ${new Date().toISOString()}.
 ## Throughput
 
 ${resultTable}
+
+CPU time a request, in µs (medians of the rounds; /proc's user and system time of the server's process, of every
+PostgreSQL process on the machine, and of this process, which runs autocannon, over each measured round):
+
+${cpuTable}
 
 ## Where the API's time goes: \`node --cpu-prof\` on ${profiledRoute?.name ?? '?'} (${clients} connections, ${durationSeconds} s)
 
