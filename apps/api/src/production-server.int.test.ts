@@ -180,7 +180,8 @@ describe('the production start', () => {
       const env = productionEnvironment(database.url, dataDir, join(dataDir, 'no-web-app-here'));
       const worker = start({ ...env, LOG_LEVEL: 'info', RECEIPT_READING_THREADS: '2' }, ['--worker']);
       try {
-        for (let attempt = 0; attempt < 400 && !worker.stdout().includes('ACE Portal worker ready'); attempt += 1) {
+        // Up to two minutes: a whole CI run on two loaded cores once took longer than 40 s to start it.
+        for (let attempt = 0; attempt < 1200 && !worker.stdout().includes('ACE Portal worker ready'); attempt += 1) {
           if (worker.child.exitCode !== null) break;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
@@ -194,6 +195,6 @@ describe('the production start', () => {
         rmSync(dataDir, { recursive: true, force: true });
       }
     },
-    90_000,
+    180_000,
   );
 });

@@ -4,8 +4,8 @@ import { Image } from 'react-native';
 import { toastStore } from '../lib/toasts';
 
 // On two cores shared with another test run (ADR 0026) a screen can take seconds to show what it shows at once on a
-// quiet machine: findBy and waitFor wait up to 10 s before they fail.
-configure({ asyncUtilTimeout: 10_000 });
+// quiet machine: findBy and waitFor wait up to 30 s before they fail (10 s was too short in a CI run at a load of 15).
+configure({ asyncUtilTimeout: 30_000 });
 
 // The platform's secure storage, kept in memory for each test file (the keychain is the phone's).
 jest.mock('../lib/secure-storage', () => {
