@@ -59,6 +59,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('runs jobs in the API unless told to leave them all to workers, reading included', () => {
+    expect(loadConfig({}).jobsInApi).toBe(true);
+    const workers = loadConfig({ DATABASE_URL: 'postgres://ace@db:5432/ace', API_RUNS_JOBS: 'false' });
+    expect(workers.jobsInApi).toBe(false);
+    expect(workers.receiptJobs).toEqual({ threads: 1, inApi: false });
+    expect(() => loadConfig({ API_RUNS_JOBS: 'false' })).toThrow(/API_RUNS_JOBS: false needs DATABASE_URL/);
+    expect(() => loadConfig({ API_RUNS_JOBS: 'off' })).toThrow(/API_RUNS_JOBS: expected true or false/);
+  });
+
   it('names each wrong variable on a line of its own', () => {
     expect(() =>
       loadConfig({

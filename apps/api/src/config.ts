@@ -22,6 +22,11 @@ import { DEFAULT_READING_LIMITS, type ReadingLimits } from './modules/receipts/r
 const port = z.coerce.number().int().min(0).max(65_535);
 const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
 const positiveInt = z.coerce.number().int().positive();
+/** A switch written `true` or `false`, on by default. */
+const trueOrFalse = z
+  .enum(['true', 'false'], { error: 'expected true or false' })
+  .default('true')
+  .transform((value) => value === 'true');
 /** An hour of the day in the programme's time zone. */
 const hour = z.coerce.number().int().min(0).max(23);
 /** `a@example.org, b@example.org` → the addresses. */
@@ -152,10 +157,9 @@ const settingsSchema = z.object({
   /** How many receipts one process reads at once, each in a thread of its own (docs/operations.md, "Workers"). */
   RECEIPT_READING_THREADS: positiveInt.max(64).default(1),
   /** false: the API queues the reading of submitted receipts and leaves it to worker processes (--worker). */
-  API_READS_RECEIPTS: z
-    .enum(['true', 'false'], { error: 'expected true or false' })
-    .default('true')
-    .transform((value) => value === 'true'),
+  API_READS_RECEIPTS: trueOrFalse,
+  /** false: the API runs no job at all (e-mails, payouts, reminders, readings): worker processes run them all. */
+  API_RUNS_JOBS: trueOrFalse,
   /** The programme's rule: a provider decides within this many business days of a claim being sent. */
   PROVIDER_REVIEW_BUSINESS_DAYS: positiveInt.max(60).default(10),
   PROVIDER_REMINDER_HOUR: hour.default(8),
@@ -187,13 +191,21 @@ const settingsSchema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
-/** Receipts left to worker processes need a database the workers share: the embedded one belongs to one process. */
+/** Jobs left to worker processes need a database the workers share: the embedded one belongs to one process. */
 const readersReachable = settingsSchema.superRefine((settings, ctx) => {
-  if (!settings.API_READS_RECEIPTS && settings.DATABASE_URL === undefined) {
+  if (settings.DATABASE_URL !== undefined) return;
+  if (!settings.API_READS_RECEIPTS) {
     ctx.addIssue({
       code: 'custom',
       path: ['API_READS_RECEIPTS'],
       message: 'false needs DATABASE_URL: worker processes read receipts from a PostgreSQL database they share',
+    });
+  }
+  if (!settings.API_RUNS_JOBS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['API_RUNS_JOBS'],
+      message: 'false needs DATABASE_URL: worker processes run the jobs from a PostgreSQL database they share',
     });
   }
 });
@@ -247,9 +259,11 @@ export interface Config {
   receiptReading: ReadingLimits;
   /**
    * Who reads submitted receipts (the job queue's reading jobs) and with how many threads each: worker processes,
-   * and the API unless `inApi` is false (it then only queues them).
+   * and the API unless `inApi` is false (it then only queues them; false too when the API runs no jobs).
    */
   receiptJobs: { threads: number; inApi: boolean };
+  /** Whether the API runs jobs at all (API_RUNS_JOBS); false leaves every job to worker processes. */
+  jobsInApi: boolean;
   deadlines: {
     providerReviewBusinessDays: number;
     /** The hour (programme time) provider reminders are sent on their day. */
@@ -362,7 +376,8 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
       maxPixels: env.RECEIPT_READING_MAX_PIXELS,
       niceness: env.RECEIPT_READING_NICENESS,
     },
-    receiptJobs: { threads: env.RECEIPT_READING_THREADS, inApi: env.API_READS_RECEIPTS },
+    receiptJobs: { threads: env.RECEIPT_READING_THREADS, inApi: env.API_RUNS_JOBS && env.API_READS_RECEIPTS },
+    jobsInApi: env.API_RUNS_JOBS,
     rateLimits: {
       reviewLinksPerMinute: env.REVIEW_RATE_LIMIT_PER_MINUTE,
       receiptReadingsPerMinute: env.RECEIPT_READINGS_PER_MINUTE,

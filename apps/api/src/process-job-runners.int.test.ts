@@ -16,7 +16,8 @@ const quiet = { info: () => undefined, warn: () => undefined };
 
 /**
  * Which jobs each kind of process runs: the API every job (the local stack, one process, reads its receipts itself),
- * or every job but reading receipts when API_READS_RECEIPTS is false; a worker reads receipts and nothing else.
+ * every job but reading receipts when API_READS_RECEIPTS is false, or none when API_RUNS_JOBS is false; a worker runs
+ * every job.
  */
 describe('the job runners of a process', () => {
   let api: TestApp;
@@ -77,12 +78,20 @@ describe('the job runners of a process', () => {
     expect(await findJobByKey(api.db, `receipt:${sha256}`)).toMatchObject({ attempts: 0, doneAt: null });
   });
 
-  it('in a worker, read receipts and nothing else', async () => {
+  it('in an API that leaves every job to workers, run none', async () => {
     const { sha256, subject } = await queueBoth();
-    const config = { ...api.deps.config, receiptJobs: { threads: 2, inApi: false } };
-    await runAll({ ...api.deps, config }, 'worker');
-    expect(await read(sha256)).toBe(true);
+    const config = { ...api.deps.config, jobsInApi: false, receiptJobs: { threads: 1, inApi: false } };
+    await runAll({ ...api.deps, config }, 'api');
     expect(await mailWaiting(subject)).toBe(true);
     expect(sent(subject)).toBe(false);
+    expect(await read(sha256)).toBe(false);
+  });
+
+  it('in a worker, run every job: receipts read, e-mails sent', async () => {
+    const { sha256, subject } = await queueBoth();
+    const config = { ...api.deps.config, jobsInApi: false, receiptJobs: { threads: 2, inApi: false } };
+    await runAll({ ...api.deps, config }, 'worker');
+    expect(await read(sha256)).toBe(true);
+    expect(sent(subject)).toBe(true);
   });
 });

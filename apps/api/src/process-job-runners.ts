@@ -15,9 +15,10 @@ type JobDone = (job: { id: number; kind: string }, ms: number) => void;
 const RECEIPT_READING: JobKinds = { only: [READ_RECEIPT] };
 
 /**
- * The job runners of a process. The API runs every other job in one lane, and reads receipts in
- * RECEIPT_READING_THREADS lanes of their own unless API_READS_RECEIPTS is false (it then only queues them); a worker
- * process (`--worker`) reads receipts only, in as many lanes. Each lane reads with a thread of deps.receipts's pool.
+ * The job runners of a process. Every process runs the jobs other than reading in one lane, and reads receipts in
+ * RECEIPT_READING_THREADS lanes of their own, each with a thread of deps.receipts's pool: a worker process
+ * (`--worker`) always, the API unless API_READS_RECEIPTS is false (it then only queues the readings) or
+ * API_RUNS_JOBS is false (it then runs no job at all, and only queues them).
  */
 export function createProcessJobRunners(deps: AppDependencies, log: RunnerLog, role: 'api' | 'worker'): JobRunner[] {
   const handlers = createJobHandlers(deps, log);
@@ -44,7 +45,7 @@ export function createProcessJobRunners(deps: AppDependencies, log: RunnerLog, r
     runner(RECEIPT_READING, deps.config.receiptJobs.threads, (job, ms) => {
       log.info({ job: { id: job.id, kind: job.kind }, ms }, 'receipt read');
     });
-  if (role === 'worker') return [reading()];
+  if (role === 'api' && !deps.config.jobsInApi) return [];
   const others = runner({ except: [READ_RECEIPT] }, 1);
-  return deps.config.receiptJobs.inApi ? [others, reading()] : [others];
+  return role === 'worker' || deps.config.receiptJobs.inApi ? [others, reading()] : [others];
 }

@@ -63,7 +63,10 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     { url: config.bank.webhookUrl, secret: config.bank.webhookSecret, signal: background.signal },
     app.log,
   );
-  app.log.info({ database: database.kind, readsReceipts: config.receiptJobs.inApi }, 'ACE Portal API ready');
+  app.log.info(
+    { database: database.kind, runsJobs: config.jobsInApi, readsReceipts: config.receiptJobs.inApi },
+    'ACE Portal API ready',
+  );
 }
 
 /** Stops the process with the error: a configuration error as its own lines, anything else with its stack. */

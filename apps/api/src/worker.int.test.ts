@@ -20,7 +20,8 @@ import { READ_RECEIPT } from './modules/receipts/receipts.jobs.ts';
  * Receipts read in worker processes apart from the API (docs/operations.md, "Workers"): an API process started
  * with API_READS_RECEIPTS=false queues the reading of a claim's files and still answers and runs its other jobs;
  * worker processes (`node src/server.ts --worker`) on the same PostgreSQL database and file store read them, each
- * job once however many workers there are. Workers share a PostgreSQL database, so this runs in the postgres
+ * job once however many workers there are. An API started with API_RUNS_JOBS=false runs no job: a worker sends its
+ * e-mails too. Workers share a PostgreSQL database, so this runs in the postgres
  * project only (TEST_DATABASE_URL).
  */
 const onPostgres = testDatabaseKind() === 'postgres';
@@ -29,8 +30,8 @@ const API_SERVER = join(import.meta.dirname, 'server.ts');
 
 describe.skipIf(!onPostgres)(
   'receipts read by worker processes (needs PostgreSQL: set TEST_DATABASE_URL; PGlite is one process only)',
-  // OCR in processes on a loaded two-core machine: seconds a photo.
-  { timeout: 120_000 },
+  // OCR in processes on a loaded two-core machine: seconds a photo, tens of them under a whole CI run.
+  { timeout: 300_000 },
   () => {
     let database: TestDatabase;
     let identity: TestIdentityProvider;
@@ -58,7 +59,7 @@ describe.skipIf(!onPostgres)(
       shared = { ...services.env, CLAIM_SUBMISSIONS_PER_MINUTE: '1000' };
       api = await start('api', [], { API_READS_RECEIPTS: 'false' });
       await api.said('ACE Portal API ready');
-    }, 120_000);
+    }, 300_000);
 
     afterAll(async () => {
       await stopProcesses(processes);
@@ -66,8 +67,11 @@ describe.skipIf(!onPostgres)(
       for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
     });
 
-    /** Sends a claim with these photos through the API, as a parent of a family of its own; answers their hashes. */
-    async function sendClaim(photos: Buffer[]): Promise<{ status: number; parentEmail: string; sha256s: string[] }> {
+    /** Sends a claim with these photos through an API, as a parent of a family of its own; answers their hashes. */
+    async function sendClaim(
+      photos: Buffer[],
+      to: Process = api,
+    ): Promise<{ status: number; parentEmail: string; sha256s: string[] }> {
       const parent = await insertParent(database.db);
       const child = await insertChild(database.db, parent.user.id);
       const provider = await insertProvider(database.db, { status: 'Active', contactEmail: 'office@provider.example' });
@@ -85,7 +89,7 @@ describe.skipIf(!onPostgres)(
       photos.forEach((photo, index) => {
         form.append(`file${String(index + 1)}`, new Blob([photo], { type: 'image/png' }), `photo${String(index)}.png`);
       });
-      const response = await fetch(`${api.url}/api/user/claim`, {
+      const response = await fetch(`${to.url}/api/user/claim`, {
         method: 'POST',
         headers: { authorization: `Bearer ${await identity.token(parent.person)}` },
         body: form,
@@ -135,7 +139,7 @@ describe.skipIf(!onPostgres)(
       const [read] = await eventually(
         () => readings(sent.sha256s),
         (rows) => rows.length === 1,
-        60_000,
+        120_000,
       );
       expect(read).toMatchObject({ status: 'read', source: 'ocr' });
       // The job is marked done after the reading is kept, a moment later.
@@ -160,7 +164,7 @@ describe.skipIf(!onPostgres)(
       const done = await eventually(
         () => readingJobs(sha256s),
         (rows) => rows.length === sha256s.length && rows.every((row) => row.doneAt !== null),
-        90_000,
+        240_000,
       );
       // Each job taken once: a second taking would have counted a second attempt.
       expect(done.map((row) => row.attempts)).toEqual(sha256s.map(() => 1));
@@ -183,6 +187,35 @@ describe.skipIf(!onPostgres)(
       expect(first?.length).toBeGreaterThan(0);
       expect(second?.length).toBeGreaterThan(0);
       expect([...(first ?? []), ...(second ?? [])].sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    });
+
+    it('an API that leaves every job to workers accepts a claim and sends nothing; a worker sends its e-mail and reads it', async () => {
+      // The processes of the tests before run jobs: stopped, so that only this test's run any.
+      await stopProcesses(processes);
+      const withoutJobs = await start('api-without-jobs', [], { API_RUNS_JOBS: 'false' });
+      await withoutJobs.said('"runsJobs":false,"readsReceipts":false');
+      const sent = await sendClaim([photo('WK-3001')], withoutJobs);
+      expect(sent.status).toBe(201);
+      const mailed = () => mail.messages.filter((message) => message.to.includes(sent.parentEmail));
+      // Forty of the API's job intervals (JOB_INTERVAL_MS, 50 ms here): a process that ran jobs would have sent it.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(mailed()).toEqual([]);
+      expect((await readingJobs(sent.sha256s))[0]).toMatchObject({ attempts: 0, doneAt: null });
+      expect((await fetch(`${withoutJobs.url}/api/health/ready`)).status).toBe(200);
+
+      const worker = await start('worker-of-every-job', ['--worker']);
+      await worker.said('ACE Portal worker ready');
+      await eventually(
+        () => Promise.resolve(mailed()),
+        (messages) => messages.length === 1,
+        30_000,
+      );
+      await eventually(
+        () => readingJobs(sent.sha256s),
+        (rows) => rows[0]?.doneAt !== null && rows[0]?.attempts === 1,
+        120_000,
+      );
+      expect(await readings(sent.sha256s)).toHaveLength(1);
     });
   },
 );

@@ -7,9 +7,10 @@ import { loggerOptions } from './plugins/request-log.ts';
 
 /**
  * A worker process (`node src/server.ts --worker`, `npm run start:production -- --worker`): reads the receipts the
- * API queues, RECEIPT_READING_THREADS at a time, and serves nothing but its metrics (METRICS_PORT, when set). Any
- * number of them, on any machine that reaches the PostgreSQL database and the file store, share the queue: a job is
- * taken by one of them only. On SIGTERM or SIGINT the files in hand are read to their end before it exits.
+ * API queues, RECEIPT_READING_THREADS at a time, runs the other jobs (e-mails, payouts, reminders) in a lane of their
+ * own, and serves nothing but its metrics (METRICS_PORT, when set). Any number of them, on any machine that reaches
+ * PostgreSQL and the file store, share the queue with the API processes: a job is taken by one of them only. On
+ * SIGTERM or SIGINT the jobs in hand are done before it exits.
  */
 export async function startWorker(config: Config): Promise<void> {
   if (config.databaseUrl === undefined) {
