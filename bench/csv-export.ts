@@ -12,7 +12,7 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server, BENCH_CLAIMS (default
  * 1000000) the claims generated.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -22,6 +22,7 @@ import { startTestIdentityProvider } from '../apps/api/test/identity-provider.ts
 import {
   freshPostgresDatabase,
   machine,
+  processCpuMs,
   residentBytes,
   samplePeakResident,
   startApiProcess,
@@ -35,15 +36,6 @@ const claimCount = Number(process.env.BENCH_CLAIMS ?? 1_000_000);
 const SAMPLE_MS = 20;
 const ABANDON_AFTER_BYTES = 2 ** 20;
 const QUIET_SECONDS = 3;
-
-/** The CPU time a process has used so far, in clock ticks (1/100 s): utime + stime of /proc/PID/stat. */
-function cpuTicks(pid: number): number {
-  const fields =
-    readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
-      .split(') ')[1]
-      ?.split(' ') ?? [];
-  return Number(fields[11]) + Number(fields[12]);
-}
 
 interface Export {
   rows: number;
@@ -71,7 +63,7 @@ async function readExport(url: string, headers: Record<string, string>): Promise
   return { rows: lines - 1, bytes, firstRowSeconds, seconds: (performance.now() - started) / 1000 };
 }
 
-/** Starts an export, reads its first bytes and goes away; answers the API's CPU ticks in the quiet seconds after. */
+/** Starts an export, reads its first bytes and goes away; answers the API's CPU time (ms) in the quiet seconds after. */
 async function abandonExport(url: string, headers: Record<string, string>, pid: number): Promise<number> {
   const controller = new AbortController();
   const response = await fetch(url, { headers, signal: controller.signal });
@@ -88,9 +80,9 @@ async function abandonExport(url: string, headers: Record<string, string>, pid: 
   await reader.cancel().catch(() => undefined);
   // A moment for the close to reach the API, then the quiet seconds.
   await sleep(500);
-  const before = cpuTicks(pid);
+  const before = processCpuMs(pid);
   await sleep(QUIET_SECONDS * 1000);
-  return cpuTicks(pid) - before;
+  return processCpuMs(pid) - before;
 }
 
 const identity = await startTestIdentityProvider();
@@ -103,9 +95,9 @@ let result: {
   peak: number;
   samples: number;
   full: Export;
-  exportTicks: number;
-  idleTicks: number;
-  abandonedTicks: number;
+  exportCpuMs: number;
+  idleCpuMs: number;
+  abandonedCpuMs: number;
 };
 try {
   const generation = performance.now();
@@ -137,20 +129,20 @@ try {
     const warm = await readExport(exportOf('bench.parent17@example.com'), headers);
     console.log(`warm-up: ${String(warm.rows)} rows`);
     await sleep(2000);
-    const idleStart = cpuTicks(api.pid);
+    const idleStart = processCpuMs(api.pid);
     await sleep(QUIET_SECONDS * 1000);
-    const idleTicks = cpuTicks(api.pid) - idleStart;
+    const idleCpuMs = processCpuMs(api.pid) - idleStart;
     const idle = residentBytes(api.pid);
     const sampler = samplePeakResident(api.pid, idle, SAMPLE_MS);
-    const ticksBefore = cpuTicks(api.pid);
+    const cpuBefore = processCpuMs(api.pid);
     const full = await readExport(exportOf('bench'), headers);
-    const exportTicks = cpuTicks(api.pid) - ticksBefore;
+    const exportCpuMs = processCpuMs(api.pid) - cpuBefore;
     const { peak, samples } = sampler.stop();
     console.log(
       `export: ${String(full.rows)} rows in ${full.seconds.toFixed(1)} s, peak ${String(peak - idle)} B above idle`,
     );
-    const abandonedTicks = await abandonExport(exportOf('bench'), headers, api.pid);
-    result = { generatedSeconds, idle, peak, samples, full, exportTicks, idleTicks, abandonedTicks };
+    const abandonedCpuMs = await abandonExport(exportOf('bench'), headers, api.pid);
+    result = { generatedSeconds, idle, peak, samples, full, exportCpuMs, idleCpuMs, abandonedCpuMs };
   } finally {
     api.stop();
     await api.exited;
@@ -181,10 +173,10 @@ Machine: ${machine()}, load average ${loadBefore.toFixed(1)} before and ${loadAf
 
 | rows | MB | first row | seconds | rows/s | API CPU | idle | peak | peak − idle | samples |
 | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
-| ${full.rows.toLocaleString('en-US')} | ${(full.bytes / 1e6).toFixed(1)} | ${(full.firstRowSeconds * 1000).toFixed(0)} ms | ${full.seconds.toFixed(1)} | ${Math.round(full.rows / full.seconds).toLocaleString('en-US')} | ${(result.exportTicks / 100).toFixed(1)} s | ${mib(result.idle)} | ${mib(result.peak)} | ${mib(result.peak - result.idle)} | ${String(result.samples)} |
+| ${full.rows.toLocaleString('en-US')} | ${(full.bytes / 1e6).toFixed(1)} | ${(full.firstRowSeconds * 1000).toFixed(0)} ms | ${full.seconds.toFixed(1)} | ${Math.round(full.rows / full.seconds).toLocaleString('en-US')} | ${(result.exportCpuMs / 1000).toFixed(1)} s | ${mib(result.idle)} | ${mib(result.peak)} | ${mib(result.peak - result.idle)} | ${String(result.samples)} |
 
 A client that goes away: an export abandoned after its first ${mib(ABANDON_AFTER_BYTES)}; in the ${String(QUIET_SECONDS)} s after, the API used
-${String(result.abandonedTicks * 10)} ms of CPU time, against ${String(result.idleTicks * 10)} ms in ${String(QUIET_SECONDS)} s at rest (reading on to the end would take about
+${String(result.abandonedCpuMs)} ms of CPU time, against ${String(result.idleCpuMs)} ms in ${String(QUIET_SECONDS)} s at rest (reading on to the end would take about
 ${(full.seconds - 1).toFixed(0)} s of work).
 `,
 );

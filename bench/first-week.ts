@@ -637,7 +637,6 @@ try {
     windows: waveWindows,
     queue: waveQueue,
   } = firstWave;
-  const waveRun = { peaks: firstWave.peaks };
   const afterWave = waveReading ? await drain() : { ms: 0, left: await waitingNow() };
   const waveRead = await queueOf(waveStart);
   console.log(`after the wave: ${JSON.stringify(afterWave)}, queue ${JSON.stringify(waveRead)}`);
@@ -707,12 +706,12 @@ try {
       })),
     },
     waveReading,
-    memory: { start: startMemory, mixedPeak: mixedRun.peaks, wavePeak: waveRun.peaks, end: endMemory },
+    memory: { start: startMemory, mixedPeak: mixedRun.peaks, wavePeak: firstWave.peaks, end: endMemory },
   };
   writeResult(`${resultName}.json`, `${JSON.stringify(report, null, 2)}\n`);
   const memoryRows = Object.keys(pids).map(
     (name) =>
-      `| ${name} | ${mb(startMemory[name] ?? 0)} | ${mb(mixedRun.peaks[name] ?? 0)} | ${mb(waveRun.peaks[name] ?? 0)} | ${mb(endMemory[name] ?? 0)} |`,
+      `| ${name} | ${mb(startMemory[name] ?? 0)} | ${mb(mixedRun.peaks[name] ?? 0)} | ${mb(firstWave.peaks[name] ?? 0)} | ${mb(endMemory[name] ?? 0)} |`,
   );
   const mix = routes.map((route) => `${route.name} ${String(route.perSecond * load)}`).join(', ');
   writeResult(

@@ -201,6 +201,29 @@ function postgresCpuBetween(before: Map<number, number>, after: Map<number, numb
 /** What autocannon sends: a fixed request (url, method, headers, body) or a sequence built per request. */
 export type Requests = Omit<autocannon.Options, 'connections' | 'duration'>;
 
+/** What the CPU time of a measured run is counted from: the server's, PostgreSQL's and this process's so far. */
+interface CpuReading {
+  pid: number;
+  server: number;
+  postgres: Map<number, number>;
+  load: NodeJS.CpuUsage;
+}
+
+function cpuReading(pid: number): CpuReading {
+  return { pid, server: processCpuMs(pid), postgres: postgresCpuMs(), load: process.cpuUsage() };
+}
+
+/** The CPU time used since `before`, by process, in µs a request over `requests`. */
+function cpuUsedSince(before: CpuReading, requests: number): CpuPerRequest {
+  const perRequest = (ms: number) => Math.round((ms * 1000) / Math.max(requests, 1));
+  const { user, system } = process.cpuUsage(before.load);
+  return {
+    server: perRequest(processCpuMs(before.pid) - before.server),
+    postgres: perRequest(postgresCpuBetween(before.postgres, postgresCpuMs())),
+    load: perRequest((user + system) / 1000),
+  };
+}
+
 /**
  * Sends `requests` from `connections` connections for `durationSeconds` (or as `run` says), after a warm-up of
  * `warmUpSeconds`.
@@ -212,21 +235,9 @@ export async function measure(
 ): Promise<Measurement> {
   const clients = run.connections ?? connections;
   const warmUp = await autocannon({ ...requests, connections: clients, duration: warmUpSeconds });
-  const cpuBefore = { server: processCpuMs(run.serverPid ?? 0), postgres: postgresCpuMs(), load: process.cpuUsage() };
+  const cpuBefore = run.serverPid === undefined ? undefined : cpuReading(run.serverPid);
   const result = await autocannon({ ...requests, connections: clients, duration: run.seconds ?? durationSeconds });
-  const loadUsed = () => {
-    const { user, system } = process.cpuUsage(cpuBefore.load);
-    return (user + system) / 1000;
-  };
-  const perRequest = (ms: number) => Math.round((ms * 1000) / Math.max(result.requests.total, 1));
-  const cpuPerRequest =
-    run.serverPid === undefined
-      ? undefined
-      : {
-          server: perRequest(processCpuMs(run.serverPid) - cpuBefore.server),
-          postgres: perRequest(postgresCpuBetween(cpuBefore.postgres, postgresCpuMs())),
-          load: perRequest(loadUsed()),
-        };
+  const cpuPerRequest = cpuBefore === undefined ? undefined : cpuUsedSince(cpuBefore, result.requests.total);
   return {
     ...(cpuPerRequest === undefined ? {} : { cpuPerRequest }),
     requestsPerSecond: Math.round(result.requests.average),
