@@ -1,19 +1,21 @@
-import { formatStaffTime, setLocaleSource, translatorFor, type Locale } from '@ace/domain';
+import { formatStaffTime, translatorFor, type Locale } from '@ace/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatBusinessDays, monthLabel } from '../features/programme/programme-summaries.ts';
+import { language } from './language.ts';
 
-let locale: Locale = 'en';
-setLocaleSource(() => locale);
+function show(locale: Locale): void {
+  language.store.set({ locale, chosen: true });
+}
 
 describe('formats on screens follow the language shown', () => {
   afterEach(() => {
-    locale = 'en';
+    show('en');
   });
 
   it('names months and writes decimals in the language of the moment', () => {
     expect(monthLabel('2022-09')).toBe('Sep 2022');
     expect(formatBusinessDays(2.46)).toBe('2.5');
-    locale = 'es';
+    show('es');
     expect(monthLabel('2022-09')).toBe('sept 2022');
     expect(formatBusinessDays(2.46)).toBe('2.5');
   });
@@ -21,7 +23,7 @@ describe('formats on screens follow the language shown', () => {
   it("gives support staff's times of day in the language of the moment", () => {
     const at = '2026-03-02T15:30:00Z';
     expect(formatStaffTime(at, translatorFor('en'))).toContain('10:30 AM EST');
-    locale = 'es';
+    show('es');
     expect(formatStaffTime(at, translatorFor('es'))).toContain('10:30 a.m. EST');
     expect(formatStaffTime(at, translatorFor('es'))).toContain('2 mar 2026');
   });
