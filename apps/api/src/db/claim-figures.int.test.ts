@@ -314,12 +314,15 @@ describe('the figures the database keeps of the claims', () => {
       ),
     );
     // Each child's award of $500 takes five claims of $100, however the submissions interleave: the others are
-    // refused for the funds, by the form's check (400) when the five were in before it, else under the child's lock.
+    // refused for the funds (422), by the form's check when the five were in before it, else under the child's lock.
     expect(responses.filter((response) => response.status === 201)).toHaveLength(15);
-    const refused = responses.filter((response) => response.status === 422 || response.status === 400);
+    const refused = responses.filter((response) => response.status !== 201);
     expect(refused).toHaveLength(9);
     for (const response of refused) {
-      expect(response.body).toMatchObject({ issues: [{ path: 'amount', message: 'There are no funds available' }] });
+      expect(response).toMatchObject({
+        status: 422,
+        body: { code: 'FUNDS_EXCEEDED', issues: [{ path: 'amount', message: 'There are no funds available' }] },
+      });
     }
     await expectFiguresExact();
     for (const owner of owners) await expectApiCountsExact(owner.childId, owner.token);

@@ -99,8 +99,11 @@ describe('awards paid in instalments', () => {
       otherYears: [],
     });
     const tooMuch = await submit(child.id, '800.00', '2026-11-02');
-    expect(tooMuch.status).toBe(400);
-    expect(tooMuch.body).toMatchObject({ error: 'Please enter an amount between $0.01 and $750' });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body).toMatchObject({
+      code: 'FUNDS_EXCEEDED',
+      error: 'Please enter an amount between $0.01 and $750',
+    });
     expect((await submit(child.id, '700.00', '2026-11-02')).status).toBe(201);
 
     // The day before the last part the parent still waits for it; on its day (New York's) it is there.
@@ -144,8 +147,11 @@ describe('a claim', () => {
   it('is refused with the funds error when the year it is charged to lacks funds, whatever the other year holds', async () => {
     const child = await childOfTwoYears(10_000, 100_000);
     const refused = await submit(child.id, '150.00', '2026-06-30');
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ error: 'Please enter an amount between $0.01 and $100' });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      code: 'FUNDS_EXCEEDED',
+      error: 'Please enter an amount between $0.01 and $100',
+    });
     expect(await api.db.select().from(claims).where(eq(claims.childId, child.id))).toEqual([]);
   });
 
@@ -171,7 +177,7 @@ describe('concurrent claims across two years', () => {
       ),
     );
     for (const attempt of attempts.filter((each) => each.status !== 201)) {
-      expect([400, 422]).toContain(attempt.status);
+      expect(attempt).toMatchObject({ status: 422, body: { code: 'FUNDS_EXCEEDED' } });
       expect((attempt.body as { error: string }).error).toMatch(
         /^(Please enter an amount between \$0.01 and \$[\d,.]+|There are no funds available)$/,
       );

@@ -141,7 +141,6 @@ describe('POST /api/user/claim', () => {
   it.each([
     [{ amount: undefined }, 'amount', 'Please enter claim amount'],
     [{ amount: '1,000' }, 'amount', 'Please enter valid amount'],
-    [{ amount: '1000.01' }, 'amount', 'Please enter an amount between $0.01 and $1,000'],
     [{ amount: '0' }, 'amount', 'Please enter an amount between $0.01 and $1,000'],
     [{ category: undefined }, 'category', 'Please select a service category'],
     [
@@ -352,6 +351,27 @@ describe('POST /api/user/claim', () => {
     expect(await written()).toEqual(before);
   });
 
+  it('refuses an amount beyond the funds as a rule (422 FUNDS_EXCEEDED) when the rest is valid, else with the rest', async () => {
+    const before = await written();
+    const beyond = await submit(fields({ amount: '1000.01' }));
+    expect(beyond).toMatchObject({
+      status: 422,
+      body: {
+        code: 'FUNDS_EXCEEDED',
+        issues: [{ path: 'amount', message: 'Please enter an amount between $0.01 and $1,000' }],
+      },
+    });
+    const alsoInvalid = await submit(fields({ amount: '1000.01', category: undefined }));
+    expect(alsoInvalid).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+    expect((alsoInvalid.body as { issues: { path: string; message: string }[] }).issues).toEqual(
+      expect.arrayContaining([
+        { path: 'amount', message: 'Please enter an amount between $0.01 and $1,000' },
+        { path: 'category', message: 'Please select a service category' },
+      ]),
+    );
+    expect(await written()).toEqual(before);
+  });
+
   it('never takes available funds below zero when 20 claims arrive at once', async () => {
     const child = await insertChild(api.db, parent.user.id, { awardCents: 100_000 });
     await insertClaim(api.db, {
@@ -371,7 +391,8 @@ describe('POST /api/user/claim', () => {
     const refused = attempts.filter((attempt) => attempt.status !== 201);
     expect(accepted).toHaveLength(7);
     for (const attempt of refused) {
-      expect(attempt.status === 422 || attempt.status === 400).toBe(true);
+      expect(attempt.status).toBe(422);
+      expect((attempt.body as { code: string; error: string }).code).toBe('FUNDS_EXCEEDED');
       expect((attempt.body as { error: string }).error).toMatch(
         /^(Please enter an amount between \$0.01 and \$\d+|There are no funds available)$/,
       );

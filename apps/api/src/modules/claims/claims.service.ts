@@ -10,6 +10,7 @@ import {
   isBankReady,
   isIsoDate,
   isProviderNumber,
+  parseMoney,
   programmeDate,
   translate,
   type ClaimSubmission,
@@ -45,6 +46,11 @@ export interface SubmitClaimDependencies {
   clock: () => Date;
 }
 
+/** A claim the child's funds do not cover (422 FUNDS_EXCEEDED, on its amount). */
+function fundsExceeded(issue: string) {
+  return new RuleError('FUNDS_EXCEEDED', issue, [{ path: 'amount', message: issue }]);
+}
+
 function childNotFound() {
   return new NotFoundError('CHILD_NOT_FOUND', translate('claim.child.notFound'));
 }
@@ -53,7 +59,8 @@ function childNotFound() {
  * A parent submits a claim for one of their children (POST /api/user/claim). Every rule of the claim form runs
  * again here, with the same domain schema the screen uses. The claim, its files and its first audit event are
  * written in one transaction that holds the child's row, so concurrent claims can never take the available funds of
- * the year the claim is charged to (its date of service's, ADR 0028) below zero. A refused submission leaves nothing behind. A resubmission (replacesClaimId) corrects
+ * the year the claim is charged to (its date of service's, ADR 0028) below zero; funds that fall short are a 422
+ * FUNDS_EXCEEDED whether the form's check sees it or the one under the lock. A refused submission leaves nothing behind. A resubmission (replacesClaimId) corrects
  * a rejected claim: checked before and again under its lock, its kept files taken by reference. A receipt the family
  * already sent needs the parent's reason (409 RECEIPT_ALREADY_SENT without one): checked while the family's children
  * are held, so that of two claims sent at once with the same receipt the second is asked too.
@@ -90,24 +97,33 @@ export async function submitClaim(
     // A year past its last claim day, or closed, takes no more claims (ADR 0032).
     const yearOver = claimYearOverIssue(schoolYears, funds.schoolYear, today, translate);
     if (yearOver) throw new RuleError('SCHOOL_YEAR_OVER', yearOver, [{ path: 'dateOfService', message: yearOver }]);
-    const credit = await preApprovalCredit(db, preApprovalId, child.id);
-    const parsed = claimFormSchema({
-      availableCents: funds.availableCents + credit,
-      today,
-      child: { schoolYear: child.schoolYear, homeSchooled: child.homeSchooled },
-      schoolYears,
-      provider: provider
-        ? {
-            number: provider.number,
-            name: provider.name,
-            status: provider.status,
-            canReceivePayments: isBankReady(provider),
-          }
-        : null,
-      parentBankReady: isBankReady(parent),
-      platform,
-    }).safeParse({ ...form, files: files.map((file) => formFile(file, receiptNumbers)) }, wordlessCheck);
-    if (!parsed.success) throw new ValidationError(fieldIssues(parsed.error));
+    const availableCents = funds.availableCents + (await preApprovalCredit(db, preApprovalId, child.id));
+    const checkForm = (fundsCents: number) =>
+      claimFormSchema({
+        availableCents: fundsCents,
+        today,
+        child: { schoolYear: child.schoolYear, homeSchooled: child.homeSchooled },
+        schoolYears,
+        provider: provider
+          ? {
+              number: provider.number,
+              name: provider.name,
+              status: provider.status,
+              canReceivePayments: isBankReady(provider),
+            }
+          : null,
+        parentBankReady: isBankReady(parent),
+        platform,
+      }).safeParse({ ...form, files: files.map((file) => formFile(file, receiptNumbers)) }, wordlessCheck);
+    const parsed = checkForm(availableCents);
+    if (!parsed.success) {
+      // A form the funds alone refuse is refused as the check under the family's lock refuses it (422), whichever
+      // of the two sees it first.
+      const cents = parseMoney(form.amount);
+      const fundsIssue = cents === null || cents < 1 ? null : claimFundsIssue(cents, availableCents, translate);
+      if (fundsIssue !== null && cents !== null && checkForm(cents).success) throw fundsExceeded(fundsIssue);
+      throw new ValidationError(fieldIssues(parsed.error));
+    }
     const sender = { parentId: parent.userId, correcting: replacesClaimId };
     const sentFiles = files.map((file, position) => ({
       sha256: file.sha256,
@@ -139,7 +155,7 @@ export async function submitClaim(
       const preApproved = preApprovalId === null ? null : await takePreApproval(tx, preApprovalId, values, now);
       const charged = await chargedYearFunds(tx, schoolYears, locked, parsed.data.dateOfService, today);
       const fundsIssue = claimFundsIssue(parsed.data.amountCents, charged.availableCents, translate);
-      if (fundsIssue) throw new RuleError('FUNDS_EXCEEDED', fundsIssue, [{ path: 'amount', message: fundsIssue }]);
+      if (fundsIssue) throw fundsExceeded(fundsIssue);
       const sentAgain = checkSentAgain(await filesAlreadySent(tx, sender, sentFiles), reason);
       const claim = await insertClaim(tx, {
         ...values,
