@@ -26,7 +26,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker as Thread } from 'node:worker_threads';
 import { programmeDate } from '@ace/domain';
@@ -37,7 +37,15 @@ import { DEFAULT_READING_LIMITS } from '../apps/api/src/modules/receipts/reading
 import { startTestBank } from '../apps/api/test/dev-bank.ts';
 import { startTestIdentityProvider } from '../apps/api/test/identity-provider.ts';
 import { startTestMailServer } from '../apps/api/test/mail-server.ts';
-import { machine, residentBytes, startApiProcess, writeResult, type ApiProcess } from './harness.ts';
+import {
+  cpuMsBetween,
+  cpuShot,
+  machine,
+  residentBytes,
+  startApiProcess,
+  writeResult,
+  type ApiProcess,
+} from './harness.ts';
 import { scalingData } from './list-scaling-data.ts';
 import {
   BENCH_ORGANISATION,
@@ -394,6 +402,23 @@ function sendWave(requests: WaveRequest[]): Promise<number[]> {
   });
 }
 
+/**
+ * The cores each process kept busy in the seconds of a round the wave arrives in (WAVE_AT_MS to ARRIVAL_MS later,
+ * counted from now): the named processes, PostgreSQL's and this benchmark's own (its load, the wave's sender and the
+ * stand-ins), so that where the wave's cost falls on two shared cores can be read.
+ */
+function coresInArrival(pids: Record<string, number>): Promise<Record<string, number>> {
+  return new Promise((resolve) => {
+    setTimeout(() => {
+      const before = cpuShot(pids);
+      setTimeout(() => {
+        const used = cpuMsBetween(before, cpuShot(pids));
+        resolve(Object.fromEntries(Object.entries(used).map(([name, ms]) => [name, ms / ARRIVAL_MS])));
+      }, ARRIVAL_MS);
+    }, WAVE_AT_MS);
+  });
+}
+
 /** Peak resident memory of each process while `during` runs, sampled every 250 ms. */
 async function peakMemory<T>(pids: Record<string, number>, during: Promise<T>) {
   const peaks = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, residentBytes(pid)]));
@@ -592,11 +617,13 @@ try {
   };
 
   const mixedStart = new Date();
+  const mixedCores = coresInArrival(pids);
   const mixedRun = await peakMemory(pids, drive(routes, apis, seconds));
   const mixed = summarise(routes, mixedRun.result, seconds);
   const mixedQueue = await queueOf(mixedStart);
   console.log(`mixed: ${JSON.stringify([...mixed.figures])}, queue ${JSON.stringify(mixedQueue)}`);
 
+  const mixedCoresUsed = await mixedCores;
   const drained = await drain();
   console.log(`queue drained in ${String(drained.ms)} ms, ${String(drained.left)} left`);
 
@@ -607,11 +634,15 @@ try {
   const waveRound = async () => {
     const waveRequests = waveRequestsOf(waveClaims, apis);
     const started = new Date();
+    const cores = coresInArrival(pids);
     const run = await peakMemory(
       pids,
       Promise.all([
         drive(routes, apis, waveSeconds),
-        new Promise((resolve) => setTimeout(resolve, WAVE_AT_MS)).then(() => sendWave(waveRequests)),
+        new Promise((resolve) => setTimeout(resolve, WAVE_AT_MS)).then(() => {
+          console.log(`the wave leaves at ${new Date().toISOString()}`);
+          return sendWave(waveRequests);
+        }),
       ]),
     );
     const [recorded, statuses] = run.result;
@@ -623,7 +654,7 @@ try {
     };
     const queue = await queueOf(started);
     console.log(`with a wave: ${JSON.stringify([...figures.figures])}, queue ${JSON.stringify(queue)}`);
-    return { started, peaks: run.peaks, statuses, figures, windows, queue };
+    return { started, peaks: run.peaks, statuses, figures, windows, queue, cores: await cores };
   };
   const waveRounds: Awaited<ReturnType<typeof waveRound>>[] = [];
   for (let round = 0; round < waves; round += 1) waveRounds.push(await waveRound());
@@ -692,6 +723,7 @@ try {
     drained,
     waveQueue,
     waveStatuses,
+    coresInArrival: { mixed: mixedCoresUsed, waves: waveRounds.map((round) => round.cores) },
     afterWave,
     waveRead,
     pagesP99: {
@@ -709,6 +741,20 @@ try {
     memory: { start: startMemory, mixedPeak: mixedRun.peaks, wavePeak: firstWave.peaks, end: endMemory },
   };
   writeResult(`${resultName}.json`, `${JSON.stringify(report, null, 2)}\n`);
+  const coreNames: Record<string, string> = {
+    postgres: 'PostgreSQL (every process)',
+    self: 'this benchmark (the load, the wave’s sender, the stand-ins)',
+  };
+  const coreCell = (cores: Record<string, number>, name: string) =>
+    cores[name] === undefined ? '' : (cores[name] ?? 0).toFixed(2);
+  const coreRows = Object.keys(mixedCoresUsed).map(
+    (name) =>
+      `| ${coreNames[name] ?? name} | ${coreCell(mixedCoresUsed, name)} | ${waveRounds.map((round) => coreCell(round.cores, name)).join(' | ')} |`,
+  );
+  const coreSum = (cores: Record<string, number>) =>
+    Object.values(cores)
+      .reduce((sum, used) => sum + used, 0)
+      .toFixed(2);
   const memoryRows = Object.keys(pids).map(
     (name) =>
       `| ${name} | ${mb(startMemory[name] ?? 0)} | ${mb(mixedRun.peaks[name] ?? 0)} | ${mb(firstWave.peaks[name] ?? 0)} | ${mb(endMemory[name] ?? 0)} |`,
@@ -792,6 +838,14 @@ ${waveRounds
 `
 }
 **The median wave: ${waveRatio.toFixed(2)}×** (goal: within 1.2×, ${waveRatio <= 1.2 ? 'met' : 'not met'}).
+
+Cores kept busy by each process in the seconds the wave arrives in (${String(WAVE_AT_MS / 1000)}-${String((WAVE_AT_MS + ARRIVAL_MS) / 1000)} s of its round, CPU time from /proc over
+those ${String(ARRIVAL_MS / 1000)} s), against the same seconds of the mixed round; the machine has ${String(availableParallelism())}:
+
+| process | mixed | ${waveRounds.map((_, index) => `wave ${String(index + 1)}`).join(' | ')} |
+|---|---:|${waveRounds.map(() => '---:|').join('')}
+${coreRows.join('\n')}
+| all | ${coreSum(mixedCoresUsed)} | ${waveRounds.map((round) => coreSum(round.cores)).join(' | ')} |
 
 ## Memory (RSS)
 

@@ -198,6 +198,31 @@ function postgresCpuBetween(before: Map<number, number>, after: Map<number, numb
   return used;
 }
 
+/** CPU time used so far: by each named process, by every PostgreSQL process, and by this one (all its threads). */
+export interface CpuShot {
+  named: Record<string, number>;
+  postgres: Map<number, number>;
+  self: NodeJS.CpuUsage;
+}
+
+export function cpuShot(pids: Record<string, number>): CpuShot {
+  return {
+    named: Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, processCpuMs(pid)])),
+    postgres: postgresCpuMs(),
+    self: process.cpuUsage(),
+  };
+}
+
+/** The ms of CPU each named process, PostgreSQL (`postgres`) and this process (`self`) used between two shots. */
+export function cpuMsBetween(before: CpuShot, after: CpuShot): Record<string, number> {
+  const selfUs = after.self.user - before.self.user + after.self.system - before.self.system;
+  return {
+    ...Object.fromEntries(Object.entries(after.named).map(([name, ms]) => [name, ms - (before.named[name] ?? ms)])),
+    postgres: postgresCpuBetween(before.postgres, after.postgres),
+    self: selfUs / 1000,
+  };
+}
+
 /** What autocannon sends: a fixed request (url, method, headers, body) or a sequence built per request. */
 export type Requests = Omit<autocannon.Options, 'connections' | 'duration'>;
 

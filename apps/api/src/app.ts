@@ -40,6 +40,7 @@ import { registerRateLimits } from './plugins/rate-limit.ts';
 import { requestIdGenerator } from './plugins/request-id.ts';
 import { loggerOptions } from './plugins/request-log.ts';
 import { guardRequestBodies } from './plugins/request-bodies.ts';
+import { takeTurnsWithUploads } from './plugins/upload-turns.ts';
 
 /**
  * Spec section 7 writes two paths with a trailing slash (GET /api/user/, POST /api/service-provider/): they are
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       );
       await api.register((signedIn, _options, done) => {
         requireAuthentication(signedIn, deps.verifier);
+        takeTurnsWithUploads(signedIn, deps.config.uploadTurns);
         decorateCallers(signedIn);
         decorateMembers(signedIn);
         loginRoutes(signedIn, deps);

@@ -36,6 +36,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('lets requests with files in one at a time, none waiting more than 2 s, unless told otherwise', () => {
+    expect(loadConfig({}).uploadTurns).toEqual({ atOnce: 1, maxWaitMs: 2000 });
+    expect(loadConfig({ UPLOADS_AT_ONCE: '3', UPLOAD_TURN_WAIT_MS: '500' }).uploadTurns).toEqual({
+      atOnce: 3,
+      maxWaitMs: 500,
+    });
+    expect(() => loadConfig({ UPLOADS_AT_ONCE: '0' })).toThrow(/UPLOADS_AT_ONCE/);
+  });
+
   it("limits a receipt's reading in CPU time, and in time in all under a reading job's lease", () => {
     expect(loadConfig({}).receiptReading).toMatchObject({ cpuMs: 60_000, timeoutMs: 240_000 });
     expect(

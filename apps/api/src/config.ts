@@ -104,6 +104,10 @@ const settingsSchema = z.object({
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
   /** How long a request may take to arrive, body included: five 10 MiB files over a slow mobile link. */
   REQUEST_TIMEOUT_MS: positiveInt.default(600_000),
+  /** Requests with files an API process takes at once; the next waits its turn (plugins/upload-turns.ts). */
+  UPLOADS_AT_ONCE: positiveInt.default(1),
+  /** The longest a request with files waits for its turn before it goes ahead anyway. */
+  UPLOAD_TURN_WAIT_MS: positiveInt.default(2000),
   MIN_APP_VERSION_ANDROID: semver.default('1.0.0'),
   MIN_APP_VERSION_IOS: semver.default('1.0.0'),
   SUPPORT_EMAIL: z.email().default('support@aceohio.example.org'),
@@ -230,6 +234,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** An upload older than this belongs to no request any more (its process was killed): the sweep removes it. */
   staleUploadMs: number;
+  /** Requests with files take turns: so many at once, none waiting longer than `maxWaitMs` (plugins/upload-turns.ts). */
+  uploadTurns: { atOnce: number; maxWaitMs: number };
   minAppVersion: { android: string; ios: string };
   supportEmail: string;
   smtpUrl: string;
@@ -348,6 +354,7 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     staleUploadMs: staleUploadMs(env.REQUEST_TIMEOUT_MS),
+    uploadTurns: { atOnce: env.UPLOADS_AT_ONCE, maxWaitMs: env.UPLOAD_TURN_WAIT_MS },
     minAppVersion: { android: env.MIN_APP_VERSION_ANDROID, ios: env.MIN_APP_VERSION_IOS },
     supportEmail: env.SUPPORT_EMAIL,
     smtpUrl: env.SMTP_URL,

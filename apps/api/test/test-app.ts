@@ -60,13 +60,16 @@ export interface TestApp {
 
 /**
  * Rate limits of routes that tests of other things call many times a minute as one person (submitting, signing in):
- * lifted to far above any test, unless the test sets its own (plugins/rate-limit.int.test.ts).
+ * lifted to far above any test, unless the test sets its own (plugins/rate-limit.int.test.ts). Uploads do not take
+ * turns either, so that the tests of claims sent at once race each other inside one process, as claims sent to
+ * several processes do (plugins/upload-turns.int.test.ts sets its own).
  */
 const UNLIMITED_IN_TESTS = [
   'CLAIM_SUBMISSIONS_PER_MINUTE',
   'DATA_ARCHIVES_PER_HOUR',
   'LOGINS_PER_MINUTE',
   'READINESS_CHECKS_PER_MINUTE',
+  'UPLOADS_AT_ONCE',
 ];
 
 /**

@@ -224,8 +224,8 @@ describe('correcting a rejected claim and sending it again', () => {
       keptFile2: String(kept[1]),
     };
     expect(await submit(parent.token, { ...base, amount: '1000.01' })).toMatchObject({
-      status: 400,
-      body: { issues: [{ path: 'amount' }] },
+      status: 422,
+      body: { code: 'FUNDS_EXCEEDED', issues: [{ path: 'amount' }] },
     });
     expect(await submit(parent.token, { ...base, dateOfService: '2024-01-01' })).toMatchObject({
       status: 400,
