@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertChild, insertParent, insertProvider } from '../../test/factories.ts';
+import { invoicePng } from '../../test/invoices.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** A PDF of its own (the same receipt on two claims of a family is asked about), some 200 KB. */
@@ -16,37 +17,33 @@ interface Answer {
   body: { data?: { id?: number } };
 }
 
-/**
- * A claim sent over HTTP in two halves: the first half (its fields and half its file) at once, the rest on `finish`.
- * Until then its request sits in the API reading its file, holding a turn if it was given one.
- */
-function claimInHalves(app: TestApp, family: Family, providerNumber: string) {
+/** A multipart request sent over HTTP in two halves: its fields and half its file at once, the rest on `finish`. */
+function inHalves(
+  app: TestApp,
+  sending: {
+    path: string;
+    token: string;
+    fields: Record<string, string>;
+    file: { field: string; type: string; bytes: Buffer };
+  },
+) {
   const boundary = `turns${randomUUID().replaceAll('-', '')}`;
-  const fields: Record<string, string> = {
-    childId: String(family.childId),
-    amount: '25',
-    category: 'tutoring',
-    dateOfService: '2023-09-01',
-    description: 'Reading practice',
-    payTo: 'Vendor',
-    serviceProviderNumber: providerNumber,
-  };
-  const head = Object.entries(fields)
+  const head = Object.entries(sending.fields)
     .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
     .join('');
-  const file = receipt();
+  const { field, type, bytes } = sending.file;
   const body = Buffer.concat([
     Buffer.from(
-      `${head}--${boundary}\r\nContent-Disposition: form-data; name="file1"; filename="invoice.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      `${head}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="receipt"\r\nContent-Type: ${type}\r\n\r\n`,
     ),
-    file,
+    bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const cut = body.length - file.length / 2;
-  const sent = httpRequest(`${app.url}/api/user/claim`, {
+  const cut = body.length - Math.floor(bytes.length / 2);
+  const sent = httpRequest(`${app.url}${sending.path}`, {
     method: 'POST',
     headers: {
-      authorization: `Bearer ${family.token}`,
+      authorization: `Bearer ${sending.token}`,
       'content-type': `multipart/form-data; boundary=${boundary}`,
       'content-length': String(body.length),
     },
@@ -78,6 +75,27 @@ function claimInHalves(app: TestApp, family: Family, providerNumber: string) {
   };
 }
 
+/**
+ * A claim sent in two halves (`inHalves`): until the rest is sent, its request sits in the API reading its file,
+ * holding a turn if it was given one.
+ */
+function claimInHalves(app: TestApp, family: Family, providerNumber: string) {
+  return inHalves(app, {
+    path: '/api/user/claim',
+    token: family.token,
+    fields: {
+      childId: String(family.childId),
+      amount: '25',
+      category: 'tutoring',
+      dateOfService: '2023-09-01',
+      description: 'Reading practice',
+      payTo: 'Vendor',
+      serviceProviderNumber: providerNumber,
+    },
+    file: { field: 'file1', type: 'application/pdf', bytes: receipt() },
+  });
+}
+
 interface Family {
   token: string;
   childId: number;
@@ -98,7 +116,11 @@ function uploadsBeingRead(app: TestApp): number {
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([
     promise,
-    new Promise<T>((_, reject) => setTimeout(() => { reject(new Error(`no answer within ${String(ms)} ms`)); }, ms)),
+    new Promise<T>((_, reject) =>
+      setTimeout(() => {
+        reject(new Error(`no answer within ${String(ms)} ms`));
+      }, ms),
+    ),
   ]);
 }
 
@@ -151,6 +173,35 @@ describe('requests with files, one at a time in a process', () => {
     next.finish();
     // Far less than the 60 s a request may wait: the turn the leaver was given went on.
     expect((await within(next.answered, 20_000)).status).toBe(201);
+  });
+
+  it("give a receipt's reading's turn back once its file has arrived, not when it has been read", async () => {
+    const [reader, sender] = [await family(api), await family(api)];
+    const reading = inHalves(api, {
+      path: '/api/user/claim/receipt-reading',
+      token: reader.token,
+      fields: {},
+      file: {
+        field: 'file',
+        type: 'image/png',
+        bytes: invoicePng({
+          provider: 'Bright Minds Tutoring LLC',
+          number: 'INV-77',
+          date: '09/01/2023',
+          total: '$80.00',
+        }),
+      },
+    });
+    // Half its file sent: it holds the turn, and the claim after it waits.
+    const page = await api.request('GET', '/api/user/parent', { token: reader.token });
+    expect(page.status).toBe(200);
+    const claim = claimInHalves(api, sender, providerNumber);
+    claim.finish();
+    reading.finish();
+    // The photo takes a second or more of OCR; the claim goes in as soon as the photo has arrived.
+    expect((await claim.answered).status).toBe(201);
+    expect(reading.settled()).toBe(false);
+    expect((await reading.answered).status).toBe(200);
   });
 });
 

@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * 'whileReceiving': the route gives its turn back once its body has been read, for what it does next waits on
+     * another thread (a receipt's reading), not on this one.
+     */
+    uploadTurn?: 'whileReceiving';
+  }
+}
+
 export interface UploadTurnSettings {
   /** Requests with files handled at once in this process. */
   atOnce: number;
@@ -10,11 +20,11 @@ export interface UploadTurnSettings {
 /**
  * Requests with files (the routes whose schema names a multipart body: claims, appeals, audit answers, quotes,
  * receipts to read) take turns in each API process (issue 33, item 2; ADR 0038): `atOnce` are read and handled at a
- * time, and the next waits, its body unread, until one of them has answered. A wave of families sending photos at
- * once then takes turns with the pages on the process's one thread instead of holding it all together: in the
- * first-week benchmark the pages' p99 while 100 photos arrived fell from 76-103 ms to 17-30 ms. No request waits
- * longer than `maxWaitMs`, so that a slow upload (a phone on a weak network, with no proxy in front that buffers
- * bodies) delays the next by that much at most.
+ * time, and the next waits, its body unread, until one of them has answered (a receipt to read: until its file has
+ * arrived). A wave of families sending photos at once then takes turns with the pages on the process's one thread
+ * instead of holding it all together: in the first-week benchmark the pages' p99 while 100 photos arrived fell from
+ * 76-103 ms to 22-40 ms. No request waits longer than `maxWaitMs`, so that a slow upload (a phone on a weak network,
+ * with no proxy in front that buffers bodies) delays the next by that much at most.
  */
 export function takeTurnsWithUploads(app: FastifyInstance, settings: UploadTurnSettings): void {
   let taken = 0;
@@ -49,8 +59,19 @@ export function takeTurnsWithUploads(app: FastifyInstance, settings: UploadTurnS
   app.addHook('preHandler', async (request, reply) => {
     if (request.routeOptions.schema?.multipart === undefined) return;
     if (!(await turn())) return;
-    // A request whose client left while it waited ends its turn at once; any other when its answer has gone.
-    if (reply.raw.closed) pass();
-    else reply.raw.once('close', pass);
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      pass();
+    };
+    // A request whose client left while it waited ends its turn at once; any other when its answer has gone, or,
+    // on a route that says so, when its body has been read.
+    if (reply.raw.closed) {
+      end();
+      return;
+    }
+    reply.raw.once('close', end);
+    if (request.routeOptions.config.uploadTurn === 'whileReceiving') request.raw.once('end', end);
   });
 }

@@ -48,7 +48,8 @@ export function receiptRoutes(app: FastifyInstance, deps: AppDependencies) {
         multipart: { files: ['file'] },
         response: { 200: apiSuccessSchema(receiptSuggestionsViewSchema) },
       },
-      config: { rateLimit: routeRateLimits(deps.config.rateLimits).receiptReading },
+      // Its reading waits on a reading thread: the next upload need not wait for it (plugins/upload-turns.ts).
+      config: { rateLimit: routeRateLimits(deps.config.rateLimits).receiptReading, uploadTurn: 'whileReceiving' },
     },
     async (request) => {
       const bytes = await receivedFile(request);
