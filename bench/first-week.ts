@@ -21,7 +21,8 @@
  * worker under `nice -n N` (results then go to first-week-worker-nice-N.md), BENCH_READING_NICENESS sets its reading
  * threads' RECEIPT_READING_NICENESS (other than the default, results go to first-week-reading-niceness-N.md), and
  * BENCH_WAVE_READING=off stops the worker before the wave (results go to first-week-wave-unread.md), and BENCH_JOBS=worker
- * leaves every job, e-mails included, to the worker (API_RUNS_JOBS=false; results go to first-week-jobs-in-worker.md).
+ * leaves every job, e-mails included, to the worker (API_RUNS_JOBS=false; results go to first-week-jobs-in-worker.md);
+ * BENCH_UPLOADS_AT_ONCE sets the APIs' UPLOADS_AT_ONCE (ADR 0038).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -88,6 +89,11 @@ const waveReading = process.env.BENCH_WAVE_READING !== 'off';
  * the APIs only answer (results go to first-week-jobs-in-worker.md).
  */
 const jobsInWorker = process.env.BENCH_JOBS === 'worker';
+/**
+ * BENCH_UPLOADS_AT_ONCE sets the APIs' UPLOADS_AT_ONCE (ADR 0038; results then go to first-week-uploads-at-once-N.md):
+ * a large number lets every upload in at once, as before the turns.
+ */
+const uploadsAtOnce = process.env.BENCH_UPLOADS_AT_ONCE;
 /** The wave leaves this far into its round; the pages' p99 is also given for the seconds of its arrival and after. */
 const WAVE_AT_MS = 1000;
 const ARRIVAL_MS = 5000;
@@ -97,6 +103,7 @@ const resultName = [
   ...(readingNiceness === DEFAULT_READING_LIMITS.niceness ? [] : [`reading-niceness-${String(readingNiceness)}`]),
   ...(waveReading ? [] : ['wave-unread']),
   ...(jobsInWorker ? ['jobs-in-worker'] : []),
+  ...(uploadsAtOnce === undefined ? [] : [`uploads-at-once-${uploadsAtOnce}`]),
 ].join('-');
 const PROVIDER_NUMBER = '300001';
 const FIXTURES = join(root, 'bench', 'receipts', 'fixtures');
@@ -448,6 +455,7 @@ const env: NodeJS.ProcessEnv = {
   BANK_API_URL: bank.apiUrl,
   API_READS_RECEIPTS: 'false',
   API_RUNS_JOBS: String(!jobsInWorker),
+  ...(uploadsAtOnce === undefined ? {} : { UPLOADS_AT_ONCE: uploadsAtOnce }),
   CLAIM_SUBMISSIONS_PER_MINUTE: '100000',
   RECEIPT_READING_THREADS: '1',
   RECEIPT_READING_NICENESS: String(readingNiceness),
@@ -769,7 +777,7 @@ ${loadText(loadAfter)} after (a shared machine: other engineers' tests and bench
 
 Database \`${database.name}\` on the local PostgreSQL: ${claimCount.toLocaleString('en-US')} claims at the end of the run
 (the list benchmarks' generated data, bench/provider-lists-data.ts; the bench parent's child's award raised so that no
-claim lacks funds). Processes: two API processes (\`node apps/api/src/server.ts\`, API_READS_RECEIPTS=false${jobsInWorker ? ' and API_RUNS_JOBS=false: the worker sends the e-mails too' : ''}, pool
+claim lacks funds). Processes: two API processes (\`node apps/api/src/server.ts\`, API_READS_RECEIPTS=false${jobsInWorker ? ' and API_RUNS_JOBS=false: the worker sends the e-mails too' : ''}, UPLOADS_AT_ONCE=${uploadsAtOnce ?? '1 (the default)'}, pool
 of 10 each) and one worker (\`node apps/api/src/server.ts --worker\`, RECEIPT_READING_THREADS=1, RECEIPT_READING_NICENESS=${String(readingNiceness)}${workerNice === 0 ? '' : `, under \`nice -n ${String(workerNice)}\``}), one file store
 (a shared DATA_DIR), an SMTP stand-in for the e-mails each claim sends and the bank stand-in; the load from the benchmark's process.
 
