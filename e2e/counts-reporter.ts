@@ -21,7 +21,7 @@ function isFailure(status: TestResult['status']): boolean {
  * Writes the run's counts and failed tests where `npm test` adds them up (ACE_TEST_RESULTS_DIR/e2e.json), in vitest's
  * shape (with each failure's message, its terminal colours taken out, so the tail of a CI log says why), so the
  * browser stories count like every other test. A test counts once, by its final outcome (after any retry); one that
- * passed only on its second try is listed as flaky.
+ * passed only on its second try is listed as flaky. Each try's errors are kept, the first try's first.
  */
 export default class CountsReporter implements Reporter {
   readonly #outcomes = new Map<string, Outcome>();
@@ -31,15 +31,17 @@ export default class CountsReporter implements Reporter {
       .titlePath()
       .filter((part) => part !== '')
       .join(' › ');
+    const tryName = test.retries > 0 ? `Try ${String(result.retry + 1)}: ` : '';
     this.#outcomes.set(test.id, {
       file: test.location.file,
       title,
       status: result.status,
-      // A passing retry keeps the earlier try's error: it is why the test is listed as flaky.
-      failureMessages:
-        result.errors.length > 0
-          ? result.errors.map((error) => plain(error.message ?? error.value ?? 'no message'))
-          : (this.#outcomes.get(test.id)?.failureMessages ?? []),
+      // Every try's errors, the first try's first: a passing retry keeps them (they are why the test is listed as
+      // flaky), and a test that failed every time is told by its first failure, not only by what its retry met.
+      failureMessages: [
+        ...(this.#outcomes.get(test.id)?.failureMessages ?? []),
+        ...result.errors.map((error) => `${tryName}${plain(error.message ?? error.value ?? 'no message')}`),
+      ],
       flaky: test.outcome() === 'flaky',
     });
   }

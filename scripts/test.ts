@@ -106,10 +106,16 @@ function fromRoot(path: string): string {
   return path.startsWith(root) ? path.slice(root.length + 1) : path;
 }
 
-/** The first lines of a failure's message, indented under its test: enough to say why without the whole trace. */
+/** The first lines of a failure's first two messages, indented under its test: why, without the whole trace. */
 function why(messages: readonly string[] | undefined): string[] {
-  const lines = (messages?.[0] ?? '').split('\n').filter((line) => line.trim() !== '');
-  return lines.slice(0, 12).map((line) => `      ${line}`);
+  // A browser story's messages are its tries' (e2e/counts-reporter.ts): the first two say why it failed each time.
+  return (messages ?? []).slice(0, 2).flatMap((message) =>
+    message
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .slice(0, 12)
+      .map((line) => `      ${line}`),
+  );
 }
 
 function failedTests(report: RunnerReport): string[] {
