@@ -120,8 +120,10 @@ export async function submitClaim(
       // A form the funds alone refuse is refused as the check under the family's lock refuses it (422), whichever
       // of the two sees it first.
       const cents = parseMoney(form.amount);
-      const fundsIssue = cents === null || cents < 1 ? null : claimFundsIssue(cents, availableCents, translate);
-      if (fundsIssue !== null && cents !== null && checkForm(cents).success) throw fundsExceeded(fundsIssue);
+      if (cents !== null && cents >= 1) {
+        const fundsIssue = claimFundsIssue(cents, availableCents, translate);
+        if (fundsIssue !== null && checkForm(cents).success) throw fundsExceeded(fundsIssue);
+      }
       throw new ValidationError(fieldIssues(parsed.error));
     }
     const sender = { parentId: parent.userId, correcting: replacesClaimId };
