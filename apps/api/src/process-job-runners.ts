@@ -37,7 +37,7 @@ export function createProcessJobRunners(deps: AppDependencies, log: RunnerLog, r
         log.warn({ err: error, job: { id: job.id, kind: job.kind } }, 'job failed; it will be tried again');
       },
       onNotRecorded: (error, job) => {
-        log.warn({ err: error, job: { id: job.id, kind: job.kind } }, 'job done, not recorded yet: asking again');
+        log.warn({ err: error, job: { id: job.id, kind: job.kind } }, 'job ran, not recorded yet: asking again');
       },
     });
   // Each file read, in the log of the process that read it: where the reading went, and how long it took.

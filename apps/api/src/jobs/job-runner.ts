@@ -80,12 +80,13 @@ export function createJobRunner(options: {
   let stopping = false;
 
   /**
-   * Records that a job ran (done, forgotten, or due again). The work is done, and an e-mail cannot be taken back: a
-   * database that is away now (restarting, failing over) is asked again, 0.1 s doubling to 2 s apart, for as long as
-   * the job is this runner's (its lease, less a tenth), so that it is not run again when the lease runs out (ADR
-   * 0014). A stopping runner asks no more: it must not hold the process for minutes.
+   * Records how a job ran (done, forgotten, due again, or failed). The work is done, and an e-mail cannot be taken
+   * back: a database that is away now (restarting, failing over) is asked again, 0.1 s doubling to 2 s apart, for as
+   * long as the job is this runner's (its lease, less a tenth), so that it is not run again when the lease runs out
+   * (ADR 0014). A failure is recorded the same way: its retry falls due 10 s after, not when the lease runs out
+   * (5 minutes). A stopping runner asks no more: it must not hold the process for minutes.
    */
-  async function recordDone(job: JobRow, record: () => Promise<void>): Promise<void> {
+  async function recordOutcome(job: JobRow, record: () => Promise<void>): Promise<void> {
     const leaseEnd = (job.lockedUntil?.getTime() ?? 0) - leaseMs * RECORD_DONE_MARGIN;
     for (let delayMs = 100; ; delayMs = Math.min(delayMs * 2, 2000)) {
       try {
@@ -122,7 +123,7 @@ export function createJobRunner(options: {
         });
         const finished = options.clock();
         const next = nextRunAt(job, finished);
-        await recordDone(job, () =>
+        await recordOutcome(job, () =>
           asked.forget && next === undefined
             ? forgetJob(options.db, job, finished)
             : completeJob(options.db, job, finished, next),
@@ -136,7 +137,9 @@ export function createJobRunner(options: {
         let retryAt = failed.getTime() + retryDelayMs(job.attempts);
         // A recurring job is not retried later than its next run would be anyway.
         if (job.repeatEveryMs !== null) retryAt = Math.min(retryAt, failed.getTime() + job.repeatEveryMs);
-        await failJob(options.db, job, message, failed, new Date(retryAt), nextRunAt(job, failed));
+        await recordOutcome(job, () =>
+          failJob(options.db, job, message, failed, new Date(retryAt), nextRunAt(job, failed)),
+        );
       }
     }
     return ran;
