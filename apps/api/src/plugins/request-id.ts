@@ -16,8 +16,9 @@ export function requestIdGenerator(trustProxy: string): (request: IncomingMessag
   const isTrustedProxy = proxyAddr.compile(trustProxy.split(',').map((entry) => entry.trim()));
   return (request) => {
     const given = request.headers['x-request-id'];
+    if (typeof given !== 'string' || !WELL_FORMED.test(given)) return randomUUID();
+    // The peer's address is parsed only for a request that names itself: most do not.
     const peer = request.socket.remoteAddress;
-    const fromTrustedProxy = peer !== undefined && isTrustedProxy(peer, 0);
-    return fromTrustedProxy && typeof given === 'string' && WELL_FORMED.test(given) ? given : randomUUID();
+    return peer !== undefined && isTrustedProxy(peer, 0) ? given : randomUUID();
   };
 }
