@@ -45,8 +45,9 @@ function MoneyTable({ amounts }: { amounts: PreApprovalFigures['amounts'] }) {
     { id: 'held', label: t('preApprovalFigures.held'), amount: amounts.held },
     { id: 'released', label: t('preApprovalFigures.releasedByExpiry'), amount: amounts.releasedByExpiry },
   ];
+  // The caption names the table above it, as a heading would (Mantine puts captions below unless told).
   return (
-    <Table verticalSpacing="xs" fz="sm" maw={520}>
+    <Table verticalSpacing="xs" fz="sm" maw={520} captionSide="top">
       <caption style={{ textAlign: 'left', fontWeight: 600, marginBottom: 4 }}>{t('preApprovalFigures.money')}</caption>
       <Table.Thead>
         <Table.Tr>
