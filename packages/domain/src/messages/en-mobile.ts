@@ -9,6 +9,8 @@ export const mobileTexts = {
   'mobile.files.library': 'Choose from photos',
   'mobile.files.documents': 'Choose a document',
   'mobile.files.hintNoPdf': 'Up to 5 files (JPEG, PNG or WebP), each below 10 MB',
+  'mobile.preApproval.quoteFile.hintNoPdf':
+    'Optional, besides or instead of the link: a picture of the quote (JPEG, PNG or WebP), under 10 MB.',
   'mobile.files.permissionDenied': 'Please allow access in your settings to attach files from here.',
   'mobile.date.choose': 'Choose a date',
   'mobile.openLink': 'Opens in your browser',

@@ -13,6 +13,8 @@ export const esMobileTexts = {
   'mobile.files.library': 'Elegir de las fotos',
   'mobile.files.documents': 'Elegir un documento',
   'mobile.files.hintNoPdf': 'Hasta 5 archivos (JPEG, PNG o WebP), de menos de 10 MB cada uno',
+  'mobile.preApproval.quoteFile.hintNoPdf':
+    'Opcional, además del enlace o en su lugar: una imagen de la cotización (JPEG, PNG o WebP), de menos de 10 MB.',
   'mobile.files.permissionDenied':
     'Por favor, permita el acceso en su configuración para adjuntar archivos desde aquí.',
   'mobile.date.choose': 'Elegir una fecha',

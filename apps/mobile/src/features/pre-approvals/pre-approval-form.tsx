@@ -10,7 +10,7 @@ import {
   type Child,
 } from '@ace/domain';
 import { useEffect, useState } from 'react';
-import { useController } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { AccessibilityInfo, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button';
 import { ChoiceGroup } from '../../components/choice-group';
@@ -21,6 +21,7 @@ import { showToast } from '../../lib/toasts';
 import { DateField, ProviderSection } from '../claims/public';
 import { reloadParent } from '../dashboard/public';
 import { NonAceProviderDialog } from './non-ace-provider-dialog';
+import { QuoteFileField } from './quote-file-field';
 
 /** What happens next, once a request is in: said where the parent pressed Send, and read out. */
 function SentNotice() {
@@ -38,13 +39,13 @@ function SentNotice() {
 
 /**
  * Ask before you buy on a phone (issue 35 part 1): the amount, the kind of purchase, what it is for, when, the provider
- * (a programme provider's number or one outside the programme, as on the claim form) and optionally a link to the
- * quote. The rules are app-core's usePreApprovalForm, as on the web; the screen only lays it out.
+ * (a programme provider's number or one outside the programme, as on the claim form) and optionally the quote, as a
+ * link, a file or both. The rules are app-core's usePreApprovalForm, as on the web; the screen only lays it out.
  */
 export function PreApprovalForm({ child }: { child: Child }) {
   const t = useT();
   const [nonAceOpen, setNonAceOpen] = useState(false);
-  const { form, nonAce, provider, lookingUp, busy, sent, setNonAce, submit } = usePreApprovalForm({
+  const { form, nonAce, provider, lookingUp, busy, sent, setNonAce, setQuoteFile, submit } = usePreApprovalForm({
     api,
     childId: child.id,
     t,
@@ -56,6 +57,7 @@ export function PreApprovalForm({ child }: { child: Child }) {
   const category = useController({ control: form.control, name: 'category' });
   const expectedDate = useController({ control: form.control, name: 'expectedDate' });
   const providerNumber = useController({ control: form.control, name: 'serviceProviderNumber' });
+  const quoteFile = useWatch({ control: form.control, name: 'quoteFile' });
   // The picker offers the days a pre-approval asked today can cover by default; the server checks its own period.
   const today = programmeDate(new Date());
   const lastDay = addDays(today, DEFAULT_PRE_APPROVAL_DAYS);
@@ -137,6 +139,7 @@ export function PreApprovalForm({ child }: { child: Child }) {
         autoComplete="url"
         disabled={busy}
       />
+      <QuoteFileField quote={quoteFile} onChange={setQuoteFile} error={error('quoteFile')} disabled={busy} />
       <Button
         label={t('preApproval.form.send')}
         busy={busy}

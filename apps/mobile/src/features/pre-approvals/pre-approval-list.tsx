@@ -12,14 +12,32 @@ import {
 import { useRouter } from 'expo-router';
 import { StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button';
+import { openLink } from '../../components/open-link';
 import { statusColour } from '../../components/status-colour';
 import { colours, panel, space, text } from '../../components/theme';
 import { api } from '../../lib/api';
+import { config } from '../../lib/config';
 import { claimAgainstPreApprovalRoute } from '../../lib/route-params';
 
 /** The colour of a pre-approval's standing: a claim's for its statuses, muted once expired. */
 function colourOf(status: PreApprovalStatus): string {
   return status === 'Expired' ? colours.muted : statusColour[status];
+}
+
+/** The quote sent as a file, opened outside the app from its signed address at the portal. */
+function QuoteFileLink({ name, url }: { name: string; url: string }) {
+  const t = useT();
+  const label = t('preApproval.item.quoteFile', { name });
+  return (
+    <Button
+      variant="link"
+      label={label}
+      accessibilityLabel={`${label}, ${t('mobile.openLink')}`}
+      onPress={() => {
+        openLink(new URL(url, config.portalUrl).toString());
+      }}
+    />
+  );
 }
 
 function PreApprovalItem({ preApproval }: { preApproval: PreApprovalView }) {
@@ -40,6 +58,9 @@ function PreApprovalItem({ preApproval }: { preApproval: PreApprovalView }) {
         })}
       </Text>
       <Text style={text.body}>{preApproval.description}</Text>
+      {preApproval.quoteFile !== undefined && (
+        <QuoteFileLink name={preApproval.quoteFile.name} url={preApproval.quoteFile.url} />
+      )}
       <Text style={[text.label, { color: colourOf(preApproval.status) }]}>
         {preApprovalStandingText(preApproval, t)}
       </Text>

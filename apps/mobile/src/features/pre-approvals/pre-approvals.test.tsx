@@ -1,12 +1,20 @@
 import { buildParent } from '@ace/app-core/test-factories';
 import { addDays, programmeDate, type PreApprovalView } from '@ace/domain';
+import { launchImageLibraryAsync } from 'expo-image-picker';
 import { fireEvent, screen, waitFor, within } from 'expo-router/testing-library';
+import { Image, Linking } from 'react-native';
 import { language } from '../../lib/language';
 import { auditAccessibility } from '../../test/accessibility';
 import { ok, type StubAnswer, type StubbedCall, type StubRoute } from '../../test/api-stub';
 import { resetLanguage } from '../../test/language';
 import { meritDiscoveryRoute, upToDateRoute } from '../../test/routes';
 import { forgetSignIn, openAppSignedIn } from '../../test/session';
+
+jest.mock('expo-image-picker', () => ({
+  launchImageLibraryAsync: jest.fn(),
+  launchCameraAsync: jest.fn(),
+  requestCameraPermissionsAsync: jest.fn(() => Promise.resolve({ granted: true })),
+}));
 
 /** Sofia Garcia (child 7, $500 available), her parent's only child. */
 const parent = buildParent();
@@ -49,18 +57,25 @@ function familyRoutes(answer: (body: unknown) => StubAnswer, mine: PreApprovalVi
       () => ok({ number: '100001', name: 'Bright Minds Tutoring', status: 'Active', canReceivePayments: true }),
     ],
     ['GET', /^\/api\/user\/pre-approvals$/, () => ok({ preApprovals })],
+    ['POST', /^\/api\/user\/pre-approvals$/, (_url, init) => asked(init.body as string)],
     [
       'POST',
-      /^\/api\/user\/pre-approvals$/,
-      (_url, init) => {
-        const answered = answer(JSON.parse(init.body as string));
-        if ((answered.status ?? 200) < 300) {
-          preApprovals = [(answered.body as { data: PreApprovalView }).data, ...preApprovals];
-        }
-        return answered;
-      },
+      /^\/api\/user\/pre-approvals\/with-quote$/,
+      (_url, init) => asked(formParts(init).find((part) => part.fieldName === 'request')?.string ?? ''),
     ],
   ];
+  function asked(request: string): StubAnswer {
+    const answered = answer(JSON.parse(request));
+    if ((answered.status ?? 200) < 300) {
+      preApprovals = [(answered.body as { data: PreApprovalView }).data, ...preApprovals];
+    }
+    return answered;
+  }
+}
+
+/** React Native's FormData, as the app sends a request with its quote: its parts, text and files. */
+function formParts(init: StubbedCall['init']): { fieldName?: string; string?: string; name?: string }[] {
+  return (init.body as { getParts: () => { fieldName?: string; string?: string; name?: string }[] }).getParts();
 }
 
 const created = (view: PreApprovalView): StubAnswer => ({ status: 201, body: { success: true, data: view } });
@@ -150,6 +165,47 @@ describe('asking before buying on a phone', () => {
     expect(screen.getByText('Waiting for a decision. The money is held for you meanwhile.')).toBeOnTheScreen();
     expect(screen.queryByText(/You have not asked before buying/)).toBeNull();
     expect(amountField()).toHaveDisplayValue('');
+  });
+
+  it('sends the quote as a photo with the request, and lists the request with a link to it', async () => {
+    const quoteFile = { name: 'quote.jpg', url: '/api/pre-approval-files/5?signature=abc' };
+    const { calls } = await openRequest(familyRoutes(() => created(preApproval({ id: 13, quoteFile }))));
+    await fillRequest();
+    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce({
+      canceled: false,
+      assets: [{ uri: 'file:///photos/quote.jpg', fileName: 'quote.jpg', fileSize: 3000, mimeType: 'image/jpeg' }],
+    } as never);
+    await fireEvent.press(screen.getByRole('button', { name: 'Choose from photos' }));
+    expect(await screen.findByText('quote.jpg')).toBeOnTheScreen();
+    await fireEvent.press(send());
+
+    expect(await screen.findByText(/^Your request is in\./)).toBeOnTheScreen();
+    const post = calls.find((call) => call.url.pathname === '/api/user/pre-approvals/with-quote');
+    const parts = post === undefined ? [] : formParts(post.init);
+    expect(JSON.parse(parts.find((part) => part.fieldName === 'request')?.string ?? '{}')).toMatchObject({
+      childId: 7,
+      amount: 450,
+      quoteLink: 'www.brightminds.example/quote',
+    });
+    expect(parts.find((part) => part.fieldName === 'file1')?.name).toBe('quote.jpg');
+    expect(requestsSent(calls)).toEqual([]);
+    const openURL = jest.spyOn(Linking, 'openURL').mockResolvedValue(undefined);
+    await fireEvent.press(await screen.findByRole('link', { name: /^Quote: quote\.jpg/ }));
+    expect(openURL).toHaveBeenLastCalledWith('http://localhost:8080/api/pre-approval-files/5?signature=abc');
+  });
+
+  it('refuses a quote picture the phone cannot decode, and keeps none', async () => {
+    await openRequest(familyRoutes(() => created(preApproval())));
+    jest.spyOn(Image, 'getSize').mockImplementationOnce((_uri, _success, failure) => {
+      failure?.(new Error('Cannot decode'));
+    });
+    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce({
+      canceled: false,
+      assets: [{ uri: 'file:///photos/broken.jpg', fileName: 'broken.jpg', fileSize: 2000, mimeType: 'image/jpeg' }],
+    } as never);
+    await fireEvent.press(await screen.findByRole('button', { name: 'Choose from photos' }));
+    expect(await screen.findByText('Something wrong with selected image')).toBeOnTheScreen();
+    expect(screen.queryByText('broken.jpg')).toBeNull();
   });
 
   it('sends a provider outside the programme, entered in the claim form’s provider form', async () => {
