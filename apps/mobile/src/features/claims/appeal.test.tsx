@@ -1,9 +1,8 @@
 import { buildChild, buildParent } from '@ace/app-core/test-factories';
 import type { AppealView, ParentAppeal } from '@ace/domain';
-import { launchImageLibraryAsync } from 'expo-image-picker';
-import { Image } from 'react-native';
 import { fireEvent, screen } from 'expo-router/testing-library';
 import { ok, refused, type StubbedCall, type StubRoute } from '../../test/api-stub';
+import { nextImageDoesNotDecode, photoLibraryGives } from '../../test/photos';
 import { meritDiscoveryRoute, upToDateRoute } from '../../test/routes';
 import { buildRejectedClaim, rejectedClaimRow } from '../../test/rejected-claim';
 import { forgetSignIn, openAppSignedIn } from '../../test/session';
@@ -71,10 +70,7 @@ describe('appealing a rejected claim on a phone', () => {
     expect(await screen.findByText('Please say why the decision should change.')).toBeOnTheScreen();
 
     await fireEvent.changeText(screen.getByLabelText('Why should the decision change?'), 'Page two names Sofia.');
-    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce({
-      canceled: false,
-      assets: [{ uri: 'file:///photos/letter.jpg', fileName: 'letter.jpg', fileSize: 2000, mimeType: 'image/jpeg' }],
-    } as never);
+    photoLibraryGives('letter.jpg');
     await fireEvent.press(screen.getByRole('button', { name: 'Choose from photos' }));
     expect(await screen.findByText('letter.jpg')).toBeOnTheScreen();
     await fireEvent.press(screen.getByRole('button', { name: 'Send appeal' }));
@@ -93,13 +89,8 @@ describe('appealing a rejected claim on a phone', () => {
   it('refuses a photo the phone cannot decode, as the claim form does', async () => {
     await openClaim(appealRoutes(() => ({ status: 201, body: { success: true, data: sent } })));
     await fireEvent.press(await screen.findByRole('button', { name: 'Appeal this decision' }));
-    jest.spyOn(Image, 'getSize').mockImplementationOnce((_uri, _success, failure) => {
-      failure?.(new Error('Cannot decode'));
-    });
-    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce({
-      canceled: false,
-      assets: [{ uri: 'file:///photos/broken.jpg', fileName: 'broken.jpg', fileSize: 2000, mimeType: 'image/jpeg' }],
-    } as never);
+    nextImageDoesNotDecode();
+    photoLibraryGives('broken.jpg');
     await fireEvent.press(await screen.findByRole('button', { name: 'Choose from photos' }));
     expect(await screen.findByText('Something wrong with selected image')).toBeOnTheScreen();
     expect(screen.queryByText('broken.jpg')).toBeNull();

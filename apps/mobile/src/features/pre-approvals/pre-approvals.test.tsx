@@ -1,12 +1,12 @@
 import { buildParent } from '@ace/app-core/test-factories';
 import { addDays, programmeDate, type PreApprovalView } from '@ace/domain';
-import { launchImageLibraryAsync } from 'expo-image-picker';
 import { fireEvent, screen, waitFor, within } from 'expo-router/testing-library';
-import { Image, Linking } from 'react-native';
+import { Linking } from 'react-native';
 import { language } from '../../lib/language';
 import { auditAccessibility } from '../../test/accessibility';
 import { ok, type StubAnswer, type StubbedCall, type StubRoute } from '../../test/api-stub';
 import { resetLanguage } from '../../test/language';
+import { nextImageDoesNotDecode, photoLibraryGives } from '../../test/photos';
 import { meritDiscoveryRoute, upToDateRoute } from '../../test/routes';
 import { forgetSignIn, openAppSignedIn } from '../../test/session';
 
@@ -171,10 +171,7 @@ describe('asking before buying on a phone', () => {
     const quoteFile = { name: 'quote.jpg', url: '/api/pre-approval-files/5?signature=abc' };
     const { calls } = await openRequest(familyRoutes(() => created(preApproval({ id: 13, quoteFile }))));
     await fillRequest();
-    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce({
-      canceled: false,
-      assets: [{ uri: 'file:///photos/quote.jpg', fileName: 'quote.jpg', fileSize: 3000, mimeType: 'image/jpeg' }],
-    } as never);
+    photoLibraryGives('quote.jpg', 3000);
     await fireEvent.press(screen.getByRole('button', { name: 'Choose from photos' }));
     expect(await screen.findByText('quote.jpg')).toBeOnTheScreen();
     await fireEvent.press(send());
@@ -196,13 +193,8 @@ describe('asking before buying on a phone', () => {
 
   it('refuses a quote picture the phone cannot decode, and keeps none', async () => {
     await openRequest(familyRoutes(() => created(preApproval())));
-    jest.spyOn(Image, 'getSize').mockImplementationOnce((_uri, _success, failure) => {
-      failure?.(new Error('Cannot decode'));
-    });
-    jest.mocked(launchImageLibraryAsync).mockResolvedValueOnce({
-      canceled: false,
-      assets: [{ uri: 'file:///photos/broken.jpg', fileName: 'broken.jpg', fileSize: 2000, mimeType: 'image/jpeg' }],
-    } as never);
+    nextImageDoesNotDecode();
+    photoLibraryGives('broken.jpg');
     await fireEvent.press(await screen.findByRole('button', { name: 'Choose from photos' }));
     expect(await screen.findByText('Something wrong with selected image')).toBeOnTheScreen();
     expect(screen.queryByText('broken.jpg')).toBeNull();
