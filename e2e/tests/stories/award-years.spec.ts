@@ -25,6 +25,8 @@ test('a parent sees a child’s two school years, and a claim is charged to the 
   // The closing job runs as the stack starts: the card is read again until the year is settled.
   await expect(async () => {
     await page.reload();
+    // The card itself may take seconds on a loaded machine; only the settling is waited for briefly.
+    await expect(page.getByRole('region', { name: 'Ella Wilson', exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(rolledOver).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 60_000 });
   await expect(ella.getByText('2026-2027 | Y6')).toBeVisible();

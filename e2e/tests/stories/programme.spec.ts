@@ -57,6 +57,19 @@ async function claimsOf(page: Page, children: readonly string[]): Promise<ClaimR
   return rows.sort((a, b) => a.id - b.id);
 }
 
+/** The line that says the figures are read: whole-year figures, as the stories ask for them. */
+const figuresRead = (page: Page) =>
+  page.getByText(/^Funds are the whole school year’s, as of .+ The other figures count all of its claims\.$/);
+
+/**
+ * Reads the page again and waits until its figures are read: on a loaded machine that alone can take seconds, which
+ * must not be spent from the short wait for a figure to change.
+ */
+async function reloadFigures(page: Page): Promise<void> {
+  await page.reload();
+  await expect(figuresRead(page)).toBeVisible({ timeout: 15_000 });
+}
+
 /** What the page must show for these claims: each status's count and amount, and what is claimed and pending. */
 function recompute(rows: readonly ClaimRow[]) {
   const of = (statuses: readonly Status[]) => rows.filter((row) => statuses.includes(row.status));
@@ -105,9 +118,7 @@ test('staff see a school year’s figures as charts, tables and a CSV, the same 
   await expect(page.getByRole('heading', { level: 1, name: 'Programme' })).toBeVisible();
   await page.getByRole('combobox', { name: 'School year' }).selectOption({ label: '2022-2023' });
   await expect(page).toHaveURL(/\/merit-cs\/programme\?schoolYear=2022$/);
-  const scope = page.getByText(
-    /^Funds are the whole school year’s, as of .+ The other figures count all of its claims\.$/,
-  );
+  const scope = figuresRead(page);
   await expect(scope).toBeVisible();
   await expect(page.getByRole('region', { name: 'Claims by status' }).locator('svg').first()).toBeVisible();
   // The audits of the year's paid claims (issue 34), their table's last row every claim's.
@@ -118,8 +129,7 @@ test('staff see a school year’s figures as charts, tables and a CSV, the same 
   await expect(async () => {
     const rows = await claimsOf(page, CHILDREN_OF_2022);
     const expected = recompute(rows);
-    await page.reload();
-    await expect(scope).toBeVisible({ timeout: 10_000 });
+    await reloadFigures(page);
 
     const funds = page.getByRole('region', { name: 'Funds' });
     await expect(funds.locator('[data-fund="claimed"]')).toHaveText(money(expected.claimedCents), { timeout: 1_000 });
@@ -171,7 +181,7 @@ test('staff see what a closed year rolled over, and the claims of children witho
   // The stack's closing job closed 2025-2026 as it started (its last claim day, 8/31/2026, is past) and rolled Ella
   // Wilson's unspent award into 2026-2027: the page is read again until it has.
   await expect(async () => {
-    await page.reload();
+    await reloadFigures(page);
     await expect(fund('rolledOver')).toHaveText('$1,000', { timeout: 1_000 });
   }).toPass({ timeout: 60_000 });
   await expect(fund('awarded')).toHaveText('$1,000');
@@ -186,7 +196,7 @@ test('staff see what a closed year rolled over, and the claims of children witho
   await expect(page).toHaveURL(/schoolYear=N%2FA$/);
   await expect(async () => {
     const expected = recompute(await claimsOf(page, CHILDREN_WITHOUT_A_YEAR));
-    await page.reload();
+    await reloadFigures(page);
     await expect(fund('claimed')).toHaveText(money(expected.claimedCents), { timeout: 1_000 });
     await expect(fund('pending')).toHaveText(money(expected.pendingCents), { timeout: 1_000 });
     const downloaded = page.waitForEvent('download');
