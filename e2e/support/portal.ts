@@ -98,6 +98,24 @@ export async function atBothWidths(page: Page, check: (width: number) => Promise
   await page.setViewportSize(start);
 }
 
+/**
+ * Opens a page again and again until something a job or another story changes has settled on it: each time, up to
+ * 15 s for the page to be read (`read`), then 2 s for what settles. On a loaded machine a page's reading alone can
+ * take seconds, which must not be spent from the short wait.
+ */
+export async function openUntilSettled(
+  open: () => Promise<unknown>,
+  read: Locator,
+  settled: () => Promise<void>,
+  timeout = 60_000,
+): Promise<void> {
+  await expect(async () => {
+    await open();
+    await expect(read).toBeVisible({ timeout: 15_000 });
+    await settled();
+  }).toPass({ timeout });
+}
+
 /** Screenshot and axe together, for every screen a story passes through. */
 export async function checkScreen(page: Page, name: string, language: Language = 'en'): Promise<void> {
   await expectAccessible(page, name, language);

@@ -1,7 +1,7 @@
 import { intlTags, translatorFor } from '@ace/domain';
 import type { Page } from '@playwright/test';
 import { accounts } from '../support/accounts.ts';
-import { checkScreen, expect, signIn, test, type Language } from '../support/portal.ts';
+import { checkScreen, expect, openUntilSettled, signIn, test, type Language } from '../support/portal.ts';
 import { internalReviewPath, personPage, submitClaim } from '../support/review-story.ts';
 import { desktop } from '../support/viewports.ts';
 
@@ -159,12 +159,15 @@ test.describe('linking a bank account at 375 px', () => {
 
     // She is told on her claim's page, on the dashboard and by e-mail, in English and in Spanish: once the payout's job
     // has found her bank gone, a matter of seconds after the approval, longer on busy cores.
-    await expect(async () => {
-      await page.goto(`/claims/${String(claimId)}`);
-      await expect(page.getByText(en('parentClaim.payout.waitingForYourBank'), { exact: true })).toBeVisible({
-        timeout: 2_000,
-      });
-    }).toPass({ timeout: 60_000 });
+    const claimPage = page.getByRole('heading', { level: 1, name: `Claim ${String(claimId)}` });
+    await openUntilSettled(
+      () => page.goto(`/claims/${String(claimId)}`),
+      claimPage,
+      () =>
+        expect(page.getByText(en('parentClaim.payout.waitingForYourBank'), { exact: true })).toBeVisible({
+          timeout: 2_000,
+        }),
+    );
     await checkScreenAtBothWidths(page, 'parent-claim-waiting-for-bank');
     await page.goto('/dashboard');
     await expect(page.getByText(en('dashboard.bankBanner.paymentsWaiting'))).toBeVisible();
@@ -195,10 +198,11 @@ test.describe('linking a bank account at 375 px', () => {
     await fillBankForm(page, '66667777', 'Khan family savings');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(async () => {
-      await page.goto(`/claims/${String(claimId)}`);
-      await expect(page.getByText(en('parentClaim.payout.pending'))).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 60_000 });
+    await openUntilSettled(
+      () => page.goto(`/claims/${String(claimId)}`),
+      claimPage,
+      () => expect(page.getByText(en('parentClaim.payout.pending'))).toBeVisible({ timeout: 2_000 }),
+    );
     await expect(page.getByText(en('parentClaim.payout.waitingForYourBank'), { exact: true })).toBeHidden();
     await sam.goto('/merit-cs/dashboard');
     await sam.getByRole('tab', { name: 'Manage claims' }).click();

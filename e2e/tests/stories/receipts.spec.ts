@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { accounts } from '../../support/accounts.ts';
 import { invoicePdf } from '@ace/dev-kit/invoices';
-import { checkScreen, expect, signIn, test } from '../../support/portal.ts';
+import { checkScreen, expect, openUntilSettled, signIn, test } from '../../support/portal.ts';
 import { attestAndSubmit, internalReviewPath, isWide, personPage } from '../../support/review-story.ts';
 
 /**
@@ -71,10 +71,11 @@ test('an invoice suggests the claim’s details, and a reviewer sees where the c
   const review = await internalReviewPath(sam, id);
   const files = sam.getByRole('region', { name: 'Receipts and invoices' });
   const flag = files.getByText('The claim is for $45, more than the $40 total read from the invoice.');
-  await expect(async () => {
-    await sam.goto(review);
-    await expect(flag).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
+  await openUntilSettled(
+    () => sam.goto(review),
+    files,
+    () => expect(flag).toBeVisible({ timeout: 2_000 }),
+  );
   await expect(files.getByText('Read from the file')).toBeVisible();
   await expect(files.getByText('Total: $40')).toBeVisible();
   await expect(files.getByText(`Invoice number: ${number}, the same as the receipt number given`)).toBeVisible();
