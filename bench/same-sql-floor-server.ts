@@ -4,11 +4,14 @@
  * parameters, in the same order, on one pooled connection), then JSON.stringify of the rows (as arrays, every column
  * kept) as an API envelope.
  * No authentication, validation, routing framework or mapping: what is left is the database, `pg` and JSON.
+ * With FLOOR_FRAMEWORK=fastify the same answers go through a bare Fastify (no plugin, hook, schema or logger) instead
+ * of `node:http`: what the framework the API is built on costs by itself.
  *
- *   DATABASE_URL=… FLOOR_ROUTES=statements.json PORT=… node bench/same-sql-floor-server.ts
+ *   DATABASE_URL=… FLOOR_ROUTES=statements.json PORT=… [FLOOR_FRAMEWORK=fastify] node bench/same-sql-floor-server.ts
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import Fastify from 'fastify';
 import pg from 'pg';
 import type { CapturedStatement } from './capture-sql.ts';
 
@@ -44,24 +47,40 @@ async function answer(statements: CapturedStatement[]): Promise<string> {
   }
 }
 
-const server = createServer((request, response) => {
-  const statements = routes.get(request.url ?? '');
-  if (request.url === '/health' || statements === undefined) {
-    response.writeHead(request.url === '/health' ? 200 : 404).end();
-    return;
-  }
-  answer(statements).then(
-    (body) => {
-      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body);
-    },
-    (error: unknown) => {
-      console.error(error);
-      response.writeHead(500).end();
-    },
-  );
-});
-server.listen(Number(process.env.PORT), '127.0.0.1');
-process.on('SIGTERM', () => {
-  server.close();
-  void pool.end();
-});
+const port = Number(process.env.PORT);
+
+if (process.env.FLOOR_FRAMEWORK === 'fastify') {
+  const app = Fastify();
+  app.get('/health', (_request, reply) => reply.send(''));
+  app.get('/*', async (request, reply) => {
+    const statements = routes.get(request.url);
+    if (statements === undefined) return reply.code(404).send();
+    return reply.type('application/json; charset=utf-8').send(await answer(statements));
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  process.on('SIGTERM', () => {
+    void app.close().then(() => pool.end());
+  });
+} else {
+  const server = createServer((request, response) => {
+    const statements = routes.get(request.url ?? '');
+    if (request.url === '/health' || statements === undefined) {
+      response.writeHead(request.url === '/health' ? 200 : 404).end();
+      return;
+    }
+    answer(statements).then(
+      (body) => {
+        response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body);
+      },
+      (error: unknown) => {
+        console.error(error);
+        response.writeHead(500).end();
+      },
+    );
+  });
+  server.listen(port, '127.0.0.1');
+  process.on('SIGTERM', () => {
+    server.close();
+    void pool.end();
+  });
+}

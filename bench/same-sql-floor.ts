@@ -2,15 +2,17 @@
  * Benchmark (issue 16, goal 1): how close the API comes to the floor of its own SQL. On 1,000,000 generated claims in
  * PostgreSQL, each benchmarked route is requested once through the API with bench/capture-sql.ts loaded, which
  * records the statements the API sends; bench/same-sql-floor-server.ts then answers the same path with the very same
- * statements and nothing else. Autocannon drives the API and the floor in turn (A/B/A/B, BENCH_ROUNDS rounds each,
- * BENCH_CONNECTIONS connections); the medians and their ratio go to bench/results/same-sql-floor.md. Last, the API
+ * statements and nothing else; the same floor through a bare Fastify shows what the framework alone costs. Autocannon
+ * drives the API, the floor and the Fastify floor in turn (A/B/C/A/B/C, BENCH_ROUNDS rounds each, BENCH_CONNECTIONS
+ * connections); the medians and their ratios go to bench/results/same-sql-floor.md. Last, the API
  * runs once more under `node --cpu-prof` on one route (BENCH_PROFILE_ROUTE, by default the one furthest from its
  * floor) and the profile's self time by package and function is written below the figures.
  *
  *   npm run bench:floor
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; BENCH_CLAIMS (default
- * 1000000), BENCH_SECONDS (default 10), BENCH_ROUNDS (default 4) and BENCH_CONNECTIONS (default 50) change the run.
+ * 1000000), BENCH_SECONDS (default 10), BENCH_ROUNDS (default 4) and BENCH_CONNECTIONS (default 50) change the run;
+ * BENCH_ONLY measures only the routes whose name holds it.
  * BENCH_FLOOR_DATABASE names a database to keep and reuse (generated on the first run), to measure again after a
  * change without generating the data anew.
  */
@@ -58,13 +60,16 @@ interface Route {
 }
 
 const providerPath = (tab: string) => `/api/service-provider/${BENCH_ORGANISATION}/${tab}`;
-const routes: Route[] = [
+const allRoutes: Route[] = [
   { name: 'parent dashboard', path: '/api/user/parent', as: 'parent' },
   { name: 'provider: pending provider review', path: providerPath('pending-vendor-approval-claims'), as: 'member' },
   { name: 'provider: pending merit review', path: providerPath('pending-internal-review-claims'), as: 'member' },
   { name: 'provider: history', path: providerPath('history-claims'), as: 'member' },
   { name: 'staff queue: waiting', path: '/api/merit-cs/queue/waiting', as: 'staff' },
 ];
+/** BENCH_ONLY: the routes whose name holds it (to measure one route again after a change); every route without it. */
+const only = process.env.BENCH_ONLY;
+const routes = only === undefined ? allRoutes : allRoutes.filter((route) => route.name.includes(only));
 
 /** The database with the generated data: reused when BENCH_FLOOR_DATABASE names one that exists. */
 async function benchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -130,14 +135,27 @@ async function captureStatements(env: NodeJS.ProcessEnv, headersOf: (route: Rout
   return captured;
 }
 
-async function startFloor(databaseUrl: string, statements: Record<string, CapturedStatement[]>) {
+/** The floor's server: bare `node:http`, or the same answers through a bare Fastify (bench/same-sql-floor-server.ts). */
+type FloorFramework = 'node:http' | 'fastify';
+
+async function startFloor(
+  databaseUrl: string,
+  statements: Record<string, CapturedStatement[]>,
+  framework: FloorFramework,
+) {
   const dir = mkdtempSync(join(tmpdir(), 'ace-floor-'));
   const routesFile = join(dir, 'routes.json');
   writeFileSync(routesFile, JSON.stringify(statements));
   const port = await freePort();
   const child = spawn(process.execPath, ['bench/same-sql-floor-server.ts'], {
     cwd: root,
-    env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, FLOOR_ROUTES: routesFile, PORT: String(port) },
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: databaseUrl,
+      FLOOR_ROUTES: routesFile,
+      PORT: String(port),
+      FLOOR_FRAMEWORK: framework,
+    },
     stdio: 'inherit',
   });
   const exited = new Promise<void>((resolve) => {
@@ -174,6 +192,8 @@ interface RouteResult {
   route: Route;
   api: Measurement[];
   floor: Measurement[];
+  /** The floor's answers through a bare Fastify. */
+  fastify: Measurement[];
 }
 
 const identity = await startTestIdentityProvider();
@@ -198,10 +218,9 @@ let profiledRoute: Route | undefined;
 let floorBytes = new Map<string, number>();
 try {
   captured = await captureStatements(env, headersOf);
-  const floor = await startFloor(
-    database.url,
-    Object.fromEntries([...captured].map(([path, { statements }]) => [path, statements])),
-  );
+  const statementsByPath = Object.fromEntries([...captured].map(([path, { statements }]) => [path, statements]));
+  const floor = await startFloor(database.url, statementsByPath, 'node:http');
+  const fastifyFloor = await startFloor(database.url, statementsByPath, 'fastify');
   const api = await startApiProcess(env);
   try {
     floorBytes = new Map(
@@ -213,7 +232,7 @@ try {
       ),
     );
     for (const route of routes) {
-      const result: RouteResult = { route, api: [], floor: [] };
+      const result: RouteResult = { route, api: [], floor: [], fastify: [] };
       for (let round = 0; round < rounds; round += 1) {
         const run = { connections: clients, seconds: durationSeconds };
         result.api.push(
@@ -223,8 +242,11 @@ try {
           }),
         );
         result.floor.push(await measure({ url: `${floor.base}${route.path}` }, 1, { ...run, serverPid: floor.pid }));
+        result.fastify.push(
+          await measure({ url: `${fastifyFloor.base}${route.path}` }, 1, { ...run, serverPid: fastifyFloor.pid }),
+        );
         console.log(
-          `${route.name} round ${round + 1}: API ${result.api.at(-1)?.requestsPerSecond} req/s, floor ${result.floor.at(-1)?.requestsPerSecond} req/s`,
+          `${route.name} round ${round + 1}: API ${result.api.at(-1)?.requestsPerSecond} req/s, floor ${result.floor.at(-1)?.requestsPerSecond} req/s, Fastify floor ${result.fastify.at(-1)?.requestsPerSecond} req/s`,
         );
       }
       results.push(result);
@@ -233,6 +255,7 @@ try {
     api.stop();
     await api.exited;
     await floor.stop();
+    await fastifyFloor.stop();
   }
 
   const ratioOf = (result: RouteResult) =>
@@ -269,6 +292,8 @@ try {
 }
 const loadAfter = loadavg();
 
+const cpuOf = (measurements: Measurement[], part: keyof CpuPerRequest) =>
+  Math.round(median(measurements.map((m) => m.cpuPerRequest?.[part] ?? 0)));
 const figures = (measurements: Measurement[]) => measurements.map((m) => m.requestsPerSecond).join(', ');
 const failures = (measurements: Measurement[]) => measurements.reduce((sum, m) => sum + m.errors + m.non2xx, 0);
 const resultTable = [
@@ -277,11 +302,18 @@ const resultTable = [
   ...results.map((r) => {
     const apiRps = median(r.api.map((m) => m.requestsPerSecond));
     const floorRps = median(r.floor.map((m) => m.requestsPerSecond));
-    return `| ${r.route.name} | ${Math.round(apiRps)} | ${Math.round(floorRps)} | ${(apiRps / floorRps).toFixed(2)} | ${median(r.api.map((m) => m.p50))} | ${median(r.floor.map((m) => m.p50))} | ${figures(r.api)} | ${figures(r.floor)} | ${failures(r.api) + failures(r.floor)} |`;
+    return `| ${r.route.name} | ${Math.round(apiRps)} | ${Math.round(floorRps)} | ${(apiRps / floorRps).toFixed(2)} | ${median(r.api.map((m) => m.p50))} | ${median(r.floor.map((m) => m.p50))} | ${figures(r.api)} | ${figures(r.floor)} | ${failures(r.api) + failures(r.floor) + failures(r.fastify)} |`;
   }),
 ].join('\n');
-const cpuOf = (measurements: Measurement[], part: keyof CpuPerRequest) =>
-  Math.round(median(measurements.map((m) => m.cpuPerRequest?.[part] ?? 0)));
+const frameworkTable = [
+  '| route | Fastify floor req/s (median) | Fastify floor / floor | API / Fastify floor | Fastify floor: node µs a request | Fastify floor rounds |',
+  '| --- | ---: | ---: | ---: | ---: | --- |',
+  ...results.map((r) => {
+    const rps = (measurements: Measurement[]) => median(measurements.map((m) => m.requestsPerSecond));
+    const fastifyRps = rps(r.fastify);
+    return `| ${r.route.name} | ${Math.round(fastifyRps)} | ${(fastifyRps / rps(r.floor)).toFixed(2)} | ${(rps(r.api) / fastifyRps).toFixed(2)} | ${cpuOf(r.fastify, 'server')} | ${figures(r.fastify)} |`;
+  }),
+].join('\n');
 const cpuTable = [
   '| route | API: node | API: PostgreSQL | API: autocannon | floor: node | floor: PostgreSQL | floor: autocannon |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -314,7 +346,7 @@ loaded, which records every statement it sends through \`pg\`; after a first req
 second one are that route's SQL (listed below, parameters included). The floor (bench/same-sql-floor-server.ts,
 another process: \`node:http\`, a \`pg\` pool of 10, no authentication, validation or framework) answers each path by
 sending those statements in the same order on one pooled connection and JSON.stringify of the rows. Autocannon (in
-this process) then drives API and floor in turn, A/B/A/B, ${rounds} rounds each, ${clients} connections, ${durationSeconds} s a round after a
+this process) then drives API and floor in turn, A/B/A/B (the Fastify floor below between them), ${rounds} rounds each, ${clients} connections, ${durationSeconds} s a round after a
 1 s warm-up; the table gives medians. The floor's rows are arrays of Postgres' columns (every column kept), not the API's mapped shape, so
 the byte counts of the two answers are given with each route.
 
@@ -329,6 +361,11 @@ CPU time a request, in µs (medians of the rounds; /proc's user and system time 
 PostgreSQL process on the machine, and of this process, which runs autocannon, over each measured round):
 
 ${cpuTable}
+
+The same floor through a bare Fastify (no plugin, hook, schema or logger; FLOOR_FRAMEWORK=fastify), measured in the
+same rotation (API, floor, Fastify floor): what the framework alone costs, and how far the API is from it.
+
+${frameworkTable}
 
 ## Where the API's time goes: \`node --cpu-prof\` on ${profiledRoute?.name ?? '?'} (${clients} connections, ${durationSeconds} s)
 
