@@ -51,8 +51,9 @@ describe('requests in flight', () => {
     await app.close();
 
     let settled = false;
-    // Two waiters (the server and, say, a health check): both are woken.
-    const waiting = Promise.all([app.inFlight.settled(10_000), app.inFlight.settled(10_000)]).then(() => {
+    // Two waiters (the server and, say, a health check): both are woken by the handler's end, long before they would
+    // give up (a bound far from the scheduler's stalls on a loaded machine, which reach seconds).
+    const waiting = Promise.all([app.inFlight.settled(60_000), app.inFlight.settled(60_000)]).then(() => {
       settled = true;
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -60,15 +61,19 @@ describe('requests in flight', () => {
     const releasedAt = Date.now();
     release();
     await waiting;
-    expect(Date.now() - releasedAt).toBeLessThan(1000);
+    expect(Date.now() - releasedAt).toBeLessThan(30_000);
   });
 
   it('settle at once when nothing is handled, and give up on a handler after the grace time', async () => {
     const { app, url, handling } = await serverWithSlowRoute();
     open = app;
-    const startedAt = Date.now();
+    // At once: before anything the event loop does next (a check callback), not after a timer or any I/O.
+    let looped = false;
+    setImmediate(() => {
+      looped = true;
+    });
     await app.inFlight.settled(10_000);
-    expect(Date.now() - startedAt).toBeLessThan(100);
+    expect(looped).toBe(false);
 
     const client = new AbortController();
     const answer = fetch(url, { signal: client.signal }).catch(() => 'gone');
