@@ -235,11 +235,15 @@ export type StaffAppealList = z.infer<typeof staffAppealListSchema>;
 
 export const staffAppealListQuerySchema = z.strictObject({ state: z.enum(APPEAL_STATES).default('open') });
 
-/** One appeal as the staff member deciding it reads it: the claim, why it was rejected, the statement and files. */
+/**
+ * One appeal as the staff member deciding it reads it: the claim with its own files (the invoice a statement points
+ * to), why it was rejected, the statement and the files sent with it.
+ */
 export const staffAppealSchema = staffAppealRowSchema.extend({
   statement: z.string(),
   files: z.array(claimFileViewSchema),
   claim: z.object({
+    files: z.array(claimFileViewSchema),
     status: z.enum(CLAIM_STATUSES),
     amount: dollarsSchema,
     category: z.enum(SERVICE_CATEGORIES),

@@ -286,6 +286,11 @@ describe('deciding an appeal', () => {
       claim: { status: 'Rejected', amount: 300, rejectionReason: 'The invoice does not name the student.' },
       available: 1000,
     });
+    // The claim's own files, which a statement points to, as links that name this reader and open.
+    expect(view.claim.files).toMatchObject([{ filename: 'invoice.pdf', detectedFileExt: 'pdf' }]);
+    const invoice = await fetch(view.claim.files[0]?.url.replace(api.config.publicUrl, api.url) ?? '');
+    expect(invoice.status).toBe(200);
+    expect(Buffer.from(await invoice.arrayBuffer())).toEqual(PDF);
     const reads = await api.db.select().from(staffReads).where(eq(staffReads.staffUserId, decider.id));
     expect(reads.map((read) => ({ kind: read.kind, claimId: read.claimId }))).toContainEqual({
       kind: 'claim',

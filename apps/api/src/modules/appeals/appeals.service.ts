@@ -47,6 +47,7 @@ import {
 } from '../claims/claims.repository.ts';
 import { providerOfClaim, writtenReasonOf, type ClaimWithPeople } from '../claims/parent-claim-view.ts';
 import { fileView } from '../files/file-urls.ts';
+import { listClaimFiles } from '../files/files.repository.ts';
 import { claimContents, expectClaim, removeIfUnreferenced } from '../files/unreferenced-files.ts';
 import { readSchoolYears } from '../school-years/school-years.service.ts';
 import { notifyAppeal } from './appeal-mails.ts';
@@ -284,9 +285,9 @@ async function decideIssueOf(db: Executor, appeal: AppealRow, staffUserId: numbe
 }
 
 /**
- * GET /api/merit-cs/appeals/{id}: the appeal with its claim, why the claim was rejected, the statement and files (as
- * links naming the reader), the funds an overturn may take, and whether this staff member may decide it; recorded as
- * their read of the claim in the same transaction (ADR 0019).
+ * GET /api/merit-cs/appeals/{id}: the appeal with its claim and the claim's files, why the claim was rejected, the
+ * statement and files (every file as a link naming the reader), the funds an overturn may take, and whether this
+ * staff member may decide it; recorded as their read of the claim in the same transaction (ADR 0019).
  */
 export async function appealForStaff(deps: AppDependencies, reader: Reader, appealId: number): Promise<StaffAppeal> {
   const { db, config, clock } = deps;
@@ -314,6 +315,7 @@ export async function appealForStaff(deps: AppDependencies, reader: Reader, appe
       statement: appeal.statement,
       files: await appealFileViews(tx, config, now, appeal.id, reader.staffUserId),
       claim: {
+        files: (await listClaimFiles(tx, [claim.id])).map((file) => fileView(config, now, file, reader.staffUserId)),
         status: claim.status,
         amount: centsToDollars(claim.amountCents),
         category: claim.category,

@@ -25,6 +25,9 @@ function buildAppeal(overrides: Partial<StaffAppeal> = {}): StaffAppeal {
     statement: 'Page two of the invoice names Sofia.',
     files: [{ url: '/api/appeal-files/9?sig=1', filename: 'letter.pdf', receiptNumber: null, detectedFileExt: 'pdf' }],
     claim: {
+      files: [
+        { url: '/api/claim-files/8?sig=1', filename: 'invoice.pdf', receiptNumber: null, detectedFileExt: 'pdf' },
+      ],
       status: 'Rejected',
       amount: 300,
       category: 'tutoring',
@@ -63,6 +66,16 @@ describe('appeals in the work queue', () => {
     expect(within(dialog).getByText('Page two of the invoice names Sofia.')).toBeVisible();
     expect(within(dialog).getByText('The invoice does not name the student.')).toBeVisible();
     expect(within(dialog).getByRole('link', { name: 'Download letter.pdf' })).toBeVisible();
+    // The claim's own files, which the statement points to, beside the appeal's.
+    const claimFiles = within(dialog).getByRole('region', { name: 'Receipts and invoices' });
+    expect(within(claimFiles).getByRole('link', { name: 'Download invoice.pdf' })).toBeVisible();
+
+    // Neither outcome is chosen for the staff member.
+    const outcomes = within(dialog).getAllByRole('radio');
+    expect(outcomes.map((radio) => (radio as HTMLInputElement).checked)).toEqual([false, false]);
+    await user.click(within(dialog).getByRole('button', { name: 'Record decision' }));
+    expect(within(dialog).getByText('Choose whether the decision stands or is overturned.')).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     await user.click(within(dialog).getByRole('radio', { name: 'Overturn it and approve the claim' }));
     const amount = within(dialog).getByRole('textbox', { name: 'Amount approved' });

@@ -52,7 +52,8 @@ const columns: readonly StaffColumn<StaffAppealRow>[] = [
 ];
 
 interface DecisionValues {
-  outcome: AppealOutcome;
+  /** None until the staff member chooses: neither outcome is offered as the one to take. */
+  outcome: AppealOutcome | null;
   amount: string;
   reason: string;
 }
@@ -61,9 +62,15 @@ interface DecisionValues {
 function decisionOf(values: DecisionValues, t: ReturnType<typeof useT>) {
   const cents = parseMoney(values.amount);
   const body =
-    values.outcome === 'upheld'
-      ? { outcome: values.outcome, reason: values.reason }
-      : { outcome: values.outcome, reason: values.reason, amount: cents === null ? Number.NaN : centsToDollars(cents) };
+    values.outcome === null
+      ? { reason: values.reason }
+      : values.outcome === 'upheld'
+        ? { outcome: values.outcome, reason: values.reason }
+        : {
+            outcome: values.outcome,
+            reason: values.reason,
+            amount: cents === null ? Number.NaN : centsToDollars(cents),
+          };
   const parsed = appealDecisionPayloadSchema(t).safeParse(body);
   if (parsed.success) return { body: body as AppealDecisionBody, issues: {} };
   return {
@@ -78,7 +85,7 @@ function DecisionForm({ appeal, onDecided }: { appeal: StaffAppeal; onDecided: (
   const queryClient = useQueryClient();
   const maxDollars = Math.min(appeal.claimAmount, appeal.available);
   const [values, setValues] = useState<DecisionValues>({
-    outcome: 'upheld',
+    outcome: null,
     amount: maxDollars.toFixed(2),
     reason: '',
   });
@@ -114,6 +121,7 @@ function DecisionForm({ appeal, onDecided }: { appeal: StaffAppeal; onDecided: (
         <Radio.Group
           label={t('appeal.decide.outcome')}
           value={values.outcome}
+          error={issues.outcome}
           onChange={(outcome) => {
             setValues({ ...values, outcome: outcome === 'overturned' ? 'overturned' : 'upheld' });
           }}
@@ -198,6 +206,7 @@ function AppealDetails({ appeal, onDecided }: { appeal: StaffAppeal; onDecided: 
           <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{appeal.claim.rejectionReason}</Text>
         </div>
       )}
+      <ClaimFiles files={appeal.claim.files} headingId="appeal-claim-files" />
       <div>
         <Text fw={600}>{t('appeal.detail.statement')}</Text>
         <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{appeal.statement}</Text>
