@@ -1,5 +1,6 @@
 import { Box, Stack, Table, Text } from '@mantine/core';
 import { useId, type CSSProperties, type ReactNode } from 'react';
+import { useT } from '@ace/app-core/i18n';
 import { visuallyHidden } from './external-link.tsx';
 
 /** A table's action column stays at the right edge while the rest scrolls, so it is reachable on a phone. */
@@ -10,6 +11,16 @@ export const stickyAction: CSSProperties = {
   boxShadow: 'inset 1px 0 0 var(--mantine-color-gray-3)',
 };
 
+/** Said above a table that scrolls sideways, on narrow screens only. */
+export function TableScrollHint() {
+  const t = useT();
+  return (
+    <Text size="sm" c="dimmed" hiddenFrom="sm">
+      {t('app.tableScrollHint')}
+    </Text>
+  );
+}
+
 /**
  * A table that on a narrow screen scrolls sideways inside a region named by its (visually hidden) caption, which
  * takes the keyboard focus; a hint above it, shown only on narrow screens, says it scrolls. `striped` shades every
@@ -17,13 +28,11 @@ export const stickyAction: CSSProperties = {
  */
 export function ScrollingTable({
   caption,
-  scrollHint,
   minWidth,
   striped = false,
   children,
 }: {
   caption: string;
-  scrollHint: string;
   minWidth: number;
   striped?: boolean;
   children: ReactNode;
@@ -31,9 +40,7 @@ export function ScrollingTable({
   const captionId = useId();
   return (
     <Stack gap={4}>
-      <Text size="sm" c="dimmed" hiddenFrom="sm">
-        {scrollHint}
-      </Text>
+      <TableScrollHint />
       <Box
         role="region"
         aria-labelledby={captionId}

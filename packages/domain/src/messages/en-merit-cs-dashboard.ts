@@ -33,7 +33,6 @@ export const meritCsDashboardTexts = {
   'meritCsScreen.queue.loadMore': 'Load more claims',
   'meritCsScreen.queue.failed': 'The list could not be loaded',
   'meritCsScreen.queue.retry': 'Try again',
-  'meritCsScreen.queue.scrollHint': 'Scroll the table sideways to see every column.',
   'meritCsScreen.column.claimId': 'Claim ID',
   'meritCsScreen.column.age': 'Age (business days)',
   'meritCsScreen.column.student': 'Student',

@@ -33,7 +33,6 @@ export const providerDashboardTexts = {
     "The programme's support staff are checking these claims. Once they pass, they move to Pending provider review. Nothing to do yet.",
   'providerScreen.list.intro.history': 'Claims that were approved or rejected, newest first.',
   'providerScreen.list.shown': 'Claims shown: {count}',
-  'providerScreen.table.scrollHint': 'Scroll the table sideways to see every column.',
   'providerScreen.list.loadMore': 'Load more claims',
   'providerScreen.list.empty.pendingProvider': 'No claims are waiting for your review.',
   'providerScreen.list.empty.pendingMerit': "No claims are waiting for review by the programme's support staff.",

@@ -19,7 +19,6 @@ export const schoolYearTexts = {
   'schoolYears.intro':
     'The programme’s school years. Open the next one when its award list is ready: its award list can then be imported, and claims for it are taken.',
   'schoolYears.list.title': 'The programme’s years',
-  'schoolYears.list.scrollHint': 'Scroll the table sideways to see every column.',
   'schoolYears.column.year': 'School year',
   'schoolYears.column.firstDateOfService': 'First date of service',
   'schoolYears.column.lastClaimDay': 'Last claim day',

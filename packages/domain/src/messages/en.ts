@@ -54,6 +54,7 @@ export const en = {
   ...auditCaseTexts,
   'app.downloadCsv': 'Download CSV',
   'app.close': 'Close',
+  'app.tableScrollHint': 'Scroll the table sideways to see every column.',
   'app.cancel': 'Cancel',
   'app.back': 'Back',
   'app.goToDashboard': 'Go to dashboard',

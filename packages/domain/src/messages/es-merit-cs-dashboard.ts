@@ -37,7 +37,6 @@ export const esMeritCsDashboardTexts = {
   'meritCsScreen.queue.loadMore': 'Cargar más solicitudes',
   'meritCsScreen.queue.failed': 'No se pudo cargar la lista',
   'meritCsScreen.queue.retry': 'Intentar otra vez',
-  'meritCsScreen.queue.scrollHint': 'Desplace la tabla hacia los lados para ver todas las columnas.',
   'meritCsScreen.column.claimId': 'ID de la solicitud',
   'meritCsScreen.column.age': 'Antigüedad (días hábiles)',
   'meritCsScreen.column.student': 'Estudiante',

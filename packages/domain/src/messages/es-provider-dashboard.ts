@@ -36,7 +36,6 @@ export const esProviderDashboardTexts = {
     'El personal de apoyo del programa está revisando estas solicitudes. Cuando pasen la revisión, aparecerán en Pendiente de revisión del proveedor. Por ahora no tiene que hacer nada.',
   'providerScreen.list.intro.history': 'Solicitudes aprobadas o rechazadas, de la más reciente a la más antigua.',
   'providerScreen.list.shown': 'Solicitudes mostradas: {count}',
-  'providerScreen.table.scrollHint': 'Desplace la tabla hacia los lados para ver todas las columnas.',
   'providerScreen.list.loadMore': 'Cargar más solicitudes',
   'providerScreen.list.empty.pendingProvider': 'No hay solicitudes que esperen su revisión.',
   'providerScreen.list.empty.pendingMerit':

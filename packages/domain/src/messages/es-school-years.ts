@@ -24,7 +24,6 @@ export const esSchoolYearTexts = {
   'schoolYears.intro':
     'Los años escolares del programa. Abra el próximo cuando su lista de becas esté lista: entonces se puede importar su lista de becas y se aceptan solicitudes para ese año.',
   'schoolYears.list.title': 'Los años del programa',
-  'schoolYears.list.scrollHint': 'Desplace la tabla hacia los lados para ver todas las columnas.',
   'schoolYears.column.year': 'Año escolar',
   'schoolYears.column.firstDateOfService': 'Primera fecha del servicio',
   'schoolYears.column.lastClaimDay': 'Último día para enviar solicitudes',

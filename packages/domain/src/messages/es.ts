@@ -53,6 +53,7 @@ export const es = {
   ...esAuditCaseTexts,
   'app.downloadCsv': 'Descargar CSV',
   'app.close': 'Cerrar',
+  'app.tableScrollHint': 'Desplace la tabla hacia los lados para ver todas las columnas.',
   'app.cancel': 'Cancelar',
   'app.back': 'Volver',
   'app.goToDashboard': 'Ir al panel',

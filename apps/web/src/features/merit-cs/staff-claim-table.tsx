@@ -32,11 +32,7 @@ export function StaffClaimTable<Row extends { id: number }>({
 }) {
   const t = useT();
   return (
-    <ScrollingTable
-      caption={caption}
-      scrollHint={t('meritCsScreen.queue.scrollHint')}
-      minWidth={(columns.length + 1) * MIN_COLUMN_WIDTH_PX}
-    >
+    <ScrollingTable caption={caption} minWidth={(columns.length + 1) * MIN_COLUMN_WIDTH_PX}>
       <Table.Thead>
         <Table.Tr>
           {columns.map((column) => (

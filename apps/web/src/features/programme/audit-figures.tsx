@@ -5,6 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { formatDollars } from '@ace/app-core/format-dollars';
 import { useT } from '@ace/app-core/i18n';
 import { visuallyHidden } from '../../components/external-link.tsx';
+import { TableScrollHint } from '../../components/scrolling-table.tsx';
 import { api } from '../../lib/api.ts';
 import { localeFormat } from '../../lib/locale-format.ts';
 import { FigureValue } from './figure-value.tsx';
@@ -126,6 +127,7 @@ export function AuditFigures({ query }: { query: ProgrammeFiguresQuery }) {
           {t('auditFigures.byProvider')}
         </Title>
         {byProvider.length === 0 && <Text size="sm">{t('auditFigures.noProvider')}</Text>}
+        <TableScrollHint />
         <Box
           role="region"
           aria-labelledby={captionId}

@@ -67,12 +67,7 @@ export function ClaimTable({
 }) {
   const t = useT();
   return (
-    <ScrollingTable
-      caption={caption}
-      scrollHint={t('providerScreen.table.scrollHint')}
-      minWidth={columns.length * MIN_COLUMN_WIDTH_PX}
-      striped
-    >
+    <ScrollingTable caption={caption} minWidth={columns.length * MIN_COLUMN_WIDTH_PX} striped>
       <Table.Thead>
         <Table.Tr>
           {columns.map((column) => (

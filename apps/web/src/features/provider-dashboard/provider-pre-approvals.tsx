@@ -30,11 +30,7 @@ function PreApprovalTable({
 }) {
   const t = useT();
   return (
-    <ScrollingTable
-      caption={t('providerPreApprovals.caption')}
-      scrollHint={t('providerScreen.table.scrollHint')}
-      minWidth={COLUMN_COUNT * MIN_COLUMN_WIDTH_PX}
-    >
+    <ScrollingTable caption={t('providerPreApprovals.caption')} minWidth={COLUMN_COUNT * MIN_COLUMN_WIDTH_PX}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">{t('preApprovalReview.column.id')}</Table.Th>

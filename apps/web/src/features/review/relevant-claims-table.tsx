@@ -2,7 +2,7 @@ import { formatListDate, staffStatusId, type RelevantClaim } from '@ace/domain';
 import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { visuallyHidden } from '../../components/external-link.tsx';
+import { ScrollingTable } from '../../components/scrolling-table.tsx';
 import { SortableHeader } from '../../components/sortable-header.tsx';
 import { inAppPath } from '../../lib/portal-path.ts';
 import { formatDollars } from '@ace/app-core/format-dollars';
@@ -73,35 +73,32 @@ export function RelevantClaimsTable({ claims }: { claims: readonly RelevantClaim
             {t('reviewScreen.relevant.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped verticalSpacing="xs" fz="sm">
-              <caption style={visuallyHidden}>{t('reviewScreen.relevant.caption')}</caption>
-              <Table.Thead>
-                <Table.Tr>
-                  {header('studentName', t('reviewScreen.relevant.studentName'))}
-                  {header('status', t('reviewScreen.relevant.status'))}
-                  {header('submittedDate', t('reviewScreen.relevant.submittedDate'))}
-                  {header('serviceProvider', t('reviewScreen.relevant.serviceProvider'))}
-                  {header('amount', t('reviewScreen.relevant.amount'), true)}
-                  <Table.Th scope="col">{t('reviewScreen.relevant.reviewLink')}</Table.Th>
+          <ScrollingTable caption={t('reviewScreen.relevant.caption')} minWidth={720} striped>
+            <Table.Thead>
+              <Table.Tr>
+                {header('studentName', t('reviewScreen.relevant.studentName'))}
+                {header('status', t('reviewScreen.relevant.status'))}
+                {header('submittedDate', t('reviewScreen.relevant.submittedDate'))}
+                {header('serviceProvider', t('reviewScreen.relevant.serviceProvider'))}
+                {header('amount', t('reviewScreen.relevant.amount'), true)}
+                <Table.Th scope="col">{t('reviewScreen.relevant.reviewLink')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {sortRelevantClaims(claims, sort).map((claim) => (
+                <Table.Tr key={claim.uuid}>
+                  <Table.Td>{`${claim.child.firstName} ${claim.child.lastName}`}</Table.Td>
+                  <Table.Td>{t(staffStatusId(claim.status))}</Table.Td>
+                  <Table.Td>{formatListDate(claim.createdAt)}</Table.Td>
+                  <Table.Td>{claim.serviceProviderNumber ?? t('reviewScreen.relevant.noProvider')}</Table.Td>
+                  <Table.Td ta="right">{formatDollars(claim.amount)}</Table.Td>
+                  <Table.Td>
+                    <ReviewLink claim={claim} />
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {sortRelevantClaims(claims, sort).map((claim) => (
-                  <Table.Tr key={claim.uuid}>
-                    <Table.Td>{`${claim.child.firstName} ${claim.child.lastName}`}</Table.Td>
-                    <Table.Td>{t(staffStatusId(claim.status))}</Table.Td>
-                    <Table.Td>{formatListDate(claim.createdAt)}</Table.Td>
-                    <Table.Td>{claim.serviceProviderNumber ?? t('reviewScreen.relevant.noProvider')}</Table.Td>
-                    <Table.Td ta="right">{formatDollars(claim.amount)}</Table.Td>
-                    <Table.Td>
-                      <ReviewLink claim={claim} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </ScrollingTable>
         )}
       </Stack>
     </Paper>

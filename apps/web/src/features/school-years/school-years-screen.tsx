@@ -80,11 +80,7 @@ function YearList({ years }: { years: ProgrammeYears }) {
   const t = useT();
   return (
     <StaffPanel heading={t('schoolYears.list.title')}>
-      <ScrollingTable
-        caption={t('schoolYears.list.title')}
-        scrollHint={t('schoolYears.list.scrollHint')}
-        minWidth={760}
-      >
+      <ScrollingTable caption={t('schoolYears.list.title')} minWidth={760}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('schoolYears.column.year')}</Table.Th>
