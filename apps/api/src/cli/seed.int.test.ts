@@ -136,6 +136,8 @@ describe('seed', () => {
       const links = await database.db.select().from(reviewTokens).where(eq(reviewTokens.claimId, claim.id));
       const external = links.find((link) => link.reviewType === 'external');
       expect(sent?.toStatus).toBe('Pending external');
+      // Reviewed when it was sent on, as a review's pass records it: the provider's list shows when it was sent.
+      expect(claim.reviewedAt).toEqual(sent?.at);
       expect(external?.createdAt).toEqual(sent?.at);
       expect(external?.usedAt).toBeNull();
       expect(links.find((link) => link.reviewType === 'internal')?.usedAt).toEqual(sent?.at);

@@ -231,12 +231,16 @@ function daysBefore(now: Date, days: number): Date {
   return new Date(now.getTime() - days * 86_400_000);
 }
 
-/** When a demo claim was submitted, when it entered its status (sent or decided), and when it was decided. */
+/**
+ * When a demo claim was submitted, when it entered its status (sent or decided), and when it was reviewed: decided, or
+ * passed on to its provider (as a review's pass sets it, which the provider's list shows as sent for their review).
+ */
 function demoTimes(demo: DemoClaim, now: Date) {
   if (demo.status === 'Pending external') {
     const sentDay = addBusinessDays(programmeDate(now), -demo.sentBusinessDaysAgo);
     const createdAt = programmeHourOf(addBusinessDays(sentDay, -1), 9);
-    return { createdAt, movedAt: programmeHourOf(sentDay, 10), reviewedAt: null };
+    const sentAt = programmeHourOf(sentDay, 10);
+    return { createdAt, movedAt: sentAt, reviewedAt: sentAt };
   }
   const createdAt = daysBefore(now, demo.daysAgo);
   if (demo.status === 'Pending') return { createdAt, movedAt: createdAt, reviewedAt: null };
