@@ -40,7 +40,8 @@ export const programmeTexts = {
   'programme.funds.rolledOverHint': 'Unspent at the close, into the next year',
   'programme.funds.lapsed': 'Lapsed',
   'programme.funds.lapsedHint': 'Unspent at the close, back to the programme',
-  'programme.funds.availableHint': 'Awarded and rolled in, less claims, roll-overs and lapses',
+  'programme.funds.availableHint':
+    'Awarded and rolled in, less claims, roll-overs and lapses; instalments still to come and pre-approval holds included',
 
   'programme.view.label': 'Show {figure} as',
   'programme.view.chart': 'Chart',

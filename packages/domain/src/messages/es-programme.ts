@@ -44,7 +44,8 @@ export const esProgrammeTexts = {
   'programme.funds.rolledOverHint': 'No gastados al cierre, al año siguiente',
   'programme.funds.lapsed': 'Devueltos',
   'programme.funds.lapsedHint': 'No gastados al cierre, devueltos al programa',
-  'programme.funds.availableHint': 'Otorgados y recibidos, menos solicitudes, traspasos y devoluciones',
+  'programme.funds.availableHint':
+    'Otorgados y recibidos, menos solicitudes, traspasos y devoluciones; incluye los pagos aún por llegar y lo reservado para aprobaciones previas',
 
   'programme.view.label': 'Mostrar {figure} como',
   'programme.view.chart': 'Gráfico',

@@ -236,7 +236,7 @@ describe('the Programme page', () => {
       '$49.50',
       'Unspent at the close, back to the programme',
       '$2,549.50',
-      'Awarded and rolled in, less claims, roll-overs and lapses',
+      'Awarded and rolled in, less claims, roll-overs and lapses; instalments still to come and pre-approval holds included',
     ]);
     expect(requests[0]).toEqual({ path: '/merit-cs/programme', query: { schoolYear: '2023' } });
     expect(screen.getByText(/The other figures count all of its claims\.$/)).toBeInTheDocument();
