@@ -80,9 +80,7 @@ describe('the app', () => {
     expect(screen.getByText('For Sofia Garcia, 2023-2024 | Y3')).toBeOnTheScreen();
 
     await fireEvent.press(screen.getByRole('link', { name: 'Enter service provider information' }));
-    expect(
-      await screen.findByText('Tell us about the service provider who is not in the programme.'),
-    ).toBeOnTheScreen();
+    expect(await screen.findByText('Tell us about the service provider who is not in the program.')).toBeOnTheScreen();
     await fireEvent.changeText(screen.getByLabelText('Name'), 'Cleveland Chess Club');
     await fireEvent.changeText(screen.getByLabelText('Address'), '1 Main St, Cleveland, OH');
     await fireEvent.changeText(screen.getByLabelText('Phone number'), '(216) 555-0100');

@@ -114,8 +114,8 @@ test('staff see a school year’s figures as charts, tables and a CSV, the same 
 }) => {
   await signIn(page, accounts.riley, { role: 'MeritCS' });
   await expect(page).toHaveURL(/\/merit-cs\/dashboard$/);
-  await page.getByRole('link', { name: 'Programme figures' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Programme' })).toBeVisible();
+  await page.getByRole('link', { name: 'Program figures' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Program' })).toBeVisible();
   await page.getByRole('combobox', { name: 'School year' }).selectOption({ label: '2022-2023' });
   await expect(page).toHaveURL(/\/merit-cs\/programme\?schoolYear=2022$/);
   const scope = figuresRead(page);

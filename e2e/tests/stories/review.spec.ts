@@ -203,7 +203,7 @@ test.describe('a claim reviewed through its links', () => {
     });
 
     await openReview(sam, await internalReviewPath(sam, claimId), 'Internal review');
-    await expect(field(sam, 'Service provider (not in the programme)')).toHaveText('Ms. Rivera, reading coach');
+    await expect(field(sam, 'Service provider (not in the program)')).toHaveText('Ms. Rivera, reading coach');
     await expect(sam.getByRole('button', { name: 'Passes internal review' })).toHaveCount(0);
     await checkScreen(sam, 'review-internal-non-programme');
     await reviewerName(sam).fill('Sam Taylor');

@@ -196,7 +196,7 @@ describe('opening the next school year', () => {
     );
     expect(schoolYearRecordText(buildSchoolYear(2023, { state: 'closed', unspentFunds: 'lapse' }), translate)).toBe(
       'Closed; service from 7/1/2023; claims until None set; default award $1,000; unspent funds: Go back to the ' +
-        'programme',
+        'program',
     );
     expect(unspentFundsText('roll_over', null, translate)).toBe('Roll over to the next year');
     expect(yearUnspentFundsText(buildSchoolYear(2023, { rollOverCap: 99.5 }), translate)).toBe(

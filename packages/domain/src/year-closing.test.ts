@@ -74,7 +74,7 @@ describe('closing a year (ADR 0032)', () => {
     if (summary === undefined) throw new Error('no summary');
     expect(yearEndNotes(summary, translatorFor('en'))).toEqual([
       '$300 unspent in 2030-2031 rolled over into 2031-2032.',
-      '$500 unspent in 2030-2031 went back to the programme: no more than $300 of 2030-2031 rolls over.',
+      '$500 unspent in 2030-2031 went back to the program: no more than $300 of 2030-2031 rolls over.',
     ]);
     expect(yearEndNotes({ ...summary, rolledOver: 0, intoYear: null, rule: 'lapse' }, translatorFor('es'))).toEqual([
       '$500 no gastados en 2030-2031 volvieron al programa: los fondos no gastados de 2030-2031 no pasan al año siguiente.',

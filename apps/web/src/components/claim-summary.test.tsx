@@ -72,8 +72,8 @@ describe('ClaimSummary', () => {
       },
     });
     renderWithApp(<ClaimSummary audience="reviewer" claim={claim} />);
-    expect(await screen.findByText('Service provider (not in the programme)')).toBeInTheDocument();
-    expect(valueOf('Service provider (not in the programme)')).toBe('Lake Erie Robotics');
+    expect(await screen.findByText('Service provider (not in the program)')).toBeInTheDocument();
+    expect(valueOf('Service provider (not in the program)')).toBe('Lake Erie Robotics');
     expect(valueOf('Website')).toBe('https://lakeerie.example');
     expect(valueOf('Contact name')).toBe('Dana Cole');
     expect(screen.queryByText('Contact title')).not.toBeInTheDocument();

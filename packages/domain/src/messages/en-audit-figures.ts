@@ -34,7 +34,7 @@ export const auditFigureTexts = {
 
   'providerDebts.title': 'Money to repay after checks of paid claims',
   'providerDebts.intro':
-    'The programme checked these claims paid to you and found money that was not spent as the programme allows. Please repay what is still owed; we will write to you about how.',
+    'The program checked these claims paid to you and found money that was not spent as the program allows. Please repay what is still owed; we will write to you about how.',
   'providerDebts.caption': 'Findings to repay, by claim',
   'providerDebts.claim': 'Claim',
   'providerDebts.reason': 'Why',

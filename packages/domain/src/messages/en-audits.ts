@@ -32,7 +32,7 @@ export const auditTexts = {
 
   'dashboard.recovered': '{amount} was taken from these funds after the check of claim {claimId}: {reason}.',
   'audit.parent.title': 'Questions about this claim',
-  'audit.parent.intro': 'The programme checks some paid claims. Please answer our question by its last day.',
+  'audit.parent.intro': 'The program checks some paid claims. Please answer our question by its last day.',
   'audit.parent.due': 'Answer by {date}',
   'audit.parent.overdue': 'The last day to answer was {date}. Please answer as soon as you can.',
   'audit.parent.answer': 'Your answer',
@@ -45,9 +45,8 @@ export const auditTexts = {
   'audit.parent.noFinding': 'The check found nothing wrong.',
   'audit.parent.misspent': 'The check found {amount} of this claim misspent: {reason}.',
   'audit.parent.fromFunds': '{amount} was taken from the available funds.',
-  'audit.parent.owed': '{amount} is still owed to the programme. We will write to you about repaying it.',
-  'audit.parent.providerOwes':
-    'The provider was paid for this claim: the programme asks the provider to repay {amount}.',
+  'audit.parent.owed': '{amount} is still owed to the program. We will write to you about repaying it.',
+  'audit.parent.providerOwes': 'The provider was paid for this claim: the program asks the provider to repay {amount}.',
   'audit.parent.loadFailed': 'The questions about this claim could not be loaded.',
   'audits.reason.notEligible': 'Not an eligible expense',
   'audits.reason.notReceived': 'Not received',
@@ -58,7 +57,7 @@ export const auditTexts = {
 
   'mail.audit.question.subject': 'A question about claim {claimId}',
   'mail.audit.question.body':
-    'We are checking claim {claimId} for {child}, as the programme checks some paid claims. Please answer our question by {date}:',
+    'We are checking claim {claimId} for {child}, as the program checks some paid claims. Please answer our question by {date}:',
   'mail.audit.question.action': 'Answer on the claim’s page',
   'mail.audit.reminder.subject': 'Please answer by {date}: a question about claim {claimId}',
   'mail.audit.reminder.body':
@@ -66,8 +65,8 @@ export const auditTexts = {
   'mail.audit.finding.subject': 'The check of claim {claimId} is finished',
   'mail.audit.finding.noFinding': 'We finished checking claim {claimId} for {child}. Everything is in order.',
   'mail.audit.finding.misspent':
-    'We finished checking claim {claimId} for {child}: {amount} of it was not spent as the programme allows ({reason}).',
+    'We finished checking claim {claimId} for {child}: {amount} of it was not spent as the program allows ({reason}).',
   'mail.audit.finding.fromFunds': '{amount} was taken from {child}’s available funds.',
-  'mail.audit.finding.owed': '{amount} is still owed to the programme. We will write to you about repaying it.',
+  'mail.audit.finding.owed': '{amount} is still owed to the program. We will write to you about repaying it.',
   'mail.audit.finding.action': 'See the claim',
 } as const;

@@ -14,7 +14,7 @@ export const dataArchiveTexts = {
   'dataArchive.readme.files': 'What each file holds:',
   'dataArchive.readme.profile': 'profile.json: your name, e-mail address and whether your bank account is connected.',
   'dataArchive.readme.children':
-    'children.json: your students and their funds in each school year (award, available, pending and spent), the next instalment of an award paid in parts, and what became of unspent funds when a year closed.',
+    'children.json: your students and their funds in each school year (award, available, pending and spent), the next installment of an award paid in parts, and what became of unspent funds when a year closed.',
   'dataArchive.readme.claims':
     'claims.json: every claim you sent, with its details, the names and receipt numbers of its files, its history as your claim page shows it, its outcome with the reason if it was rejected, and your appeal of it with its decision.',
   'dataArchive.readme.preApprovals':

@@ -44,7 +44,7 @@ export const meritCsDashboardTexts = {
   'meritCsScreen.column.status': 'Status',
   'meritCsScreen.column.submitted': 'Submitted',
   'meritCsScreen.column.action': 'Action',
-  'meritCsScreen.queue.noProvider': 'No programme provider',
+  'meritCsScreen.queue.noProvider': 'No program provider',
   'meritCsScreen.queue.payoutFailed': '{amount} on {date}',
   'meritCsScreen.viewClaimOf': 'View claim {id}',
 

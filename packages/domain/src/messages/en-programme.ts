@@ -4,8 +4,8 @@ export const programmeTexts = {
   'programme.query.monthInvalid': 'Enter a month as YYYY-MM, for example 2022-09.',
   'programme.query.monthOrder': 'The first month must not be after the last month.',
 
-  'programme.title': 'Programme',
-  'programme.open': 'Programme figures',
+  'programme.title': 'Program',
+  'programme.open': 'Program figures',
   'programme.back': 'Back to the dashboard',
   'programme.intro': 'The money and claims of a school year. Choose months to see the claims submitted in them.',
   'programme.filters': 'Choose the figures',
@@ -39,9 +39,9 @@ export const programmeTexts = {
   'programme.funds.rolledOver': 'Rolled over',
   'programme.funds.rolledOverHint': 'Unspent at the close, into the next year',
   'programme.funds.lapsed': 'Lapsed',
-  'programme.funds.lapsedHint': 'Unspent at the close, back to the programme',
+  'programme.funds.lapsedHint': 'Unspent at the close, back to the program',
   'programme.funds.availableHint':
-    'Awarded and rolled in, less claims, roll-overs and lapses; instalments still to come and pre-approval holds included',
+    'Awarded and rolled in, less claims, roll-overs and lapses; installments still to come and pre-approval holds included',
 
   'programme.view.label': 'Show {figure} as',
   'programme.view.chart': 'Chart',

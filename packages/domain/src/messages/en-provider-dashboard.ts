@@ -25,17 +25,17 @@ export const providerDashboardTexts = {
   'providerScreen.viewClaim': 'View claim {id}',
 
   'providerScreen.list.caption.pendingProvider': 'Claims waiting for your review',
-  'providerScreen.list.caption.pendingMerit': "Claims waiting for review by the programme's support staff",
+  'providerScreen.list.caption.pendingMerit': "Claims waiting for review by the program's support staff",
   'providerScreen.list.caption.history': 'Approved and rejected claims',
   'providerScreen.list.intro.pendingProvider':
-    "The programme's support staff have checked these claims. Open a claim with Review to approve or reject it.",
+    "The program's support staff have checked these claims. Open a claim with Review to approve or reject it.",
   'providerScreen.list.intro.pendingMerit':
-    "The programme's support staff are checking these claims. Once they pass, they move to Pending provider review. Nothing to do yet.",
+    "The program's support staff are checking these claims. Once they pass, they move to Pending provider review. Nothing to do yet.",
   'providerScreen.list.intro.history': 'Claims that were approved or rejected, newest first.',
   'providerScreen.list.shown': 'Claims shown: {count}',
   'providerScreen.list.loadMore': 'Load more claims',
   'providerScreen.list.empty.pendingProvider': 'No claims are waiting for your review.',
-  'providerScreen.list.empty.pendingMerit': "No claims are waiting for review by the programme's support staff.",
+  'providerScreen.list.empty.pendingMerit': "No claims are waiting for review by the program's support staff.",
   'providerScreen.list.empty.history': 'No claims have been approved or rejected yet.',
   'providerScreen.list.emptyFiltered': 'No claims match these filters.',
   'providerScreen.list.failed': 'The claims could not be loaded',

@@ -3,7 +3,7 @@ export const receiptSentAgainTexts = {
   'receipt.alreadySent': 'This receipt was already sent with claim {id} on {date}.',
   'receipt.alreadySentMore': 'This receipt was already sent with claim {id} on {date}, and again since.',
   'claimForm.sentAgain.label': 'Why are you sending it again?',
-  'claimForm.sentAgain.hint': 'For example, a second instalment of the same invoice.',
+  'claimForm.sentAgain.hint': 'For example, a second installment of the same invoice.',
   'claim.sentAgain.required': 'Please tell us why you are sending this receipt again.',
   'claim.sentAgain.tooLong': 'The reason can be at most {max} characters',
   'claimView.sentAgain':

@@ -20,12 +20,12 @@ export const reviewScreenTexts = {
   'reviewScreen.relevant.review': 'Review',
   'reviewScreen.relevant.reviewLabel': 'Review the claim of {amount} submitted on {date}',
   'reviewScreen.relevant.noLink': 'No open review',
-  'reviewScreen.relevant.noProvider': 'No programme provider',
+  'reviewScreen.relevant.noProvider': 'No program provider',
 
   'reviewScreen.assign.intro':
-    'Give this claim a service provider of the programme, for example when the parent entered the wrong one.',
+    'Give this claim a service provider of the program, for example when the parent entered the wrong one.',
   'reviewScreen.assign.label': 'Service provider number',
-  'reviewScreen.assign.hint': 'The 6-digit number of a provider in the programme',
+  'reviewScreen.assign.hint': 'The 6-digit number of a provider in the program',
   'reviewScreen.assign.submit': 'Assign',
 
   'reviewScreen.footer.title': 'Your review',

@@ -1,7 +1,7 @@
 /** The programme's school years as support staff open them (issue 30 part 2); part of en.ts. */
 export const schoolYearTexts = {
   'schoolYears.startYear.invalid': 'Choose the school year to open.',
-  'schoolYears.startYear.exists': '{schoolYear} is already a school year of the programme.',
+  'schoolYears.startYear.exists': '{schoolYear} is already a school year of the program.',
   'schoolYears.startYear.notNext': 'The next school year to open is {next}: years are opened one after the other.',
   'schoolYears.date.invalid': 'Enter a date.',
   'schoolYears.firstDateOfService.range': 'The first date of service must be in {year}.',
@@ -17,8 +17,8 @@ export const schoolYearTexts = {
   'schoolYears.open': 'School years',
   'schoolYears.back': 'Back to the dashboard',
   'schoolYears.intro':
-    'The programme’s school years. Open the next one when its award list is ready: its award list can then be imported, and claims for it are taken.',
-  'schoolYears.list.title': 'The programme’s years',
+    'The program’s school years. Open the next one when its award list is ready: its award list can then be imported, and claims for it are taken.',
+  'schoolYears.list.title': 'The program’s years',
   'schoolYears.column.year': 'School year',
   'schoolYears.column.firstDateOfService': 'First date of service',
   'schoolYears.column.lastClaimDay': 'Last claim day',
@@ -28,7 +28,7 @@ export const schoolYearTexts = {
   'schoolYears.lastClaimDay.none': 'None set',
   'schoolYears.rule.rollOver': 'Roll over to the next year',
   'schoolYears.rule.rollOverCapped': 'Roll over to the next year, up to {cap}',
-  'schoolYears.rule.lapse': 'Go back to the programme',
+  'schoolYears.rule.lapse': 'Go back to the program',
   'schoolYears.state.upcoming': 'Upcoming',
   'schoolYears.state.open': 'Open',
   'schoolYears.state.closed': 'Closed',
@@ -58,7 +58,7 @@ export const schoolYearTexts = {
   'schoolYears.trail.byPortal': 'By the portal, the day after the last claim day',
   'schoolYears.trail.before': 'Before: {year}',
   'schoolYears.trail.after': 'After: {year}',
-  'schoolYears.trail.none': 'not a year of the programme',
+  'schoolYears.trail.none': 'not a year of the program',
   'schoolYears.trail.year':
     '{state}; service from {first}; claims until {last}; default award {award}; unspent funds: {rule}',
   'schoolYears.failed': 'The school years could not be loaded.',

@@ -111,7 +111,7 @@ describe("opening the programme's next school year", () => {
       body: {
         success: false,
         code: 'SCHOOL_YEAR_EXISTS',
-        error: '2024-2025 is already a school year of the programme.',
+        error: '2024-2025 is already a school year of the program.',
         issues: [{ path: 'startYear' }],
       },
     });

@@ -138,7 +138,7 @@ describe('closing a year', () => {
     const aboutChild = told.find((mail) => mail.subject.includes(child.firstName));
     expect(aboutChild?.text).toContain('$300 unspent in 2030-2031 rolled over into 2031-2032.');
     expect(aboutChild?.text).toContain(
-      '$400 unspent in 2030-2031 went back to the programme: no more than $300 of 2030-2031 rolls over.',
+      '$400 unspent in 2030-2031 went back to the program: no more than $300 of 2030-2031 rolls over.',
     );
     expect(await yearEndOnDashboard(child.id)).toEqual([
       { schoolYear: 2030, intoYear: 2031, rolledOver: 300, lapsed: 400, rule: 'roll_over', rollOverCap: 300 },

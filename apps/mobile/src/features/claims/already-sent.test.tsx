@@ -116,7 +116,7 @@ describe('a receipt the family already sent', () => {
     await fillAClaim();
     expect(await screen.findByText(`Warning: ${warning13}`)).toBeOnTheScreen();
     expect(screen.getByText(`Warning: ${warning13}`)).toHaveProp('accessibilityRole', 'alert');
-    expect(reasonField()).toHaveProp('accessibilityHint', 'For example, a second instalment of the same invoice.');
+    expect(reasonField()).toHaveProp('accessibilityHint', 'For example, a second installment of the same invoice.');
     await attestAndSubmit();
     expect(await screen.findByText(reasonAsked)).toBeOnTheScreen();
     expect(submissions()).toHaveLength(0);

@@ -16,7 +16,7 @@ describe("a student's card in the app", () => {
     await renderWithApp(<StudentCard child={child} />);
     expect(await screen.findByText('2023-2024 | Y3')).toBeVisible();
     expect(screen.getByLabelText('Available $250')).toBeVisible();
-    expect(screen.getByText('Next instalment: $500 on 01/08/2024')).toBeVisible();
+    expect(screen.getByText('Next installment: $500 on 01/08/2024')).toBeVisible();
     expect(screen.getByRole('header', { name: 'Other school years of Sofia Garcia' })).toBeVisible();
     expect(screen.getByText('2022-2023 | Y2')).toBeVisible();
     for (const label of ['Available $120', 'Pending $30', 'Spent $850']) {
@@ -50,7 +50,7 @@ describe("a student's card in the app", () => {
     expect(await screen.findByText('$300 unspent in 2022-2023 rolled over into 2023-2024.')).toBeVisible();
     expect(
       screen.getByText(
-        '$400 unspent in 2022-2023 went back to the programme: no more than $300 of 2022-2023 rolls over.',
+        '$400 unspent in 2022-2023 went back to the program: no more than $300 of 2022-2023 rolls over.',
       ),
     ).toBeVisible();
   });

@@ -427,7 +427,7 @@ describe('the audit of a claim in the app (issue 34)', () => {
     expect(await screen.findByText('The check found $500 of this claim misspent: Not received.')).toBeOnTheScreen();
     expect(screen.getByText('$400 was taken from the available funds.')).toBeOnTheScreen();
     expect(
-      screen.getByText('$100 is still owed to the programme. We will write to you about repaying it.'),
+      screen.getByText('$100 is still owed to the program. We will write to you about repaying it.'),
     ).toBeOnTheScreen();
   });
 });

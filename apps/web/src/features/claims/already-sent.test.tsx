@@ -119,7 +119,7 @@ describe('a receipt the family already sent', () => {
     expect(screen.getByText(warning13).closest('[aria-live="polite"]')).toHaveTextContent(`Warning: ${warning13}`);
     const reason = reasonBox();
     expect(reason).toBeRequired();
-    expect(reason).toHaveAccessibleDescription('For example, a second instalment of the same invoice.');
+    expect(reason).toHaveAccessibleDescription('For example, a second installment of the same invoice.');
 
     await user.click(screen.getByRole('checkbox', { name: /I confirm that this claim/ }));
     await user.click(screen.getByRole('button', { name: 'Submit claim' }));

@@ -66,7 +66,7 @@ describe("a student's card on the dashboard", () => {
     const card = await screen.findByRole('region', { name: 'Sofia Garcia' });
     expect(within(card).getByText('2023-2024 | Y3')).toBeVisible();
     expect(within(card).getByText('$250')).toBeVisible();
-    expect(within(card).getByText('Next instalment: $500 on 01/08/2024')).toBeVisible();
+    expect(within(card).getByText('Next installment: $500 on 01/08/2024')).toBeVisible();
     const earlier = within(card).getByRole('region', { name: 'Other school years of Sofia Garcia' });
     expect(within(earlier).getByText('2022-2023 | Y2')).toBeVisible();
     for (const figure of ['$120', '$30', '$850']) expect(within(earlier).getByText(figure)).toBeVisible();
@@ -112,7 +112,7 @@ describe("a student's card on the dashboard", () => {
     expect(within(card).getByText('$300 unspent in 2022-2023 rolled over into 2023-2024.')).toBeVisible();
     expect(
       within(card).getByText(
-        '$400 unspent in 2022-2023 went back to the programme: no more than $300 of 2022-2023 rolls over.',
+        '$400 unspent in 2022-2023 went back to the program: no more than $300 of 2022-2023 rolls over.',
       ),
     ).toBeVisible();
   });

@@ -98,7 +98,7 @@ describe('who looked at a claim, on its audit trail', () => {
     stubStaffApi({ claims: [buildStaffClaim({ id: 42 })] });
     await openClaim(42);
     expect(
-      await screen.findByText('No one at the programme has opened this claim yet.', {}, { timeout: 5000 }),
+      await screen.findByText('No one at the program has opened this claim yet.', {}, { timeout: 5000 }),
     ).toBeVisible();
   });
 });

@@ -116,8 +116,8 @@ describe("the support staff dashboard's address (issue 36)", () => {
     stubStaffApi({ claims });
     const user = renderDashboard('/merit-cs/dashboard?tab=claims&q=sofia&claimId=42');
     await screen.findByRole('region', { name: 'Claim 42' });
-    await user.click(screen.getByRole('link', { name: 'Programme figures' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Programme' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Program figures' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Program' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
     expect(await screen.findByRole('region', { name: 'Claim 42' })).toBeVisible();
     expect(screen.getByText('At /merit-cs/dashboard?tab=claims&q=sofia&claimId=42')).toBeInTheDocument();

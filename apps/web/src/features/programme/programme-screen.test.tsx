@@ -234,9 +234,9 @@ describe('the Programme page', () => {
       '$150',
       'Unspent at the close, into the next year',
       '$49.50',
-      'Unspent at the close, back to the programme',
+      'Unspent at the close, back to the program',
       '$2,549.50',
-      'Awarded and rolled in, less claims, roll-overs and lapses; instalments still to come and pre-approval holds included',
+      'Awarded and rolled in, less claims, roll-overs and lapses; installments still to come and pre-approval holds included',
     ]);
     expect(requests[0]).toEqual({ path: '/merit-cs/programme', query: { schoolYear: '2023' } });
     expect(screen.getByText(/The other figures count all of its claims\.$/)).toBeInTheDocument();

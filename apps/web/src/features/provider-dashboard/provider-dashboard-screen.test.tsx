@@ -237,7 +237,7 @@ describe('the provider dashboard', () => {
     stubProviderApi({ routes: [listRoute('/pending-internal-review-claims', [[]])] });
     renderDashboard('?tab=pendingMerit');
     expect(
-      await screen.findByText("No claims are waiting for review by the programme's support staff."),
+      await screen.findByText("No claims are waiting for review by the program's support staff."),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -248,7 +248,7 @@ describe('the provider dashboard', () => {
     renderDashboard('?tab=pendingMerit');
     expect(
       await screen.findByText(
-        "The programme's support staff are checking these claims. Once they pass, they move to Pending provider review. Nothing to do yet.",
+        "The program's support staff are checking these claims. Once they pass, they move to Pending provider review. Nothing to do yet.",
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Merit (is|has)/)).not.toBeInTheDocument();

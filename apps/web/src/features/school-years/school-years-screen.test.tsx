@@ -92,7 +92,7 @@ describe('the School years page', () => {
     stubApi();
     renderScreen();
     expect(screen.getByRole('heading', { level: 1, name: 'School years' })).toBeInTheDocument();
-    expect(rowsOf(screen.getByRole('table', { name: 'The programme’s years' }))).toEqual([
+    expect(rowsOf(screen.getByRole('table', { name: 'The program’s years' }))).toEqual([
       ['School year', 'First date of service', 'Last claim day', 'Default award', 'Unspent funds', 'State'],
       ['2023-2024 | Y3', '7/1/2023', 'None set', '$1,000', 'Roll over to the next year', 'Open'],
       ['2022-2023 | Y2', '7/1/2022', 'None set', '$1,000', 'Roll over to the next year', 'Open'],
@@ -143,7 +143,7 @@ describe('the School years page', () => {
     const trail = screen.getByRole('list', { name: 'Changes to the school years' });
     expect(within(trail).getByText('Opened 2024-2025')).toBeInTheDocument();
     expect(within(trail).getByText('By Riley Moore (riley.support@meritcs.example.com)')).toBeInTheDocument();
-    expect(within(trail).getByText('Before: not a year of the programme')).toBeInTheDocument();
+    expect(within(trail).getByText('Before: not a year of the program')).toBeInTheDocument();
     expect(
       within(trail).getByText(
         'After: Open; service from 7/1/2024; claims until 8/31/2025; default award $1,000; unspent funds: Roll over to the next year',
