@@ -4373,6 +4373,13 @@ export interface operations {
                 detectedFileExt: 'jpeg' | 'png' | 'webp' | 'pdf';
               }[];
               claim: {
+                files: {
+                  url: string;
+                  filename: string;
+                  receiptNumber: string | null;
+                  /** @enum {string} */
+                  detectedFileExt: 'jpeg' | 'png' | 'webp' | 'pdf';
+                }[];
                 /** @enum {string} */
                 status: 'Pending' | 'Pending external' | 'Accepted' | 'Rejected';
                 amount: number;
