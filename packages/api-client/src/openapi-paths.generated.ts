@@ -5439,6 +5439,7 @@ export interface operations {
                 pending: number;
               };
               auditCaseId: number | null;
+              appealOpen: boolean;
             };
             message?: string;
           };

@@ -402,6 +402,8 @@ export const meritCsClaimSchema = claimViewSchema.extend({
   amountInfo: amountInfoSchema,
   /** The claim's audit case (issue 34), which staff open from the claim; null while it is not audited. */
   auditCaseId: z.number().int().positive().nullable(),
+  /** Whether the family's appeal of it waits for a decision (issue 35), which staff make from the work queue. */
+  appealOpen: z.boolean(),
 });
 export type MeritCsClaim = z.infer<typeof meritCsClaimSchema>;
 

@@ -68,6 +68,8 @@ export const meritCsDashboardTexts = {
   'meritCsScreen.claim.decided': 'Decided',
   'meritCsScreen.claim.decidedBy': '{date} by {name}',
   'meritCsScreen.claim.rejectionReason': 'Why it was rejected',
+  'meritCsScreen.claim.appeal': 'Appeal',
+  'meritCsScreen.claim.appealOpen': 'Waiting for a decision: open it from Appeals in the work queue.',
   'meritCsScreen.claim.modeLabel': 'What do you want to change?',
   'meritCsScreen.claim.newStatus': 'New status',
   'meritCsScreen.claim.selectStatus': 'Select a status',

@@ -72,6 +72,8 @@ export const esMeritCsDashboardTexts = {
   'meritCsScreen.claim.decided': 'Decidida',
   'meritCsScreen.claim.decidedBy': '{date}, por {name}',
   'meritCsScreen.claim.rejectionReason': 'Por qué se rechazó',
+  'meritCsScreen.claim.appeal': 'Apelación',
+  'meritCsScreen.claim.appealOpen': 'Espera una decisión: ábrala desde Apelaciones en la lista de trabajo.',
   'meritCsScreen.claim.modeLabel': '¿Qué quiere cambiar?',
   'meritCsScreen.claim.newStatus': 'Nuevo estado',
   'meritCsScreen.claim.selectStatus': 'Seleccione un estado',

@@ -306,6 +306,12 @@ describe('deciding an appeal', () => {
     expect((await appeal(parent.token, claimId, 'Mire la página dos.')).status).toBe(201);
     const appealId = await appealIdOf(claimId);
     const before = await fundsOf(parent);
+    // Staff reading the claim in Manage claims are told its appeal waits, until it is decided.
+    const appealOpen = async () => {
+      const view = await api.request('GET', `/api/claim/merit-cs/${String(claimId)}`, { token: decider.token });
+      return (view.body as { data: { appealOpen: boolean } }).data.appealOpen;
+    };
+    expect(await appealOpen()).toBe(true);
 
     api.now.value = new Date(REJECTION_DAY.getTime() + 5 * DAY);
     const decided = await decide(decider.token, appealId, {
@@ -313,6 +319,7 @@ describe('deciding an appeal', () => {
       reason: 'The invoice is for another student.',
     });
     expect(decided).toMatchObject({ status: 200, body: { data: { state: 'upheld', claimStatus: 'Rejected' } } });
+    expect(await appealOpen()).toBe(false);
     expect(await fundsOf(parent)).toEqual(before);
     expect((await parentAppealOf(parent.token, claimId)).appeal).toMatchObject({
       state: 'upheld',

@@ -34,6 +34,7 @@ import {
   reviewTokenSecret,
 } from '../review-tokens/review-tokens.ts';
 import type { UserRow } from '../callers/callers.repository.ts';
+import { findAppealOfClaim } from '../appeals/appeals.repository.ts';
 import { auditCaseIdOf, listClaimEvents, searchClaims, updateClaimAmount } from './merit-cs.repository.ts';
 
 function claimNotFound() {
@@ -65,8 +66,8 @@ async function internalLink(
 
 /**
  * GET /api/claim/merit-cs/{id}: a claim of any status as its review screen shows it, with files as links that name
- * the staff member, the student's funds, the internal review link while there is one and its audit case; recorded as the staff
- * member's 'claim' read in the same transaction (ADR 0019).
+ * the staff member, the student's funds, the internal review link while there is one, its audit case and whether an
+ * appeal of it is open; recorded as the staff member's 'claim' read in the same transaction (ADR 0019).
  */
 export async function findClaimForStaff(deps: AppDependencies, reader: Reader, claimId: number): Promise<MeritCsClaim> {
   const now = deps.clock();
@@ -83,6 +84,7 @@ export async function findClaimForStaff(deps: AppDependencies, reader: Reader, c
       parent: { userId: parent.id, firstName: parent.firstName, lastName: parent.lastName },
       amountInfo: { available: centsToDollars(funds.availableCents), pending: centsToDollars(funds.pendingCents) },
       auditCaseId: await auditCaseIdOf(tx, claim.id),
+      appealOpen: (await findAppealOfClaim(tx, claim.id))?.state === 'open',
     };
   });
 }

@@ -67,9 +67,19 @@ describe('a claim in Manage claims, for support staff', () => {
     expect(claim.getByText('Deliver funds to', { selector: 'dt' }).nextElementSibling).not.toBeEmptyDOMElement();
     const files = within(claim.getByRole('region', { name: 'Receipts and invoices' }));
     expect(files.getByRole('link', { name: 'Download invoice.pdf' })).toHaveAttribute('href', invoiceUrl);
-    // Decided: nothing to review, and no disabled button saying so.
+    // Decided: nothing to review, and no disabled button saying so; no appeal of it.
     expect(claim.queryByRole('button', { name: /View claim/ })).not.toBeInTheDocument();
     expect(claim.queryByRole('link', { name: /View claim/ })).not.toBeInTheDocument();
+    expect(claim.queryByText('Appeal', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
+  it('says when the family’s appeal of a rejected claim waits for a decision, and where it is made', async () => {
+    stubStaffApi({ claims: [buildStaffClaim({ id: 40, status: 'Rejected', appealOpen: true })] });
+    renderWithApp(<MeritCsDashboardScreen />, '/merit-cs/dashboard?claimId=40');
+    const claim = within(await screen.findByRole('region', { name: 'Claim 40' }));
+    expect(claim.getByText('Appeal', { selector: 'dt' }).nextElementSibling?.textContent).toBe(
+      'Waiting for a decision: open it from Appeals in the work queue.',
+    );
   });
 
   it('offers the internal review as an action while the claim waits for it', async () => {

@@ -56,6 +56,9 @@ export function ClaimResult({
         {claim.decision?.rejectionReason != null && (
           <ClaimField label={t('meritCsScreen.claim.rejectionReason')}>{claim.decision.rejectionReason}</ClaimField>
         )}
+        {claim.appealOpen && (
+          <ClaimField label={t('meritCsScreen.claim.appeal')}>{t('meritCsScreen.claim.appealOpen')}</ClaimField>
+        )}
         <ClaimField label={t('accessRecord.family.label')}>
           <Anchor
             component="button"

@@ -44,6 +44,7 @@ export function buildStaffClaim(overrides: Partial<FakeClaim> = {}): FakeClaim {
     parent: { userId: 7, firstName: 'Maria', lastName: 'Garcia' },
     amountInfo: { available: 500, pending: 0 },
     auditCaseId: null,
+    appealOpen: false,
     availableCents: 50_000,
     transfers: [],
     reads: [],
