@@ -99,9 +99,17 @@ export async function atBothWidths(page: Page, check: (width: number) => Promise
 }
 
 /**
- * Opens a page again and again until something a job or another story changes has settled on it: each time, up to
- * 15 s for the page to be read (`read`), then 2 s for what settles. On a loaded machine a page's reading alone can
- * take seconds, which must not be spent from the short wait.
+ * Opens a page (a visit or a reload) and waits up to 15 s until it is read (`read` shows): on a loaded machine a
+ * page's reading alone can take seconds, which must not be spent from a short wait for what changes on it.
+ */
+export async function openAndRead(open: () => Promise<unknown>, read: Locator): Promise<void> {
+  await open();
+  await expect(read).toBeVisible({ timeout: 15_000 });
+}
+
+/**
+ * Opens a page again and again until something a job or another story changes has settled on it: each time it is
+ * read first (openAndRead), then briefly waited on for what settles.
  */
 export async function openUntilSettled(
   open: () => Promise<unknown>,
@@ -110,8 +118,7 @@ export async function openUntilSettled(
   timeout = 60_000,
 ): Promise<void> {
   await expect(async () => {
-    await open();
-    await expect(read).toBeVisible({ timeout: 15_000 });
+    await openAndRead(open, read);
     await settled();
   }).toPass({ timeout });
 }

@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { intlTags, translatorFor } from '@ace/domain';
 import type { Download, Locator, Page } from '@playwright/test';
 import { accounts } from '../../support/accounts.ts';
-import { atBothWidths, checkScreen, expect, signIn, test } from '../../support/portal.ts';
+import {
+  atBothWidths,
+  checkScreen,
+  expect,
+  openAndRead,
+  openUntilSettled,
+  signIn,
+  test,
+} from '../../support/portal.ts';
 
 /**
  * The Programme page (issue 21): support staff open it from the dashboard, choose the 2022-2023 school year, and see
@@ -61,14 +69,8 @@ async function claimsOf(page: Page, children: readonly string[]): Promise<ClaimR
 const figuresRead = (page: Page) =>
   page.getByText(/^Funds are the whole school year’s, as of .+ The other figures count all of its claims\.$/);
 
-/**
- * Reads the page again and waits until its figures are read: on a loaded machine that alone can take seconds, which
- * must not be spent from the short wait for a figure to change.
- */
-async function reloadFigures(page: Page): Promise<void> {
-  await page.reload();
-  await expect(figuresRead(page)).toBeVisible({ timeout: 15_000 });
-}
+/** Reads the page again and waits until its figures are read (openAndRead). */
+const reloadFigures = (page: Page) => openAndRead(() => page.reload(), figuresRead(page));
 
 /** What the page must show for these claims: each status's count and amount, and what is claimed and pending. */
 function recompute(rows: readonly ClaimRow[]) {
@@ -180,10 +182,11 @@ test('staff see what a closed year rolled over, and the claims of children witho
   const fund = (name: string) => funds.locator(`[data-fund="${name}"]`);
   // The stack's closing job closed 2025-2026 as it started (its last claim day, 8/31/2026, is past) and rolled Ella
   // Wilson's unspent award into 2026-2027: the page is read again until it has.
-  await expect(async () => {
-    await reloadFigures(page);
-    await expect(fund('rolledOver')).toHaveText('$1,000', { timeout: 1_000 });
-  }).toPass({ timeout: 60_000 });
+  await openUntilSettled(
+    () => page.reload(),
+    figuresRead(page),
+    () => expect(fund('rolledOver')).toHaveText('$1,000', { timeout: 1_000 }),
+  );
   await expect(fund('awarded')).toHaveText('$1,000');
   await expect(fund('lapsed')).toHaveText('$0');
   await expect(fund('available')).toHaveText('$0');

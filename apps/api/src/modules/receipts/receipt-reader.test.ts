@@ -5,6 +5,7 @@ import type { FileKind } from '@ace/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deflateBombPdf, hugePagePdf, pagelessPdf, pixelBombPng } from '../../../test/hostile-receipts.ts';
 import { denseTextPng, invoicePng } from '../../../test/invoices.ts';
+import { withThreadCpuMs } from '../../../test/thread-cpu.ts';
 import { DEFAULT_READING_LIMITS, type ReadingLimits } from './reading-worker.ts';
 import { createReceiptReader, type ReceiptReader } from './receipt-reader.ts';
 
@@ -35,10 +36,8 @@ afterAll(() => Promise.all(readers.map((created) => created.close())));
 
 /** Reads a file, measuring the CPU time this thread spends meanwhile (ms). */
 async function readWatched(from: ReceiptReader, bytes: Uint8Array, kind: FileKind) {
-  const before = process.threadCpuUsage();
-  const reading = await from.read(bytes, kind, readAt);
-  const spent = process.threadCpuUsage(before);
-  return { reading, threadCpuMs: (spent.user + spent.system) / 1000 };
+  const { result: reading, threadCpuMs } = await withThreadCpuMs(() => from.read(bytes, kind, readAt));
+  return { reading, threadCpuMs };
 }
 
 /** The niceness of each thread of this process (Linux: the 19th field of /proc/self/task/<tid>/stat). */

@@ -61,16 +61,12 @@ interface DecisionValues {
 /** The decision as it is sent, or the problems of its fields (the domain's schema, as the server checks it). */
 function decisionOf(values: DecisionValues, t: ReturnType<typeof useT>) {
   const cents = parseMoney(values.amount);
-  const body =
-    values.outcome === null
-      ? { reason: values.reason }
-      : values.outcome === 'upheld'
-        ? { outcome: values.outcome, reason: values.reason }
-        : {
-            outcome: values.outcome,
-            reason: values.reason,
-            amount: cents === null ? Number.NaN : centsToDollars(cents),
-          };
+  // No outcome yet: the schema says to choose one. An amount only with an overturn, as the server takes it.
+  const body = {
+    ...(values.outcome === null ? {} : { outcome: values.outcome }),
+    reason: values.reason,
+    ...(values.outcome === 'overturned' ? { amount: cents === null ? Number.NaN : centsToDollars(cents) } : {}),
+  };
   const parsed = appealDecisionPayloadSchema(t).safeParse(body);
   if (parsed.success) return { body: body as AppealDecisionBody, issues: {} };
   return {
