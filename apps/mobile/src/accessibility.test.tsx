@@ -19,6 +19,7 @@ const claims = [
     createdAt: '2023-10-02T15:00:00.000Z',
     status: 'Pending external' as const,
     payoutWaitsForYourBank: false,
+    appealWaiting: false,
   },
   {
     id: 30,
@@ -26,6 +27,7 @@ const claims = [
     createdAt: '2023-09-20T15:00:00.000Z',
     status: 'Accepted' as const,
     payoutWaitsForYourBank: false,
+    appealWaiting: false,
   },
   {
     id: 29,
@@ -33,6 +35,7 @@ const claims = [
     createdAt: '2023-09-01T15:00:00.000Z',
     status: 'Rejected' as const,
     payoutWaitsForYourBank: false,
+    appealWaiting: false,
   },
 ];
 /** A parent whose bank is not linked yet, with a student and three claims: every part of the dashboard shows. */

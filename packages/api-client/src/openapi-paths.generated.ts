@@ -2573,6 +2573,8 @@ export interface operations {
                   status: 'Pending' | 'Pending external' | 'Accepted' | 'Rejected';
                   /** @default false */
                   payoutWaitsForYourBank: boolean;
+                  /** @default false */
+                  appealWaiting: boolean;
                 }[];
               }[];
             };
@@ -2784,6 +2786,8 @@ export interface operations {
                   status: 'Pending' | 'Pending external' | 'Accepted' | 'Rejected';
                   /** @default false */
                   payoutWaitsForYourBank: boolean;
+                  /** @default false */
+                  appealWaiting: boolean;
                 }[];
               }[];
             };
@@ -5847,6 +5851,8 @@ export interface operations {
                   status: 'Pending' | 'Pending external' | 'Accepted' | 'Rejected';
                   /** @default false */
                   payoutWaitsForYourBank: boolean;
+                  /** @default false */
+                  appealWaiting: boolean;
                 }[];
               }[];
             };
@@ -7912,6 +7918,8 @@ export interface operations {
                   status: 'Pending' | 'Pending external' | 'Accepted' | 'Rejected';
                   /** @default false */
                   payoutWaitsForYourBank: boolean;
+                  /** @default false */
+                  appealWaiting: boolean;
                 }[];
               }[];
             };

@@ -10,6 +10,7 @@ function historyClaim(id: number, overrides: Partial<ClaimHistoryItem> = {}): Cl
     createdAt: '2023-09-01T14:00:00.000Z',
     status: 'Accepted',
     payoutWaitsForYourBank: false,
+    appealWaiting: false,
     ...overrides,
   };
 }
@@ -25,11 +26,15 @@ describe("the dashboard's history", () => {
     expect(claimsWaitingForYourBank({ children: [{ claims: [historyClaim(1)] }] })).toEqual([]);
   });
 
-  it('says an approved claim waits for the bank, and any other claim its status as everyone reads it', () => {
+  it('says an approved claim waits for the bank, a rejected one its appeal, and any other claim its status as everyone reads it', () => {
     expect(translate(historyStatusId(historyClaim(1, { payoutWaitsForYourBank: true })))).toBe(
       'Approved, waiting for your bank',
     );
     expect(translate(historyStatusId(historyClaim(1)))).toBe('Approved');
     expect(translate(historyStatusId(historyClaim(1, { status: 'Pending external' })))).toBe('Pending');
+    expect(translate(historyStatusId(historyClaim(1, { status: 'Rejected', appealWaiting: true })))).toBe(
+      'Rejected, appeal under review',
+    );
+    expect(translate(historyStatusId(historyClaim(1, { status: 'Rejected' })))).toBe('Rejected');
   });
 });

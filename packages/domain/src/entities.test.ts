@@ -13,7 +13,14 @@ const child = {
   yearEnd: [],
   recovered: [],
   claims: [
-    { id: 9, amount: 100, createdAt: '2023-09-01T14:00:00.000Z', status: 'Pending', payoutWaitsForYourBank: false },
+    {
+      id: 9,
+      amount: 100,
+      createdAt: '2023-09-01T14:00:00.000Z',
+      status: 'Pending',
+      payoutWaitsForYourBank: false,
+      appealWaiting: false,
+    },
   ],
 };
 

@@ -37,6 +37,8 @@ export const claimHistoryItemSchema = z.object({
    * session kept from before it was told lacks it.
    */
   payoutWaitsForYourBank: z.boolean().default(false),
+  /** The claim was rejected and the family's appeal of it waits for a decision (issue 35). */
+  appealWaiting: z.boolean().default(false),
 });
 export type ClaimHistoryItem = z.infer<typeof claimHistoryItemSchema>;
 

@@ -235,7 +235,12 @@ export function claimsWaitingForYourBank(parent: {
   return parent.children.flatMap((child) => child.claims.filter((claim) => claim.payoutWaitsForYourBank));
 }
 
-/** A claim's status in the dashboard's history: an approved claim whose payment waits for the parent's bank says so. */
+/**
+ * A claim's status in the dashboard's history: an approved claim whose payment waits for the parent's bank says so,
+ * and so does a rejected claim whose appeal waits for a decision.
+ */
 export function historyStatusId(claim: ClaimHistoryItem): PlainMessageId {
-  return claim.payoutWaitsForYourBank ? 'dashboard.history.waitingForBank' : displayStatusId(claim.status);
+  if (claim.payoutWaitsForYourBank) return 'dashboard.history.waitingForBank';
+  if (claim.appealWaiting) return 'dashboard.history.appealWaiting';
+  return displayStatusId(claim.status);
 }

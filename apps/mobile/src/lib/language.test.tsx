@@ -19,6 +19,7 @@ const claim = {
   createdAt: '2023-10-02T15:00:00.000Z',
   status: 'Accepted' as const,
   payoutWaitsForYourBank: false,
+  appealWaiting: false,
 };
 const parent = buildParent({
   children: [buildChild({ id: 7, firstName: 'Sofia', lastName: 'Garcia', claims: [claim] })],

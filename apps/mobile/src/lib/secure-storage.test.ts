@@ -31,6 +31,7 @@ describe('the secure storage', () => {
       createdAt: '2023-10-02T15:00:00.000Z',
       status: 'Pending' as const,
       payoutWaitsForYourBank: false,
+      appealWaiting: false,
     }));
     const user = JSON.stringify(
       buildParent({ firstName: 'Zoë', children: [buildChild({ claims }), buildChild({ id: 8, claims })] }),

@@ -10,6 +10,7 @@ export const rejectedClaimRow = {
   createdAt: sentAt,
   status: 'Rejected',
   payoutWaitsForYourBank: false,
+  appealWaiting: false,
 } as const;
 
 /** Claim 58 as its parent reads it: sent on 9/12/2023, not approved at `rejectedAt` for `rejectionReason`. */

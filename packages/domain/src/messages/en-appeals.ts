@@ -44,6 +44,7 @@ export const appealTexts = {
   'appeal.sending': 'Sending your appeal…',
   'appeal.sent': 'Your appeal was sent',
   'appeal.yours.title': 'Your appeal',
+  'dashboard.history.appealWaiting': 'Rejected, appeal under review',
   'appeal.state.open': 'We are looking at your claim again. We will decide by {date}.',
   'appeal.state.upheld': 'We looked again: the decision stands.',
   'appeal.state.overturned': 'We looked again and approved your claim for {amount}.',

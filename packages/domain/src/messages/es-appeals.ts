@@ -51,6 +51,7 @@ export const esAppealTexts = {
   'appeal.sending': 'Enviando su apelación…',
   'appeal.sent': 'Su apelación fue enviada',
   'appeal.yours.title': 'Su apelación',
+  'dashboard.history.appealWaiting': 'Rechazada, apelación en revisión',
   'appeal.state.open': 'Estamos revisando su solicitud otra vez. Decidiremos a más tardar el {date}.',
   'appeal.state.upheld': 'La revisamos otra vez: la decisión se mantiene.',
   'appeal.state.overturned': 'La revisamos otra vez y aprobamos su solicitud por {amount}.',

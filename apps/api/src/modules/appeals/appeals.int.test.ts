@@ -116,6 +116,14 @@ async function fundsOf(parent: Family) {
   return children.find((child) => child.id === parent.child.id)?.dollars;
 }
 
+/** The claim as the parent's dashboard lists it in its child's history. */
+async function historyItemOf(parent: Family, claimId: number) {
+  const me = await api.request('GET', '/api/user/parent', { token: parent.token });
+  const children = (me.body as { data: { children: { claims: { id: number; appealWaiting: boolean }[] }[] } }).data
+    .children;
+  return children.flatMap((child) => child.claims).find((claim) => claim.id === claimId);
+}
+
 async function appealIdOf(claimId: number): Promise<number> {
   const [row] = await api.db.select().from(claimAppeals).where(eq(claimAppeals.claimId, claimId));
   if (!row) throw new Error('no appeal');
@@ -302,8 +310,11 @@ describe('deciding an appeal', () => {
     const parent = await family();
     await api.request('PUT', '/api/user/language', { token: parent.token, json: { language: 'es' } });
     const claimId = await rejectedClaim(parent);
+    expect(await historyItemOf(parent, claimId)).toMatchObject({ status: 'Rejected', appealWaiting: false });
     api.now.value = new Date(REJECTION_DAY.getTime() + DAY);
     expect((await appeal(parent.token, claimId, 'Mire la página dos.')).status).toBe(201);
+    // The family's dashboard says the rejection is being looked at again, until it is decided.
+    expect(await historyItemOf(parent, claimId)).toMatchObject({ status: 'Rejected', appealWaiting: true });
     const appealId = await appealIdOf(claimId);
     const before = await fundsOf(parent);
     // Staff reading the claim in Manage claims are told its appeal waits, until it is decided.
@@ -320,6 +331,7 @@ describe('deciding an appeal', () => {
     });
     expect(decided).toMatchObject({ status: 200, body: { data: { state: 'upheld', claimStatus: 'Rejected' } } });
     expect(await appealOpen()).toBe(false);
+    expect(await historyItemOf(parent, claimId)).toMatchObject({ status: 'Rejected', appealWaiting: false });
     expect(await fundsOf(parent)).toEqual(before);
     expect((await parentAppealOf(parent.token, claimId)).appeal).toMatchObject({
       state: 'upheld',

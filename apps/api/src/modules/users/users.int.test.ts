@@ -77,6 +77,7 @@ describe('GET /api/user/parent', () => {
                 createdAt: '2023-09-04T12:00:00.000Z',
                 status: 'Pending external',
                 payoutWaitsForYourBank: false,
+                appealWaiting: false,
               },
               {
                 id: pending.id,
@@ -84,6 +85,7 @@ describe('GET /api/user/parent', () => {
                 createdAt: '2023-09-03T12:00:00.000Z',
                 status: 'Pending',
                 payoutWaitsForYourBank: false,
+                appealWaiting: false,
               },
               {
                 id: rejected.id,
@@ -91,6 +93,7 @@ describe('GET /api/user/parent', () => {
                 createdAt: '2023-09-02T12:00:00.000Z',
                 status: 'Rejected',
                 payoutWaitsForYourBank: false,
+                appealWaiting: false,
               },
               {
                 id: accepted.id,
@@ -98,6 +101,7 @@ describe('GET /api/user/parent', () => {
                 createdAt: '2023-09-01T12:00:00.000Z',
                 status: 'Accepted',
                 payoutWaitsForYourBank: false,
+                appealWaiting: false,
               },
             ],
           },

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { instantText } from '../../db/instant-text.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import { children, claims, parents, users } from '../../db/schema.ts';
+import { children, claimAppeals, claims, parents, users } from '../../db/schema.ts';
 import type { Identity } from '../../integrations/identity/token-verifier.ts';
 import {
   auditTakesColumns,
@@ -80,6 +80,7 @@ type ClaimTuple = [
   status: ClaimStatus,
   payTo: PayTo,
   payoutWaitingSince: string | null,
+  appealWaiting: boolean,
 ];
 
 const dashboardChildren = preparedQuery(
@@ -94,7 +95,9 @@ const dashboardChildren = preparedQuery(
         homeSchooled: children.homeSchooled,
         claims: sql<ClaimTuple[]>`(
         select coalesce(json_agg(json_build_array(c.id, c.amount_cents, ${instantText(sql`c.created_at`)}, c.status,
-          c.pay_to, c.payout_waiting_since) order by c.created_at desc, c.id desc), '[]')
+          c.pay_to, c.payout_waiting_since, c.status = 'Rejected' and exists (
+            select 1 from ${claimAppeals} ap where ap.claim_id = c.id and ap.state = 'open'))
+          order by c.created_at desc, c.id desc), '[]')
         from claims c where c.child_id = children.id)`,
         ...childrenFundsColumns(sql`= children.id`),
         ...auditTakesColumns(sql`= children.id`),
@@ -131,13 +134,14 @@ export async function listDashboardChildren(db: Executor, parentId: number) {
     return {
       ...child,
       // The instant as the answer writes it: no Date made and written again for each claim of the family.
-      claims: claimTuples.map(([id, amountCents, createdAt, status, payTo, payoutWaitingSince]) => ({
+      claims: claimTuples.map(([id, amountCents, createdAt, status, payTo, payoutWaitingSince, appealWaiting]) => ({
         id,
         amountCents,
         createdAt,
         status,
         payTo,
         payoutWaitingSince: payoutWaitingSince === null ? null : new Date(payoutWaitingSince),
+        appealWaiting,
       })),
     };
   });

@@ -91,6 +91,7 @@ async function viewOf(
           createdAt: claim.createdAt,
           status: claim.status,
           payoutWaitsForYourBank: payoutWaitsForBank(claim) === 'parent',
+          appealWaiting: claim.appealWaiting,
         })),
       };
     }),

@@ -16,6 +16,7 @@ const claims = [
     createdAt: '2023-10-02T15:00:00.000Z',
     status: 'Pending external' as const,
     payoutWaitsForYourBank: false,
+    appealWaiting: false,
   },
   {
     id: 30,
@@ -23,6 +24,7 @@ const claims = [
     createdAt: '2023-09-20T15:00:00.000Z',
     status: 'Accepted' as const,
     payoutWaitsForYourBank: false,
+    appealWaiting: false,
   },
   {
     id: 29,
@@ -30,6 +32,7 @@ const claims = [
     createdAt: '2023-09-01T15:00:00.000Z',
     status: 'Rejected' as const,
     payoutWaitsForYourBank: false,
+    appealWaiting: false,
   },
 ];
 
@@ -107,7 +110,13 @@ describe('the dashboard', () => {
   });
 
   it('names the payments waiting for the parent to reconnect their bank, each opening its claim (issue 36)', async () => {
-    const waiting = { id: 61, amount: 123.45, createdAt: '2023-09-12T14:30:00.000Z', status: 'Accepted' as const };
+    const waiting = {
+      id: 61,
+      amount: 123.45,
+      createdAt: '2023-09-12T14:30:00.000Z',
+      status: 'Accepted' as const,
+      appealWaiting: false,
+    };
     const parent = buildParent({
       hasHealthyBankConnection: false,
       children: [buildChild({ claims: [{ ...waiting, payoutWaitsForYourBank: true }] })],

@@ -26,7 +26,14 @@ const rejected = buildRejectedClaim(
 const child = buildChild({
   id: 7,
   claims: [
-    { id: 57, amount: 125.5, createdAt: '2023-09-12T14:30:00.000Z', status: 'Accepted', payoutWaitsForYourBank: false },
+    {
+      id: 57,
+      amount: 125.5,
+      createdAt: '2023-09-12T14:30:00.000Z',
+      status: 'Accepted',
+      payoutWaitsForYourBank: false,
+      appealWaiting: false,
+    },
     rejectedClaimRow,
   ],
 });

@@ -5,7 +5,13 @@ import { renderWithApp } from '../../test/render.tsx';
 import { BankBanner } from './bank-banner.tsx';
 import { ClaimHistory } from './claim-history.tsx';
 
-const waiting = { id: 61, amount: 123.45, createdAt: '2023-09-12T14:30:00.000Z', status: 'Accepted' as const };
+const waiting = {
+  id: 61,
+  amount: 123.45,
+  createdAt: '2023-09-12T14:30:00.000Z',
+  status: 'Accepted' as const,
+  appealWaiting: false,
+};
 
 describe('the dashboard while a payment waits for the parent to reconnect their bank (issue 36)', () => {
   it('names each waiting payment with a link to its claim, and the reconnect link', async () => {

@@ -17,6 +17,7 @@ describe("the dashboard's ways to a claim's details", () => {
             createdAt: '2023-09-12T14:30:00.000Z',
             status: 'Accepted',
             payoutWaitsForYourBank: false,
+            appealWaiting: false,
           },
           {
             id: 58,
@@ -24,6 +25,7 @@ describe("the dashboard's ways to a claim's details", () => {
             createdAt: '2023-09-13T14:30:00.000Z',
             status: 'Rejected',
             payoutWaitsForYourBank: false,
+            appealWaiting: false,
           },
         ]}
       />,

@@ -15,6 +15,7 @@ describe("a student's card on the dashboard", () => {
           createdAt: '2023-09-12T14:30:00.000Z',
           status: 'Accepted',
           payoutWaitsForYourBank: false,
+          appealWaiting: false,
         },
         {
           id: 58,
@@ -22,6 +23,7 @@ describe("a student's card on the dashboard", () => {
           createdAt: '2023-09-13T14:30:00.000Z',
           status: 'Rejected',
           payoutWaitsForYourBank: false,
+          appealWaiting: false,
         },
       ],
     });
@@ -42,6 +44,21 @@ describe("a student's card on the dashboard", () => {
         .find((element) => element.closest('td') === null);
       expect(figures).toHaveStyle({ fontVariantNumeric: 'tabular-nums' });
     }
+  });
+
+  it("tells a rejected claim whose appeal waits from one that stands, in the student's history", async () => {
+    const rejected = { amount: 40, createdAt: '2023-09-13T14:30:00.000Z', status: 'Rejected' as const };
+    const child = buildChild({
+      claims: [
+        { ...rejected, id: 58, payoutWaitsForYourBank: false, appealWaiting: true },
+        { ...rejected, id: 59, payoutWaitsForYourBank: false, appealWaiting: false },
+      ],
+    });
+    renderWithApp(<StudentCard child={child} />);
+    const card = await screen.findByRole('region', { name: `${child.firstName} ${child.lastName}` });
+    const statusOf = (id: number) => card.querySelector(`[data-claim-id="${String(id)}"]`)?.lastElementChild;
+    expect(statusOf(58)).toHaveTextContent('Rejected, appeal under review');
+    expect(statusOf(59)).toHaveTextContent(/^Rejected$/);
   });
 
   it('says what is held for the family’s pre-approval requests, apart from Available, only when something is (issue 35)', async () => {

@@ -51,6 +51,7 @@ const family: ParentUser = {
           createdAt: '2026-03-02T15:30:00.000Z',
           status: 'Accepted',
           payoutWaitsForYourBank: false,
+          appealWaiting: false,
         },
       ],
     },
