@@ -8,8 +8,6 @@ import {
   PAY_TO_VALUES,
   payToLabelId,
   SENT_AGAIN_REASON_MAX,
-  serviceCategoriesFor,
-  serviceCategoryLabelId,
   type Child,
   type NonAceServiceProvider,
   type ParentUser,
@@ -38,6 +36,7 @@ import { FileField } from './file-field';
 import { PreApprovalChoiceField } from './pre-approval-choice';
 import { ProviderSection } from './provider-section';
 import { receiptReadings } from './receipt-readings';
+import { ServiceCategoryField } from './service-category-field';
 import { ReceiptSuggestions } from './receipt-suggestions';
 
 function Section({ children }: { children: ReactNode }) {
@@ -171,18 +170,11 @@ export function ClaimForm({
           inputMode="decimal"
           disabled={busy}
         />
-        <ChoiceGroup
-          label={t('claimForm.category.label')}
-          required
-          choices={serviceCategoriesFor(child.homeSchooled).map((value) => ({
-            value,
-            label: t(serviceCategoryLabelId(value)),
-          }))}
+        <ServiceCategoryField
+          homeSchooled={child.homeSchooled}
           value={category.field.value}
-          onChange={(value) => {
-            category.field.onChange(value);
-            category.field.onBlur();
-          }}
+          onChange={category.field.onChange}
+          onBlur={category.field.onBlur}
           error={messageOf('category')}
           disabled={busy}
         />

@@ -1,24 +1,15 @@
 import { useT } from '@ace/app-core/i18n';
 import { usePreApprovalForm, type PreApprovalFormValues } from '@ace/app-core/pre-approval-form';
-import {
-  addDays,
-  DEFAULT_PRE_APPROVAL_DAYS,
-  formatListDate,
-  programmeDate,
-  serviceCategoriesFor,
-  serviceCategoryLabelId,
-  type Child,
-} from '@ace/domain';
+import { addDays, DEFAULT_PRE_APPROVAL_DAYS, formatListDate, programmeDate, type Child } from '@ace/domain';
 import { useEffect, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { AccessibilityInfo, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../components/button';
-import { ChoiceGroup } from '../../components/choice-group';
 import { FormTextField } from '../../components/form-text-field';
 import { colours, panel, space, text } from '../../components/theme';
 import { api } from '../../lib/api';
 import { showToast } from '../../lib/toasts';
-import { DateField, ProviderSection } from '../claims/public';
+import { DateField, ProviderSection, ServiceCategoryField } from '../claims/public';
 import { reloadParent } from '../dashboard/public';
 import { NonAceProviderDialog } from './non-ace-provider-dialog';
 import { QuoteFileField } from './quote-file-field';
@@ -76,18 +67,11 @@ export function PreApprovalForm({ child }: { child: Child }) {
         inputMode="decimal"
         disabled={busy}
       />
-      <ChoiceGroup
-        label={t('claimForm.category.label')}
-        required
-        choices={serviceCategoriesFor(child.homeSchooled).map((value) => ({
-          value,
-          label: t(serviceCategoryLabelId(value)),
-        }))}
+      <ServiceCategoryField
+        homeSchooled={child.homeSchooled}
         value={category.field.value}
-        onChange={(value) => {
-          category.field.onChange(value);
-          category.field.onBlur();
-        }}
+        onChange={category.field.onChange}
+        onBlur={category.field.onBlur}
         error={error('category')}
         disabled={busy}
       />
