@@ -22,7 +22,9 @@
  * threads' RECEIPT_READING_NICENESS (other than the default, results go to first-week-reading-niceness-N.md), and
  * BENCH_WAVE_READING=off stops the worker before the wave (results go to first-week-wave-unread.md), and BENCH_JOBS=worker
  * leaves every job, e-mails included, to the worker (API_RUNS_JOBS=false; results go to first-week-jobs-in-worker.md);
- * BENCH_UPLOADS_AT_ONCE sets the APIs' UPLOADS_AT_ONCE (ADR 0038).
+ * BENCH_UPLOADS_AT_ONCE sets the APIs' UPLOADS_AT_ONCE (ADR 0038); BENCH_WORKER_SCHED=idle runs the whole worker
+ * under `chrt --idle 0` (results go to first-week-worker-idle.md), BENCH_READING_IDLE=false its reading threads at
+ * their niceness instead of the idle policy (results go to first-week-reading-not-idle.md).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -77,8 +79,16 @@ const wavePhotos = Number(process.env.BENCH_WAVE_PHOTOS ?? 100);
 const waves = Number(process.env.BENCH_WAVES ?? 1);
 /** The worker's niceness (BENCH_WORKER_NICE, default 0): above 0, its reading yields the cores to the APIs. */
 const workerNice = Number(process.env.BENCH_WORKER_NICE ?? 0);
+/**
+ * BENCH_WORKER_SCHED=idle starts the worker under Linux's idle scheduling policy (`chrt --idle 0`, as systemd's
+ * CPUSchedulingPolicy=idle does): it runs only on a core nothing else wants, and gives it up the moment a page's
+ * process wakes, where a niceness only shares the core out by weight.
+ */
+const workerIdle = process.env.BENCH_WORKER_SCHED === 'idle';
 /** The reading threads' niceness (BENCH_READING_NICENESS, default the product's, RECEIPT_READING_NICENESS). */
 const readingNiceness = Number(process.env.BENCH_READING_NICENESS ?? DEFAULT_READING_LIMITS.niceness);
+/** BENCH_READING_IDLE=false: the reading threads keep their niceness, not the idle policy (RECEIPT_READING_IDLE). */
+const readingIdle = process.env.BENCH_READING_IDLE !== 'false';
 /**
  * BENCH_WAVE_READING=off stops the worker before the wave's round: its photos are received and queued but not read, so
  * the round shows what receiving them costs the pages, apart from what reading them costs.
@@ -100,6 +110,8 @@ const ARRIVAL_MS = 5000;
 const resultName = [
   'first-week',
   ...(workerNice === 0 ? [] : [`worker-nice-${String(workerNice)}`]),
+  ...(workerIdle ? ['worker-idle'] : []),
+  ...(readingIdle ? [] : ['reading-not-idle']),
   ...(readingNiceness === DEFAULT_READING_LIMITS.niceness ? [] : [`reading-niceness-${String(readingNiceness)}`]),
   ...(waveReading ? [] : ['wave-unread']),
   ...(jobsInWorker ? ['jobs-in-worker'] : []),
@@ -156,8 +168,9 @@ interface Worker {
 /** A worker process (`node apps/api/src/server.ts --worker`), once it has said it is ready. */
 function startWorker(env: NodeJS.ProcessEnv): Promise<Worker> {
   const command = [process.execPath, 'apps/api/src/server.ts', '--worker'];
-  // nice(1) execs the worker in its own process: the pid is the worker's.
-  const [program = 'nice', ...args] = workerNice === 0 ? command : ['nice', '-n', String(workerNice), ...command];
+  // nice(1) and chrt(1) exec the worker in their own process: the pid is the worker's.
+  const niced = workerNice === 0 ? command : ['nice', '-n', String(workerNice), ...command];
+  const [program = 'chrt', ...args] = workerIdle ? ['chrt', '--idle', '0', ...niced] : niced;
   const child = spawn(program, args, {
     cwd: root,
     env: { ...env, LOG_LEVEL: 'info' },
@@ -459,6 +472,7 @@ const env: NodeJS.ProcessEnv = {
   CLAIM_SUBMISSIONS_PER_MINUTE: '100000',
   RECEIPT_READING_THREADS: '1',
   RECEIPT_READING_NICENESS: String(readingNiceness),
+  RECEIPT_READING_IDLE: String(readingIdle),
 };
 const processes: { stop: () => Promise<void> }[] = [];
 try {
@@ -723,6 +737,8 @@ try {
     wavePhotos,
     waves,
     workerNice,
+    workerIdle,
+    readingIdle,
     routes: rows,
     perSecond: { mixed: mixed.perSecond, withWave: wave.perSecond },
     claimsSentPerMinute: perMinute(sent),
@@ -778,7 +794,7 @@ ${loadText(loadAfter)} after (a shared machine: other engineers' tests and bench
 Database \`${database.name}\` on the local PostgreSQL: ${claimCount.toLocaleString('en-US')} claims at the end of the run
 (the list benchmarks' generated data, bench/provider-lists-data.ts; the bench parent's child's award raised so that no
 claim lacks funds). Processes: two API processes (\`node apps/api/src/server.ts\`, API_READS_RECEIPTS=false${jobsInWorker ? ' and API_RUNS_JOBS=false: the worker sends the e-mails too' : ''}, UPLOADS_AT_ONCE=${uploadsAtOnce ?? '1 (the default)'}, pool
-of 10 each) and one worker (\`node apps/api/src/server.ts --worker\`, RECEIPT_READING_THREADS=1, RECEIPT_READING_NICENESS=${String(readingNiceness)}${workerNice === 0 ? '' : `, under \`nice -n ${String(workerNice)}\``}), one file store
+of 10 each) and one worker (\`node apps/api/src/server.ts --worker\`, RECEIPT_READING_THREADS=1, RECEIPT_READING_NICENESS=${String(readingNiceness)}, RECEIPT_READING_IDLE=${String(readingIdle)}${workerNice === 0 ? '' : `, under \`nice -n ${String(workerNice)}\``}${workerIdle ? ', under `chrt --idle 0`' : ''}), one file store
 (a shared DATA_DIR), an SMTP stand-in for the e-mails each claim sends and the bank stand-in; the load from the benchmark's process.
 
 The morning, requests a second (BENCH_LOAD ${String(load)}): ${mix}. Parents are ${String(Math.round(((16 + 10 + 0.5) / 40.5) * 100))}% of the requests,

@@ -53,6 +53,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RECEIPT_READING_TIMEOUT_MS: '300000' })).toThrow(/RECEIPT_READING_TIMEOUT_MS/);
   });
 
+  it('reads receipts under the idle scheduling policy unless told to keep to the niceness', () => {
+    expect(loadConfig({}).receiptReading).toMatchObject({ idle: true, niceness: 10 });
+    expect(loadConfig({ RECEIPT_READING_IDLE: 'false' }).receiptReading).toMatchObject({ idle: false, niceness: 10 });
+    expect(() => loadConfig({ RECEIPT_READING_IDLE: 'no' })).toThrow(/RECEIPT_READING_IDLE: expected true or false/);
+  });
+
   it('reads receipts in the API, one thread at a time, unless told to leave them to workers', () => {
     expect(loadConfig({}).receiptJobs).toEqual({ threads: 1, inApi: true });
     const workers = loadConfig({

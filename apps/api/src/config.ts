@@ -158,6 +158,8 @@ const settingsSchema = z.object({
   RECEIPT_READING_MAX_PIXELS: positiveInt.default(DEFAULT_READING_LIMITS.maxPixels),
   /** The reading threads' niceness on Linux, 0 to 19 (docs/operations.md, "Workers"). */
   RECEIPT_READING_NICENESS: z.coerce.number().int().min(0).max(19).default(DEFAULT_READING_LIMITS.niceness),
+  /** false: the reading threads keep their niceness instead of Linux's idle policy (docs/operations.md, "Workers"). */
+  RECEIPT_READING_IDLE: trueOrFalse,
   /** How many receipts one process reads at once, each in a thread of its own (docs/operations.md, "Workers"). */
   RECEIPT_READING_THREADS: positiveInt.max(64).default(1),
   /** false: the API queues the reading of submitted receipts and leaves it to worker processes (--worker). */
@@ -382,6 +384,7 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
       memoryMb: env.RECEIPT_READING_MEMORY_MB,
       maxPixels: env.RECEIPT_READING_MAX_PIXELS,
       niceness: env.RECEIPT_READING_NICENESS,
+      idle: env.RECEIPT_READING_IDLE,
     },
     receiptJobs: { threads: env.RECEIPT_READING_THREADS, inApi: env.API_RUNS_JOBS && env.API_READS_RECEIPTS },
     jobsInApi: env.API_RUNS_JOBS,

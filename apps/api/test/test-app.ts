@@ -100,8 +100,9 @@ export async function startTestApp(
     SMTP_URL: mail.url,
     BANK_API_URL: bank.apiUrl,
     // Receipts read at full priority: the tests' reading must not wait minutes behind other test files for a core
-    // (the niceness itself is proven in receipt-reader.test.ts).
+    // (the niceness and the idle policy themselves are proven in receipt-reader.test.ts).
     RECEIPT_READING_NICENESS: '0',
+    RECEIPT_READING_IDLE: 'false',
     ...environment,
   });
   const store = createFileStore(config.fileStore);

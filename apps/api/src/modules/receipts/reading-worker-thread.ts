@@ -1,9 +1,9 @@
-import { setPriority } from 'node:os';
 import { parentPort, workerData, type Worker } from 'node:worker_threads';
 import { FILE_KINDS } from '@ace/domain';
 import { z } from 'zod';
 import { OverPixelBudgetError, readDocumentText } from './document-text.ts';
 import { createOcr, OcrUnavailableError } from './ocr.ts';
+import { lowerThisThread } from './reading-priority.ts';
 import { cpuMsBetween, LOOK_MS, type OcrCpuReport, type ReadingRequest, type ThreadAnswer } from './reading-worker.ts';
 
 /**
@@ -12,12 +12,13 @@ import { cpuMsBetween, LOOK_MS, type OcrCpuReport, type ReadingRequest, type Thr
  * this thread.
  */
 const settings = z
-  .object({ maxPixels: z.number().int().positive(), niceness: z.number().int().min(0).max(19) })
+  .object({
+    maxPixels: z.number().int().positive(),
+    priority: z.object({ niceness: z.number().int().min(0).max(19), idle: z.boolean() }),
+  })
   .parse(workerData);
-// On Linux a thread's niceness is its own (setpriority of pid 0 is the calling thread's), and the threads it starts,
-// OCR's among them, inherit it: this lowers the reading, not the API's thread. Elsewhere it would lower the whole
-// process, so it is left alone.
-if (process.platform === 'linux') setPriority(settings.niceness);
+// The reading, not the API's thread, and before OCR's thread is started, so that it inherits the same.
+lowerThisThread(settings.priority);
 const requestSchema = z.object({ bytes: z.instanceof(Uint8Array), kind: z.enum(FILE_KINDS) });
 const ocr = createOcr();
 const port = parentPort;

@@ -22,16 +22,22 @@ export interface ReadingLimits {
   /** The most pixels an image, or a PDF page rendered for OCR, may declare. */
   maxPixels: number;
   /**
-   * The reading thread's niceness on Linux (0 to 19; reading-worker-thread.ts), which its OCR thread inherits: above
-   * 0, a busy core runs the process's pages first and reads in the time they leave. Elsewhere it changes nothing.
+   * The reading thread's niceness on Linux (0 to 19; reading-priority.ts), which its OCR thread inherits: above 0, a
+   * busy core shares its time with the reading by weight. Where the idle policy is set, it is the policy that counts.
    */
   niceness: number;
+  /**
+   * The reading thread (and OCR's) under Linux's idle scheduling policy: it reads only on a core that nothing else
+   * wants, and the pages never wait for it. Elsewhere, or without chrt(1), the niceness stands.
+   */
+  idle: boolean;
 }
 
 /**
  * The limits unless configured otherwise: a minute of CPU (three scanned pages take a few seconds each), four minutes
  * in all (at niceness 10 a contended core gives the reading about a tenth of its time), 512 MB (a deflate bomb needs
- * more), 50 million pixels (a 50-megapixel phone photo), niceness 10 (an idle core gives the reading all of it).
+ * more), 50 million pixels (a 50-megapixel phone photo), the idle policy (a free core gives the reading all of it),
+ * and niceness 10 where that policy cannot be had.
  */
 export const DEFAULT_READING_LIMITS: ReadingLimits = {
   cpuMs: 60_000,
@@ -39,6 +45,7 @@ export const DEFAULT_READING_LIMITS: ReadingLimits = {
   memoryMb: 512,
   maxPixels: 50_000_000,
   niceness: 10,
+  idle: true,
 };
 
 /** Why a file was given up: over the pixel budget, out of time (CPU or in all), out of memory, or its worker died. */
@@ -97,7 +104,7 @@ export function createReadingWorker(limits: ReadingLimits): ReadingWorker {
 
   function started(): Worker {
     worker ??= new Worker(new URL('./reading-worker-thread.ts', import.meta.url), {
-      workerData: { maxPixels: limits.maxPixels, niceness: limits.niceness },
+      workerData: { maxPixels: limits.maxPixels, priority: { niceness: limits.niceness, idle: limits.idle } },
       resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
     });
     // An idle worker does not keep the process alive; a read's timer does while it reads.

@@ -27,8 +27,14 @@ const THREAD_CPU_MS = 1_000;
 const readers: ReceiptReader[] = [];
 function reader(limits: Partial<ReadingLimits> = {}) {
   // At full priority unless a test says otherwise: a read at niceness 10 waits minutes for a core that CI's other
-  // work keeps busy (a deflate bomb's 8 s of CPU took 224 s), and only the niceness test is about niceness.
-  const created = createReceiptReader({ ...DEFAULT_READING_LIMITS, memoryMb: 128, niceness: 0, ...limits });
+  // work keeps busy (a deflate bomb's 8 s of CPU took 224 s), and only the priority tests are about priority.
+  const created = createReceiptReader({
+    ...DEFAULT_READING_LIMITS,
+    memoryMb: 128,
+    niceness: 0,
+    idle: false,
+    ...limits,
+  });
   readers.push(created);
   return created;
 }
@@ -40,13 +46,22 @@ async function readWatched(from: ReceiptReader, bytes: Uint8Array, kind: FileKin
   return { reading, threadCpuMs };
 }
 
-/** The niceness of each thread of this process (Linux: the 19th field of /proc/self/task/<tid>/stat). */
+/** A field of a thread's /proc stat line (Linux), counted from 1 as proc(5) counts them. */
+function statField(path: string, field: number): number {
+  const stat = readFileSync(path, 'utf8');
+  // The fields after the command's name (the second), which is in parentheses and may hold spaces.
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[field - 3]);
+}
+
+/** The niceness of each thread of this process (the 19th field). */
 function threadNiceness(): number[] {
-  return readdirSync('/proc/self/task').map((thread) => {
-    const stat = readFileSync(`/proc/self/task/${thread}/stat`, 'utf8');
-    // The fields after the command's name, which is in parentheses and may hold spaces.
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-  });
+  return readdirSync('/proc/self/task').map((thread) => statField(`/proc/self/task/${thread}/stat`, 19));
+}
+
+/** The scheduling policy of each thread of this process (the 41st field; SCHED_IDLE is 5). */
+const SCHED_IDLE = 5;
+function threadPolicies(): number[] {
+  return readdirSync('/proc/self/task').map((thread) => statField(`/proc/self/task/${thread}/stat`, 41));
 }
 
 const unread = { status: 'unreadable', source: 'none', fields: { totalCents: null, invoiceNumber: null } };
@@ -129,6 +144,21 @@ describe('the receipt reader, in its worker', () => {
       // The reading thread and the OCR thread it started.
       expect(threadNiceness().filter((niceness) => niceness === 3).length).toBeGreaterThanOrEqual(2);
       expect(getPriority()).toBe(before);
+    },
+  );
+
+  // A PDF's text layer: a read of milliseconds, which even a core busy with other work leaves time for.
+  it.runIf(process.platform === 'linux')(
+    'reads under the idle scheduling policy in its own thread, leaving the calling thread as it was',
+    { timeout: DEFAULT_READING_LIMITS.timeoutMs + 10_000 },
+    async () => {
+      const idle = reader({ idle: true });
+      expect(await idle.read(await invoicePdf(invoice), 'pdf', readAt)).toMatchObject({
+        status: 'read',
+        source: 'text-layer',
+      });
+      expect(threadPolicies().filter((policy) => policy === SCHED_IDLE)).toHaveLength(1);
+      expect(statField('/proc/thread-self/stat', 41)).toBe(0);
     },
   );
 });
