@@ -107,6 +107,12 @@ async function family(app: TestApp): Promise<Family> {
   return { token: await app.tokenFor(parent.person), childId: child.id };
 }
 
+/**
+ * How long a test waits for the server to begin reading an upload it was sent: at once on a quiet machine, but a clean
+ * CI run's busy cores once took more than the second `expect.poll` waits by default.
+ */
+const UPLOAD_BEGUN = { timeout: 30_000 };
+
 /** Files being received: each upload being read has one in the store's temporary folder. */
 function uploadsBeingRead(app: TestApp): number {
   return readdirSync(join(app.filesDir, 'tmp')).length;
@@ -137,7 +143,7 @@ describe('requests with files, one at a time in a process', () => {
   it('wait for the one being read, while pages are answered at once', async () => {
     const [first, second] = [await family(api), await family(api)];
     const reading = claimInHalves(api, first, providerNumber);
-    await expect.poll(() => uploadsBeingRead(api)).toBe(1);
+    await expect.poll(() => uploadsBeingRead(api), UPLOAD_BEGUN).toBe(1);
     const waiting = claimInHalves(api, second, providerNumber);
     waiting.finish();
 
@@ -159,7 +165,7 @@ describe('requests with files, one at a time in a process', () => {
   it('give a turn on when a client leaves while its request waits', async () => {
     const [first, second, third] = [await family(api), await family(api), await family(api)];
     const reading = claimInHalves(api, first, providerNumber);
-    await expect.poll(() => uploadsBeingRead(api)).toBe(1);
+    await expect.poll(() => uploadsBeingRead(api), UPLOAD_BEGUN).toBe(1);
     const leaving = claimInHalves(api, second, providerNumber);
     // It waits: the server has not begun to read its file.
     const page = await api.request('GET', '/api/user/parent', { token: second.token });
@@ -218,7 +224,7 @@ describe('a request with files that waits too long for its turn', () => {
   it('goes ahead anyway, so that a slow upload holds the next back for that long at most', async () => {
     const [slow, next] = [await family(api), await family(api)];
     const reading = claimInHalves(api, slow, providerNumber);
-    await expect.poll(() => uploadsBeingRead(api)).toBe(1);
+    await expect.poll(() => uploadsBeingRead(api), UPLOAD_BEGUN).toBe(1);
     const waiting = claimInHalves(api, next, providerNumber);
     waiting.finish();
     expect((await within(waiting.answered, 20_000)).status).toBe(201);
