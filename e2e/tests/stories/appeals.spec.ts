@@ -28,7 +28,10 @@ async function rejectAsSam(browser: Browser, testInfo: TestInfo, claimId: number
   await sam.context().close();
 }
 
-/** The parent appeals from the claim's page, with a statement and a letter; the page then shows the appeal. */
+/**
+ * The parent appeals from the claim's page, with a statement and a letter; the page then shows the appeal, and the
+ * dashboard's history the claim as under review.
+ */
 async function appeal(page: Page, claimId: number, statement: string, language: Locale): Promise<void> {
   const t = translatorFor(language);
   await page.goto(`/claims/${String(claimId)}`);
@@ -50,6 +53,14 @@ async function appeal(page: Page, claimId: number, statement: string, language: 
   );
   await atBothWidths(page, async () => {
     await checkScreen(page, `appeal-sent-${language}`, language);
+  });
+  // The dashboard's history says the rejection is being looked at again, not only that it was rejected.
+  await page.goto('/');
+  await expect(page.locator(`[data-claim-id="${String(claimId)}"]`)).toContainText(
+    t('dashboard.history.appealWaiting'),
+  );
+  await atBothWidths(page, async () => {
+    await checkScreen(page, `dashboard-appeal-waiting-${language}`, language);
   });
 }
 

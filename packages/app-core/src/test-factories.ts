@@ -1,4 +1,11 @@
-import { programmeYears, type Child, type ParentClaimDetails, type ParentUser, type ProgrammeYears } from '@ace/domain';
+import {
+  programmeYears,
+  type Child,
+  type ClaimHistoryItem,
+  type ParentClaimDetails,
+  type ParentUser,
+  type ProgrammeYears,
+} from '@ace/domain';
 
 /** Typed test data with overrides (STYLE.md rule 8), for the screens' tests in both apps. */
 export function buildChild(overrides: Partial<Child> = {}): Child {
@@ -14,6 +21,19 @@ export function buildChild(overrides: Partial<Child> = {}): Child {
     yearEnd: [],
     recovered: [],
     claims: [],
+    ...overrides,
+  };
+}
+
+/** An approved claim in a student's history on the dashboard: paid or on its way, nothing waiting. */
+export function buildHistoryClaim(overrides: Partial<ClaimHistoryItem> = {}): ClaimHistoryItem {
+  return {
+    id: 57,
+    amount: 125.5,
+    createdAt: '2023-09-12T14:30:00.000Z',
+    status: 'Accepted',
+    payoutWaitsForYourBank: false,
+    appealWaiting: false,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { buildChild, buildParent } from '@ace/app-core/test-factories';
+import { buildChild, buildHistoryClaim, buildParent } from '@ace/app-core/test-factories';
 import type { ParentUser } from '@ace/domain';
 import { act, fireEvent, renderRouter, screen, waitFor } from 'expo-router/testing-library';
 import type { ReactElement } from 'react';
@@ -110,13 +110,7 @@ describe('the dashboard', () => {
   });
 
   it('names the payments waiting for the parent to reconnect their bank, each opening its claim (issue 36)', async () => {
-    const waiting = {
-      id: 61,
-      amount: 123.45,
-      createdAt: '2023-09-12T14:30:00.000Z',
-      status: 'Accepted' as const,
-      appealWaiting: false,
-    };
+    const waiting = buildHistoryClaim({ id: 61, amount: 123.45 });
     const parent = buildParent({
       hasHealthyBankConnection: false,
       children: [buildChild({ claims: [{ ...waiting, payoutWaitsForYourBank: true }] })],

@@ -1,4 +1,4 @@
-import { buildChild, buildParent, buildParentClaimDetails } from '@ace/app-core/test-factories';
+import { buildChild, buildHistoryClaim, buildParent, buildParentClaimDetails } from '@ace/app-core/test-factories';
 import type { ParentAudit, ParentClaimDetails } from '@ace/domain';
 import { createHash } from 'node:crypto';
 import { getDocumentAsync } from 'expo-document-picker';
@@ -25,17 +25,7 @@ const rejected = buildRejectedClaim(
 
 const child = buildChild({
   id: 7,
-  claims: [
-    {
-      id: 57,
-      amount: 125.5,
-      createdAt: '2023-09-12T14:30:00.000Z',
-      status: 'Accepted',
-      payoutWaitsForYourBank: false,
-      appealWaiting: false,
-    },
-    rejectedClaimRow,
-  ],
+  claims: [buildHistoryClaim(), rejectedClaimRow],
 });
 const parent = buildParent({ children: [child] });
 

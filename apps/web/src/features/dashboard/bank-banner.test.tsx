@@ -1,17 +1,11 @@
-import { buildChild, buildParent } from '@ace/app-core/test-factories';
+import { buildChild, buildHistoryClaim, buildParent } from '@ace/app-core/test-factories';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
 import { BankBanner } from './bank-banner.tsx';
 import { ClaimHistory } from './claim-history.tsx';
 
-const waiting = {
-  id: 61,
-  amount: 123.45,
-  createdAt: '2023-09-12T14:30:00.000Z',
-  status: 'Accepted' as const,
-  appealWaiting: false,
-};
+const waiting = buildHistoryClaim({ id: 61, amount: 123.45 });
 
 describe('the dashboard while a payment waits for the parent to reconnect their bank (issue 36)', () => {
   it('names each waiting payment with a link to its claim, and the reconnect link', async () => {

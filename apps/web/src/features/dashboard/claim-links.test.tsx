@@ -1,3 +1,4 @@
+import { buildHistoryClaim } from '@ace/app-core/test-factories';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Navigate, Route, Routes } from 'react-router';
@@ -11,22 +12,8 @@ describe("the dashboard's ways to a claim's details", () => {
       <ClaimHistory
         studentName="Sofia Garcia"
         claims={[
-          {
-            id: 57,
-            amount: 125.5,
-            createdAt: '2023-09-12T14:30:00.000Z',
-            status: 'Accepted',
-            payoutWaitsForYourBank: false,
-            appealWaiting: false,
-          },
-          {
-            id: 58,
-            amount: 40,
-            createdAt: '2023-09-13T14:30:00.000Z',
-            status: 'Rejected',
-            payoutWaitsForYourBank: false,
-            appealWaiting: false,
-          },
+          buildHistoryClaim(),
+          buildHistoryClaim({ id: 58, amount: 40, createdAt: '2023-09-13T14:30:00.000Z', status: 'Rejected' }),
         ]}
       />,
     );

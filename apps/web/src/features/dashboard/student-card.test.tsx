@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildChild } from '@ace/app-core/test-factories';
+import { buildChild, buildHistoryClaim } from '@ace/app-core/test-factories';
 import { renderWithApp } from '../../test/render.tsx';
 import { StudentCard } from './student-card.tsx';
 
@@ -9,22 +9,8 @@ describe("a student's card on the dashboard", () => {
     const child = buildChild({
       dollars: { available: 834.5, pending: 40, spent: 1125.5, held: 0 },
       claims: [
-        {
-          id: 57,
-          amount: 1125.5,
-          createdAt: '2023-09-12T14:30:00.000Z',
-          status: 'Accepted',
-          payoutWaitsForYourBank: false,
-          appealWaiting: false,
-        },
-        {
-          id: 58,
-          amount: 40,
-          createdAt: '2023-09-13T14:30:00.000Z',
-          status: 'Rejected',
-          payoutWaitsForYourBank: false,
-          appealWaiting: false,
-        },
+        buildHistoryClaim({ amount: 1125.5 }),
+        buildHistoryClaim({ id: 58, amount: 40, createdAt: '2023-09-13T14:30:00.000Z', status: 'Rejected' }),
       ],
     });
     renderWithApp(<StudentCard child={child} />);
@@ -47,11 +33,10 @@ describe("a student's card on the dashboard", () => {
   });
 
   it("tells a rejected claim whose appeal waits from one that stands, in the student's history", async () => {
-    const rejected = { amount: 40, createdAt: '2023-09-13T14:30:00.000Z', status: 'Rejected' as const };
     const child = buildChild({
       claims: [
-        { ...rejected, id: 58, payoutWaitsForYourBank: false, appealWaiting: true },
-        { ...rejected, id: 59, payoutWaitsForYourBank: false, appealWaiting: false },
+        buildHistoryClaim({ id: 58, status: 'Rejected', appealWaiting: true }),
+        buildHistoryClaim({ id: 59, status: 'Rejected' }),
       ],
     });
     renderWithApp(<StudentCard child={child} />);
