@@ -43,16 +43,24 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
   /** A signed request for an object, or for the bucket itself when the key is ''. */
   async function send(method: string, key: string, init: RequestInit = {}): Promise<Response> {
     const abort = new AbortController();
-    const timer = setTimeout(() => {
-      abort.abort(new Error(`no answer within ${answerTimeoutMs} ms`));
-    }, answerTimeoutMs);
+    let timer: NodeJS.Timeout | undefined;
+    // The abort stops the request; the race answers on time even should the abort not reach it (two clean CI runs saw
+    // a request to a service that never answers outlive its abort by minutes).
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const reason = new Error(`no answer within ${answerTimeoutMs} ms`);
+        abort.abort(reason);
+        reject(reason);
+      }, answerTimeoutMs);
+    });
     try {
       const bucketUrl = `${options.endpoint}/${options.bucket}`;
-      return await client.fetch(key === '' ? bucketUrl : `${bucketUrl}/${key}`, {
+      const answer = client.fetch(key === '' ? bucketUrl : `${bucketUrl}/${key}`, {
         ...init,
         method,
         signal: abort.signal,
       });
+      return await Promise.race([answer, timedOut]);
     } catch (error) {
       throw unavailable(new Error(`S3 ${method} ${key} failed: ${errorMessage(error)}`, { cause: error }));
     } finally {
