@@ -7,4 +7,5 @@ export const outageTexts = {
   'outage.writing':
     'Nothing was saved: the portal cannot store changes right now. Please send it again in a few minutes.',
   'outage.files': 'Files cannot be sent or opened right now, so nothing was saved. Please try again in a few minutes.',
+  'outage.receiptReading': 'The portal is too busy to read this file now. Please type the details from the invoice.',
 } as const;

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { FileKind } from '@ace/domain';
+import { translate, type FileKind } from '@ace/domain';
+import { ServiceUnavailableError } from '../../errors.ts';
 import type { DocumentText } from './document-text.ts';
 
 /**
@@ -14,7 +15,9 @@ export interface ReadingLimits {
   cpuMs: number;
   /**
    * The longest one file may take however busy the machine, waiting for the cores included: under a job's lease
-   * (JOB_LEASE_MS, five minutes), so that a read in hand is never taken by another process meanwhile.
+   * (JOB_LEASE_MS, five minutes), so that a read in hand is never taken by another process meanwhile. A read that
+   * reaches it within its CPU time waited for the cores (the machine's doing, not the file's): it is given up as
+   * ReadingStarvedError, and its job reads the file again later.
    */
   timeoutMs: number;
   /** The worker's JavaScript heap and its buffers (pdf.js's inflated streams, decoded bytes) together. */
@@ -48,8 +51,20 @@ export const DEFAULT_READING_LIMITS: ReadingLimits = {
   idle: true,
 };
 
-/** Why a file was given up: over the pixel budget, out of time (CPU or in all), out of memory, or its worker died. */
+/** Why a file was given up: over the pixel budget, out of CPU time, out of memory, or its worker died. */
 export type ReadingStop = 'overPixelBudget' | 'timeout' | 'outOfMemory' | 'crashed';
+
+/**
+ * A read given up at its time in all before it spent its CPU time: the cores were busy with other work (under the idle
+ * policy, pages kept them for minutes). Not the file's doing, so nothing is recorded of the file: the reading job
+ * fails and is tried again later (job-runner.ts, bounded by the job's attempts), and the claim form's reading answers
+ * 503.
+ */
+export class ReadingStarvedError extends ServiceUnavailableError {
+  constructor() {
+    super('RECEIPT_READING_BUSY', translate('outage.receiptReading'));
+  }
+}
 
 /** A file's text, or none: unreadable (damaged, or `stopped` by a limit). */
 export type DocumentOutcome = { document: DocumentText } | { document: null; stopped: ReadingStop | null };
@@ -83,7 +98,8 @@ const ignore = () => undefined;
 export interface ReadingWorker {
   /**
    * Reads a file's text in the worker, one file at a time. A file that breaks a limit, or that pdf.js or the decoder
-   * cannot read, is unreadable; only a failure that is not the file's (OCR could not start) rejects.
+   * cannot read, is unreadable; only a failure that is not the file's (OCR could not start, ReadingStarvedError)
+   * rejects.
    */
   read(bytes: Uint8Array, kind: FileKind): Promise<DocumentOutcome>;
   /** Stops the worker; a read in progress fails (it is not the file's doing). */
@@ -126,10 +142,10 @@ export function createReadingWorker(limits: ReadingLimits): ReadingWorker {
         if (outcome instanceof Error) reject(outcome);
         else resolve(outcome);
       };
-      const stop = (stopped: ReadingStop) => {
+      const stop = (stopped: ReadingStop | ReadingStarvedError) => {
         if (settled) return;
         if (worker === thread) worker = undefined;
-        settle({ document: null, stopped });
+        settle(stopped instanceof ReadingStarvedError ? stopped : { document: null, stopped });
         void thread.terminate();
       };
       const onMessage = (answer: ThreadAnswer | OcrCpuReport) => {
@@ -146,8 +162,9 @@ export function createReadingWorker(limits: ReadingLimits): ReadingWorker {
         if (closed) settle(new Error('The receipt reader was closed while it read'));
         else stop('crashed');
       };
+      // The CPU limit judges the file (the look below); the time in all only bounds how long the cores may keep it.
       const timer = setTimeout(() => {
-        stop('timeout');
+        stop(new ReadingStarvedError());
       }, limits.timeoutMs);
       let ocrCpuMs = 0;
       // The thread's CPU time before this file: a kept thread has read others; a thread not yet running has none.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { invoicePdf, type InvoiceText } from '@ace/dev-kit/invoices';
-import type { MeritCsClaim, OpenReview, ReceiptSuggestionsView } from '@ace/domain';
+import { translate, type MeritCsClaim, type OpenReview, type ReceiptSuggestionsView } from '@ace/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,9 +16,10 @@ import { invoicePng } from '../../../test/invoices.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { withThreadCpuMs } from '../../../test/thread-cpu.ts';
 import { deflateBombPdf, hugePagePdf, pagelessPdf, pixelBombPng } from '../../../test/hostile-receipts.ts';
-import { claimFiles, receiptReadings } from '../../db/schema.ts';
+import { claimFiles, jobs, receiptReadings } from '../../db/schema.ts';
 import { findJobByKey } from '../../jobs/jobs.repository.ts';
 import { issueReviewToken, reviewTokenSecret } from '../review-tokens/review-tokens.ts';
+import { createReceiptReader } from './receipt-reader.ts';
 import { receiptRecurringJobs } from './receipts.jobs.ts';
 
 let api: TestApp;
@@ -381,4 +382,66 @@ describe('files made to exhaust or break the reader (issue 29)', () => {
     // Two reads, each in a new worker after the last one was stopped.
     60_000,
   );
+});
+
+// Under the idle policy a read runs only on a core nothing else wants: cores kept busy by pages for the reading's whole
+// time in all starve it. A time in all of 1 ms starves every read here as minutes of busy cores would.
+describe('a read the busy cores starve (issue 33)', () => {
+  it('records nothing of the file: the job reads it on a later try, and the claim form answers 503', async () => {
+    const reader = api.deps.receipts;
+    const starved = createReceiptReader({ ...api.config.receiptReading, timeoutMs: 1 });
+    api.deps.receipts = starved;
+    try {
+      const owner = await family();
+      const photo: Upload = {
+        name: 'photo.png',
+        type: 'image/png',
+        bytes: invoicePng({ ...tutoring, number: 'INV-5150' }),
+      };
+      const id = await submit(owner, '120.00', [photo]);
+      await api.runJobs();
+      const sha256 = createHash('sha256').update(photo.bytes).digest('hex');
+      const key = `receipt:${sha256}`;
+      expect(await api.db.select().from(receiptReadings).where(eq(receiptReadings.sha256, sha256))).toEqual([]);
+      const failed = await findJobByKey(api.db, key);
+      expect(failed).toMatchObject({
+        attempts: 1,
+        doneAt: null,
+        failedAt: null,
+        lastError: translate('outage.receiptReading'),
+      });
+      expect(failed?.runAt.getTime()).toBeGreaterThan(Date.now());
+      expect(await readingsOf(id)).toEqual([
+        {
+          filename: 'photo.png',
+          reading: { status: 'pending', total: null, dates: [], invoiceNumber: null, flags: [] },
+        },
+      ]);
+
+      const chosen = await readOnForm(owner, photo);
+      expect(chosen).toMatchObject({
+        status: 503,
+        body: { success: false, code: 'RECEIPT_READING_BUSY', error: translate('outage.receiptReading') },
+      });
+      expect(await api.db.select().from(receiptReadings).where(eq(receiptReadings.sha256, sha256))).toEqual([]);
+
+      // The cores are free again and the retry is due (its 10 s have passed).
+      api.deps.receipts = reader;
+      await api.db
+        .update(jobs)
+        .set({ runAt: new Date(Date.now() - 1_000) })
+        .where(eq(jobs.key, key));
+      await api.runJobs();
+      expect(await findJobByKey(api.db, key)).toMatchObject({ attempts: 2, failedAt: null, lastError: null });
+      expect(await readingsOf(id)).toEqual([
+        {
+          filename: 'photo.png',
+          reading: { status: 'read', total: 120, dates: ['2023-09-01'], invoiceNumber: 'INV-5150', flags: [] },
+        },
+      ]);
+    } finally {
+      api.deps.receipts = reader;
+      await starved.close();
+    }
+  });
 });

@@ -35,14 +35,19 @@ export async function queueReceiptReadings(db: Executor, files: readonly { sha25
   );
 }
 
-export function receiptJobHandlers({ db, store, receipts, clock }: AppDependencies): Record<string, JobHandler> {
+/**
+ * A read the busy cores starved (ReadingStarvedError) rejects like any failure that is not the file's: nothing is
+ * recorded, and the job is tried again later, up to its attempts.
+ */
+export function receiptJobHandlers(deps: AppDependencies): Record<string, JobHandler> {
+  const { db, store, clock } = deps;
   return {
     [READ_RECEIPT]: async (payload) => {
       const { sha256, kind } = payloadSchema.parse(payload);
       // Read already, as the claim form read it when the parent chose it.
       if ((await findReceiptReadings(db, [sha256])).has(sha256)) return;
       const readAt = clock();
-      const reading = await receipts.read(await buffer(store.read(sha256)), kind, readAt);
+      const reading = await deps.receipts.read(await buffer(store.read(sha256)), kind, readAt);
       await saveReceiptReading(db, sha256, reading, readAt);
     },
   };
