@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, businessDaysBetween, federalHolidays, isBusinessDay } from './business-days.ts';
+import {
+  addBusinessDays,
+  businessDayNumber,
+  businessDaysBetween,
+  federalHolidays,
+  isBusinessDay,
+} from './business-days.ts';
 import { addDays } from './dates.ts';
 
 const isoDates = fc
@@ -136,6 +142,21 @@ describe('businessDaysBetween', () => {
         const c = addDays(a, y);
         expect(businessDaysBetween(b, a) + businessDaysBetween(a, b)).toBe(0);
         expect(businessDaysBetween(a, b) + businessDaysBetween(b, c)).toBe(businessDaysBetween(a, c));
+      }),
+    );
+  });
+});
+
+describe('businessDayNumber', () => {
+  it('numbers the business days so that the difference of two days is the business days between them', () => {
+    expect(businessDayNumber('2026-05-26') - businessDayNumber('2026-05-22')).toBe(1);
+    expect(businessDayNumber('1999-12-31')).toBeLessThan(businessDayNumber('2000-01-03'));
+    fc.assert(
+      fc.property(isoDates, fc.integer({ min: -800, max: 800 }), (a, x) => {
+        const b = addDays(a, x);
+        expect(businessDayNumber(b) - businessDayNumber(a)).toBe(businessDaysBetween(a, b));
+        // Kept, and the same when asked again.
+        expect(businessDayNumber(b) - businessDayNumber(a)).toBe(businessDaysBetween(a, b));
       }),
     );
   });

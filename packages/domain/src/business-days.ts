@@ -1,4 +1,5 @@
 import { addDays, isIsoDate, type IsoDate } from './dates.ts';
+import { keptAnswers } from './kept-answers.ts';
 
 /**
  * The programme's one business-day calendar (DESIGN.md section 11): Monday to Friday, less the US federal holidays
@@ -108,6 +109,18 @@ export function businessDaysBetween(from: IsoDate, to: IsoDate): number {
   const count = weekdaysUpTo(end) - weekdaysUpTo(start) - holidays;
   return to < from ? 0 - count : count;
 }
+
+/** The day business days are numbered from (businessDayNumber): before any claim of the programme. */
+const NUMBERED_FROM: IsoDate = '2000-01-01';
+
+/**
+ * The business days from a fixed day to `date` (negative before it): the difference of two days' numbers is
+ * businessDaysBetween them, so that figures of thousands of day pairs (the Programme page's times to a decision)
+ * work each day out once. Kept per day (10,000 days), as the same days come again on every request.
+ */
+export const businessDayNumber = keptAnswers(10_000, (date: IsoDate): number =>
+  businessDaysBetween(NUMBERED_FROM, date),
+);
 
 const weekdayHolidaysByYear = new Map<number, readonly number[]>();
 

@@ -1,3 +1,4 @@
+import { keptAnswers } from './kept-answers.ts';
 import { currentLocale, intlTags } from './messages/locales.ts';
 import type { Translate } from './messages/translate.ts';
 
@@ -18,26 +19,6 @@ function parts(date: IsoDate): [number, number, number] | null {
   const match = isoDatePattern.exec(date);
   if (!match) return null;
   return [Number(match[1]), Number(match[2]), Number(match[3])];
-}
-
-/**
- * `compute` with its answers kept, up to `most` of them (then all forgotten at once, and kept anew): for the days,
- * hours and day strings a list asks about for every row, which are few and come again and again.
- */
-function keptAnswers<K, V extends object | string | number | null>(
-  most: number,
-  compute: (key: K) => V,
-): (key: K) => V {
-  const answers = new Map<K, V>();
-  return (key) => {
-    let answer = answers.get(key);
-    if (answer === undefined) {
-      if (answers.size >= most) answers.clear();
-      answer = compute(key);
-      answers.set(key, answer);
-    }
-    return answer;
-  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { businessDaysBetween, type IsoDate } from '@ace/domain';
+import { businessDayNumber, type IsoDate } from '@ace/domain';
 
 /** So many claims that started on one day and ended on another. */
 export interface DayPairCount {
@@ -19,21 +19,11 @@ export interface BusinessDayDuration {
  * percentile_cont does (the median of four claims of 1, 2, 3 and 4 days is 2.5, their 90th percentile 3.7).
  */
 export function businessDayDuration(rows: readonly DayPairCount[]): BusinessDayDuration {
-  // Business days are additive: those from a to b are those from a fixed day to b less those to a. Each distinct day
-  // is counted once, a few hundred days for thousands of pairs.
-  const anchor = rows[0]?.submittedOn;
-  const ordinals = new Map<IsoDate, number>();
-  const ordinal = (day: IsoDate) => {
-    let value = ordinals.get(day);
-    if (value === undefined) {
-      value = anchor === undefined ? 0 : businessDaysBetween(anchor, day);
-      ordinals.set(day, value);
-    }
-    return value;
-  };
+  // Business days are additive: those from a to b are those from a fixed day to b less those to a, and each day's
+  // number is worked out once and kept (a few hundred days for thousands of pairs, the same on every request).
   const byDays = new Map<number, number>();
   for (const row of rows) {
-    const days = ordinal(row.endedOn) - ordinal(row.submittedOn);
+    const days = businessDayNumber(row.endedOn) - businessDayNumber(row.submittedOn);
     byDays.set(days, (byDays.get(days) ?? 0) + row.claims);
   }
   const histogram = [...byDays].sort(([a], [b]) => a - b);
