@@ -630,6 +630,7 @@ try {
     );
     waveClaims.push({ form: await claimForm(family.id, dateOfService, files), token });
   }
+  const runStart = new Date();
   // One claim first, to fail with the API's reason if the data does not allow it.
   const tried = forms[0];
   if (tried === undefined) throw new Error('No claim forms');
@@ -691,11 +692,34 @@ try {
   const memoryNow = () => Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, residentBytes(pid)]));
   const startMemory = memoryNow();
 
+  /** The readings this run queued that are still waiting. */
+  const waitingNow = async () =>
+    Number(
+      (
+        await db.query<{ n: string }>(
+          `select count(*) as n from jobs
+           where kind = 'receipts.read' and done_at is null and failed_at is null and created_at >= $1`,
+          [runStart],
+        )
+      ).rows[0]?.n ?? 0,
+    );
+  const drain = async () => {
+    const started = Date.now();
+    while ((await waitingNow()) > 0 && Date.now() - started < DRAIN_LIMIT_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    return { ms: Date.now() - started, left: await waitingNow() };
+  };
+
   console.log('warm-up: mixed, 3 s');
   await drive(routes, apis, 3);
+  // Alone means nothing else: the warm-up's readings are read first, and the claims' round, whose photos the worker
+  // then reads, comes after the pages' rounds.
+  const warmUpDrained = await drain();
+  console.log(`warm-up's readings read in ${String(warmUpDrained.ms)} ms, ${String(warmUpDrained.left)} left`);
   const alone = new Map<string, RouteFigures>();
   const aloneLoops = new Map<string, Driven['loops']>();
-  for (const route of routes) {
+  for (const route of [...routes.filter((page) => page.page), ...routes.filter((sent) => !sent.page)]) {
     const driven = await drive([route], apis, seconds);
     const figures = summarise([route], driven.recorded, seconds).figures.get(route.name);
     if (figures) alone.set(route.name, figures);
@@ -722,26 +746,6 @@ try {
       read: Number(row?.read ?? 0),
     };
   };
-  const runStart = new Date();
-  /** The readings this run queued that are still waiting. */
-  const waitingNow = async () =>
-    Number(
-      (
-        await db.query<{ n: string }>(
-          `select count(*) as n from jobs
-           where kind = 'receipts.read' and done_at is null and failed_at is null and created_at >= $1`,
-          [runStart],
-        )
-      ).rows[0]?.n ?? 0,
-    );
-  const drain = async () => {
-    const started = Date.now();
-    while ((await waitingNow()) > 0 && Date.now() - started < DRAIN_LIMIT_MS) {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-    return { ms: Date.now() - started, left: await waitingNow() };
-  };
-
   const mixedStart = new Date();
   const mixedCores = coresInArrival(pids);
   const mixedRun = await peakMemory(pids, drive(mixedRoutes, apis, seconds));
@@ -926,7 +930,8 @@ coordinated omission), to the two API processes in turn, and a request's time ru
 last byte of its answer. Claim details are of 50 of the parent's claims at random; claims carry 1 to 5 files
 (${String(formFiles)} files in ten forms taken in turn, ${String(formPhotos)} of them scans or photos read by OCR, the rest text PDFs, from
 bench/receipts/fixtures), each file made new by a nonce after its end, as the store and the readings keep files by
-content. Rounds of ${String(seconds)} s: each route alone at its rate (nothing else), then all together (mixed), then,${waveSeconds === seconds ? '' : ` in a round of ${String(waveSeconds)} s,`}
+content. Rounds of ${String(seconds)} s: each route alone at its rate (nothing else: the pages' rounds first, once the warm-up's
+readings are read, and the claims' round, whose photos the worker reads after it, last), then all together (mixed), then,${waveSeconds === seconds ? '' : ` in a round of ${String(waveSeconds)} s,`}
 once the receipt queue is empty, all together with an OCR wave: ${String(wavePhotos)} photos sent at once one second in, as
 ${String(waveClaims.length)} claims of up to five photos, each from a family of its own (bench.parent2 and on, their children's awards
 raised too), half to each API, sent from a thread of the benchmark's own (bench/first-week-wave.ts) so that pushing the
