@@ -95,7 +95,13 @@ const readingIdle = process.env.BENCH_READING_IDLE !== 'false';
  * BENCH_WAVE_READING=off stops the worker before the wave's round: its photos are received and queued but not read, so
  * the round shows what receiving them costs the pages, apart from what reading them costs.
  */
-const waveReading = process.env.BENCH_WAVE_READING !== 'off';
+/**
+ * BENCH_READING=off stops the worker once the alone rounds' photos are read: the mixed and wave rounds then have no
+ * OCR beside them (their photos are queued, not read), which shows what the readings on idle cores cost the pages'
+ * tail (results go to first-week-unread.md).
+ */
+const reading = process.env.BENCH_READING !== 'off';
+const waveReading = reading && process.env.BENCH_WAVE_READING !== 'off';
 /**
  * BENCH_JOBS=worker starts the API processes with API_RUNS_JOBS=false: the worker sends the claims' e-mails too, and
  * the APIs only answer (results go to first-week-jobs-in-worker.md).
@@ -124,7 +130,8 @@ const resultName = [
   ...(workerIdle ? ['worker-idle'] : []),
   ...(readingIdle ? [] : ['reading-not-idle']),
   ...(readingNiceness === DEFAULT_READING_LIMITS.niceness ? [] : [`reading-niceness-${String(readingNiceness)}`]),
-  ...(waveReading ? [] : ['wave-unread']),
+  ...(reading ? [] : ['unread']),
+  ...(!reading || waveReading ? [] : ['wave-unread']),
   ...(jobsInWorker ? ['jobs-in-worker'] : []),
   ...(uploadsAtOnce === undefined ? [] : [`uploads-at-once-${uploadsAtOnce}`]),
   ...(mixedWithout.length === 0
@@ -746,6 +753,12 @@ try {
       read: Number(row?.read ?? 0),
     };
   };
+  if (!reading) {
+    const aloneDrained = await drain();
+    console.log(`alone rounds' readings read in ${String(aloneDrained.ms)} ms; the worker stops`);
+    await worker.stop();
+    delete pids.worker;
+  }
   const mixedStart = new Date();
   const mixedCores = coresInArrival(pids);
   const mixedRun = await peakMemory(pids, drive(mixedRoutes, apis, seconds));
@@ -756,10 +769,10 @@ try {
   console.log(`mixed: ${JSON.stringify([...mixed.figures])}, queue ${JSON.stringify(mixedQueue)}`);
 
   const mixedCoresUsed = await mixedCores;
-  const drained = await drain();
+  const drained = reading ? await drain() : { ms: 0, left: await waitingNow() };
   console.log(`queue drained in ${String(drained.ms)} ms, ${String(drained.left)} left`);
 
-  if (!waveReading) {
+  if (reading && !waveReading) {
     await worker.stop();
     delete pids.worker;
   }
@@ -990,7 +1003,7 @@ ${loopRows.join('\n')}
 ## The OCR wave
 
 The API's p99 (every page's answers, all GET routes together) with the wave: ${String(wave.pagesP99)} ms, against
-${String(mixed.pagesP99)} ms for the same load without it: **${waveRatios.length === 1 ? '' : 'the first wave '}${ratioOf(firstWave).toFixed(2)}×**.${waveReading ? '' : ' The worker was stopped before this round (BENCH_WAVE_READING=off): the wave was received and queued, not read.'}
+${String(mixed.pagesP99)} ms for the same load without it: **${waveRatios.length === 1 ? '' : 'the first wave '}${ratioOf(firstWave).toFixed(2)}×**.${waveReading ? '' : reading ? ' The worker was stopped before this round (BENCH_WAVE_READING=off): the wave was received and queued, not read.' : ' The worker was stopped before the mixed round (BENCH_READING=off): nothing was read in the mixed and wave rounds.'}
 By the moment a page was asked, in the wave's round: ${String(waveWindows.before)} ms before the wave left
 (0-${String(WAVE_AT_MS / 1000)} s), ${String(waveWindows.arrival)} ms while it arrived (${String(WAVE_AT_MS / 1000)}-${String((WAVE_AT_MS + ARRIVAL_MS) / 1000)} s), ${String(waveWindows.after)} ms after (${String((WAVE_AT_MS + ARRIVAL_MS) / 1000)} s to the end: its photos read).
 ${
