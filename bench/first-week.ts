@@ -20,7 +20,8 @@
  * (default 1) multiplies every route's rate, BENCH_WAVE_PHOTOS (default 100) is the wave; BENCH_WORKER_NICE runs the
  * worker under `nice -n N` (results then go to first-week-worker-nice-N.md), BENCH_READING_NICENESS sets its reading
  * threads' RECEIPT_READING_NICENESS (other than the default, results go to first-week-reading-niceness-N.md), and
- * BENCH_WAVE_READING=off stops the worker before the wave (results go to first-week-wave-unread.md), and BENCH_JOBS=worker
+ * BENCH_WAVE_READING=off stops the worker before the wave (results go to first-week-wave-unread.md), BENCH_READING=off
+ * before the mixed round (first-week-unread.md), and BENCH_JOBS=worker
  * leaves every job, e-mails included, to the worker (API_RUNS_JOBS=false; results go to first-week-jobs-in-worker.md);
  * BENCH_UPLOADS_AT_ONCE sets the APIs' UPLOADS_AT_ONCE (ADR 0038); BENCH_WORKER_SCHED=idle runs the whole worker
  * under `chrt --idle 0` (results go to first-week-worker-idle.md), BENCH_READING_IDLE=false its reading threads at
