@@ -29,7 +29,9 @@ export interface MonthRange {
 /** The figures tables' key of a school year or none. */
 const figureYear = (schoolYear: SchoolYearOrNone): number => schoolYear ?? NO_SCHOOL_YEAR_FIGURES;
 
-const total = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)::float8`.mapWith(Number);
+/** A column's sum, 0 when there are no rows: `.mapWith(Number)` read row by row, `.as(name)` in a grouped subquery. */
+const sumOf = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)::float8`;
+const total = (column: PgColumn) => sumOf(column).mapWith(Number);
 const totalWhere = (column: PgColumn, condition: SQL) =>
   sql<number>`coalesce(sum(${column}) filter (where ${condition}), 0)::float8`.mapWith(Number);
 
@@ -72,8 +74,8 @@ export async function claimFigures(db: Executor, schoolYear: SchoolYearOrNone): 
       category: table.category,
       status: table.status,
       rejectionReason: table.rejectionReason,
-      claims: sql<number>`coalesce(sum(${table.claims}), 0)::float8`.as('claims'),
-      amountCents: sql<number>`coalesce(sum(${table.amountCents}), 0)::float8`.as('amount_cents'),
+      claims: sumOf(table.claims).as('claims'),
+      amountCents: sumOf(table.amountCents).as('amount_cents'),
     })
     .from(table)
     .where(eq(table.schoolYear, figureYear(schoolYear)))
@@ -203,7 +205,7 @@ export async function overdueChanges(
           .where(and(year, lt(table.day, from)));
   // A row a day of the year so far, hundreds: one JSON array, as claimFigures.
   const byDay = db
-    .select({ day: table.day, change: sql<number>`coalesce(sum(${table.change}), 0)::float8`.as('change') })
+    .select({ day: table.day, change: sumOf(table.change).as('change') })
     .from(table)
     .where(and(year, from === null ? undefined : gte(table.day, from), lte(table.day, to)))
     .groupBy(table.day)
