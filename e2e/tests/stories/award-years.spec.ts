@@ -41,7 +41,13 @@ test('a parent sees a child’s two school years, and a claim is charged to the 
   // A service of May 2026 falls in 2025-2026, whose last claim day has passed: refused beside the date, as the
   // server refuses it.
   await page.getByRole('button', { name: /Date of service/ }).click();
-  for (let month = 0; month < 6; month += 1) await page.getByRole('button', { name: 'Previous month' }).click();
+  // Back from the month it opens at (today's) to May 2026: the button between the arrows is named by the month shown.
+  const shownMonth = page.getByRole('button', { name: /^[A-Za-z]+ \d{4}$/ });
+  const opensAt = new Date(`1 ${(await shownMonth.textContent()) ?? ''} UTC`);
+  const monthsBack = (opensAt.getUTCFullYear() - 2026) * 12 + opensAt.getUTCMonth() - 4;
+  for (let month = 0; month < monthsBack; month += 1)
+    await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(shownMonth).toHaveText('May 2026');
   await page.getByRole('button', { name: '1 May 2026', exact: true }).click();
   await expect(page.getByText('Claims for 2025-2026 could be submitted until 08/31/2026.')).toBeVisible();
   await atBothWidths(page, () => checkScreen(page, 'claim-form-year-over'));
