@@ -29,7 +29,7 @@ test('a parent sees a child’s two school years, and a claim is charged to the 
     () => expect(rolledOver).toBeVisible({ timeout: 2_000 }),
   );
   await expect(ella.getByText('2026-2027 | Y6')).toBeVisible();
-  await expect(ella.getByText('Next installment: $500 on 01/04/2027')).toBeVisible();
+  await expect(ella.getByText('Next installment: $500 on 04/05/2027')).toBeVisible();
   const earlier = ella.getByRole('region', { name: 'Other school years of Ella' });
   await expect(earlier.getByText('2025-2026 | Y5')).toBeVisible();
   // The first instalment ($500) and what rolled over ($1,000) are available; 2025-2026 has nothing left.

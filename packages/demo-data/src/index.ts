@@ -186,7 +186,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
             schoolYear: 2026,
             instalments: [
               { arrivesOn: '2026-07-01', amountCents: 50_000 },
-              { arrivesOn: '2027-01-04', amountCents: 50_000 },
+              // In the spring, not January: the browser stories run on today's date and read this instalment as
+              // still to come, which holds until the demo's school years end (2026-2027 is the last).
+              { arrivesOn: '2027-04-05', amountCents: 50_000 },
             ],
           },
         ],
