@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClaimHistoryItem } from './entities.ts';
 import { translate } from './messages/translate.ts';
-import { claimsWaitingForYourBank, historyStatusId } from './parent-claim.ts';
+import { claimsWaitingForYourBank, historyStatusId, historyStatusTone } from './parent-claim.ts';
 
 function historyClaim(id: number, overrides: Partial<ClaimHistoryItem> = {}): ClaimHistoryItem {
   return {
@@ -36,5 +36,12 @@ describe("the dashboard's history", () => {
       'Rejected, appeal under review',
     );
     expect(translate(historyStatusId(historyClaim(1, { status: 'Rejected' })))).toBe('Rejected');
+  });
+
+  it('colours a rejection under appeal as waiting, and every other claim as its status', () => {
+    expect(historyStatusTone(historyClaim(1, { status: 'Rejected', appealWaiting: true }))).toBe('Pending');
+    expect(historyStatusTone(historyClaim(1, { status: 'Rejected' }))).toBe('Rejected');
+    expect(historyStatusTone(historyClaim(1, { payoutWaitsForYourBank: true }))).toBe('Accepted');
+    expect(historyStatusTone(historyClaim(1, { status: 'Pending external' }))).toBe('Pending external');
   });
 });

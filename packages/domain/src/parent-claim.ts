@@ -244,3 +244,11 @@ export function historyStatusId(claim: ClaimHistoryItem): PlainMessageId {
   if (claim.appealWaiting) return 'dashboard.history.appealWaiting';
   return displayStatusId(claim.status);
 }
+
+/**
+ * The status whose colour a claim's row in the dashboard's history takes: a rejection under appeal is not settled yet,
+ * so it waits in Pending's colour rather than in Rejected's red.
+ */
+export function historyStatusTone(claim: ClaimHistoryItem): ClaimStatus {
+  return claim.appealWaiting ? 'Pending' : claim.status;
+}

@@ -3,6 +3,7 @@ import { useT } from '@ace/app-core/i18n';
 import {
   formatListDate,
   historyStatusId,
+  historyStatusTone,
   PARENT_HISTORY_ROWS,
   parentClaimPath,
   type ClaimHistoryItem,
@@ -59,7 +60,7 @@ export function ClaimHistory({ claims, studentName }: { claims: readonly ClaimHi
           >
             <Text style={[styles.cell, text.body]}>{date}</Text>
             <Text style={[styles.cell, styles.amount, text.body, styles.link]}>{amount}</Text>
-            <Text style={[styles.cell, text.body, styles.status, { color: statusColour[claim.status] }]}>
+            <Text style={[styles.cell, text.body, styles.status, { color: statusColour[historyStatusTone(claim)] }]}>
               {WORD_BREAK}
               {status}
             </Text>

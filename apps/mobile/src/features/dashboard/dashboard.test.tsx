@@ -8,6 +8,7 @@ import { meritDiscoveryRoute, upToDateRoute } from '../../test/routes';
 import { storeSignedIn } from '../../test/session';
 import { clearSession } from '../../lib/session-store';
 import { tokenStore } from '../../lib/token-store';
+import { colours } from '../../components/colours';
 
 const claims = [
   {
@@ -89,6 +90,13 @@ describe('the dashboard', () => {
     expect(screen.getByRole('button', { name: 'Collapse history' })).toBeExpanded();
     await fireEvent.press(screen.getByRole('button', { name: 'Collapse history' }));
     expect(screen.queryByRole('link', { name: /^Open claim 29 / })).toBeNull();
+  });
+
+  it("colours a rejection under appeal as waiting, not in Rejected's red", async () => {
+    const appealed = { ...claims[2], id: 28, appealWaiting: true };
+    await openDashboard(buildParent({ children: [buildChild({ claims: [appealed, claims[2]] })] }));
+    expect(screen.getByText(/Rejected, appeal under review$/)).toHaveStyle({ color: colours.text });
+    expect(screen.getByText(/^\W?Rejected$/)).toHaveStyle({ color: colours.danger });
   });
 
   it('shows the bank banner with its two texts, and none when the bank is healthy', async () => {

@@ -1,6 +1,7 @@
 import {
   formatListDate,
   historyStatusId,
+  historyStatusTone,
   PARENT_HISTORY_ROWS,
   parentClaimPath,
   type ClaimHistoryItem,
@@ -58,7 +59,7 @@ export function ClaimHistory({ claims, studentName }: { claims: readonly ClaimHi
                 </Anchor>
               </Table.Td>
               <Table.Td>
-                <Text span fz="sm" fw={600} c={statusColour[claim.status]}>
+                <Text span fz="sm" fw={600} c={statusColour[historyStatusTone(claim)]}>
                   {t(historyStatusId(claim))}
                 </Text>
               </Table.Td>

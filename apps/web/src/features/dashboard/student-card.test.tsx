@@ -44,6 +44,10 @@ describe("a student's card on the dashboard", () => {
     const statusOf = (id: number) => card.querySelector(`[data-claim-id="${String(id)}"]`)?.lastElementChild;
     expect(statusOf(58)).toHaveTextContent('Rejected, appeal under review');
     expect(statusOf(59)).toHaveTextContent(/^Rejected$/);
+    // Waiting, not settled: the appealed rejection is not in Rejected's red.
+    const colourOf = (id: number) => (statusOf(id)?.firstElementChild as HTMLElement | null)?.style.color;
+    expect(colourOf(59)).toBe('var(--mantine-color-red-9)');
+    expect(colourOf(58)).not.toBe(colourOf(59));
   });
 
   it('says what is held for the family’s pre-approval requests, apart from Available, only when something is (issue 35)', async () => {
