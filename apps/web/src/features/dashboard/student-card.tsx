@@ -1,5 +1,5 @@
 import { childYearLabel, type Child } from '@ace/domain';
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Flex, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { preApprovalsPath, submitNewClaimPath } from '../../lib/paths.ts';
 import { useT } from '@ace/app-core/i18n';
@@ -20,8 +20,10 @@ export function StudentCard({ child }: { child: Child }) {
   return (
     <Card withBorder radius="md" padding="lg" shadow="xs" component="section" aria-label={name}>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <div>
+        {/* On a phone the button goes under the name, on every card alike: beside it, a long name or a longer label
+            (Spanish) would push it to the card's edge. */}
+        <Flex direction={{ base: 'column', xs: 'row' }} justify="space-between" align="flex-start" gap="sm">
+          <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             <Title order={2} size="h3">
               {name}
             </Title>
@@ -37,7 +39,7 @@ export function StudentCard({ child }: { child: Child }) {
           >
             {t('dashboard.newClaim')}
           </Button>
-        </Group>
+        </Flex>
         <SimpleGrid cols={3} spacing="xs">
           <Amount label={t('dashboard.available')} dollars={child.dollars.available} emphasis />
           <Amount label={t('dashboard.pending')} dollars={child.dollars.pending} />
