@@ -93,8 +93,9 @@ describe('the dashboard', () => {
   });
 
   it("colours a rejection under appeal as waiting, not in Rejected's red", async () => {
-    const appealed = { ...claims[2], id: 28, appealWaiting: true };
-    await openDashboard(buildParent({ children: [buildChild({ claims: [appealed, claims[2]] })] }));
+    const rejected = buildHistoryClaim({ id: 29, status: 'Rejected' });
+    const appealed = buildHistoryClaim({ id: 28, status: 'Rejected', appealWaiting: true });
+    await openDashboard(buildParent({ children: [buildChild({ claims: [appealed, rejected] })] }));
     expect(screen.getByText(/Rejected, appeal under review$/)).toHaveStyle({ color: colours.text });
     expect(screen.getByText(/^\W?Rejected$/)).toHaveStyle({ color: colours.danger });
   });
